@@ -1,0 +1,182 @@
+// Package game holds what every impartial game in nimscope shares: the play
+// convention, outcomes, the analysis the command line and the page report,
+// and the Position interface each game implements.
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+// Position is a position of some game. Implementations are values whose
+// methods do not change them.
+type Position interface {
+	// Game is the value of the game key: "nim".
+	Game() string
+	// String is the canonical notation: game first, then the game's keys in
+	// the order DESIGN.md lists them, play=misere last and only when misère.
+	String() string
+	// Analyze reports the outcome, the Grundy value where known, and the
+	// winning moves.
+	Analyze() Analysis
+}
+
+// Play is the convention for the end of a game.
+type Play uint8
+
+const (
+	Normal Play = iota // whoever cannot move loses
+	Misere             // whoever cannot move wins
+)
+
+// String returns "normal" or "misere", the values of the play key.
+func (p Play) String() string {
+	switch p {
+	case Normal:
+		return "normal"
+	case Misere:
+		return "misere"
+	}
+	return fmt.Sprintf("Play(%d)", uint8(p))
+}
+
+// MarshalText writes the play key's value, so a view model in JSON reads
+// "play":"misere".
+func (p Play) MarshalText() ([]byte, error) {
+	if p > Misere {
+		return nil, fmt.Errorf("game: invalid Play %d", uint8(p))
+	}
+	return []byte(p.String()), nil
+}
+
+// ParsePlay reads a value of the play key.
+func ParsePlay(s string) (Play, error) {
+	switch s {
+	case "normal":
+		return Normal, nil
+	case "misere":
+		return Misere, nil
+	}
+	return 0, fmt.Errorf("play: %s is not normal or misere", notation.Quote(s))
+}
+
+// PlayOf reads the optional play key of q: Normal when it is absent.
+func PlayOf(q notation.Query) (Play, error) {
+	s, ok := q.Get("play")
+	if !ok {
+		return Normal, nil
+	}
+	return ParsePlay(s)
+}
+
+// Outcome says who wins a position with perfect play.
+type Outcome byte
+
+const (
+	N Outcome = 'N' // the player to move (the Next player) wins
+	P Outcome = 'P' // the player who just moved (the Previous player) wins
+)
+
+// String returns "N" or "P".
+func (o Outcome) String() string {
+	if o == N || o == P {
+		return string(rune(o))
+	}
+	return fmt.Sprintf("Outcome(%d)", byte(o))
+}
+
+// MarshalText writes "N" or "P"; JSON quotes it.
+func (o Outcome) MarshalText() ([]byte, error) {
+	if o != N && o != P {
+		return nil, fmt.Errorf("game: invalid Outcome %d", byte(o))
+	}
+	return []byte{byte(o)}, nil
+}
+
+// UnmarshalText reads "N" or "P".
+func (o *Outcome) UnmarshalText(b []byte) error {
+	if s := string(b); s != "N" && s != "P" {
+		return fmt.Errorf("outcome: %s is not N or P", notation.Quote(s))
+	}
+	*o = Outcome(b[0])
+	return nil
+}
+
+// MaxWinning is the most winning moves an Analysis lists.
+const MaxWinning = 1000
+
+// Analysis is the answer to `nimscope analyze` and to the page's
+// nimscope.analyze, in the JSON of DESIGN.md's analysis contract.
+type Analysis struct {
+	Position string  `json:"position"` // canonical notation
+	Outcome  Outcome `json:"outcome"`
+	// Grundy is the Sprague–Grundy value under normal play: null in misère
+	// play and where it is unknown.
+	Grundy *uint64 `json:"grundy"`
+	// Winning lists the positions one winning move away, canonical, sorted
+	// and without repeats; [] when there are none, null only when they were
+	// not computed (Note says why).
+	Winning   []string `json:"winning"`
+	Truncated bool     `json:"truncated,omitempty"` // Winning holds the first MaxWinning
+	Note      string   `json:"note,omitempty"`
+	// Rule is the theorem behind the answer; Explanation applies it to this
+	// position in one sentence.
+	Rule        string  `json:"rule"`
+	Explanation string  `json:"explanation"`
+	NimSum      *uint64 `json:"nimSum,omitempty"`
+	Binary      *Binary `json:"binary,omitempty"`
+}
+
+// Binary is the nim-sum worked in binary columns, as on a blackboard: one
+// row per heap (or Grundy value) and the sum, all padded to one width.
+type Binary struct {
+	Rows []string `json:"rows"`
+	Sum  string   `json:"sum"`
+}
+
+// NewBinary writes values and their nim-sum in binary, padded with leading
+// zeros to the width of the longest.
+func NewBinary(values []uint64) *Binary {
+	var sum, all uint64
+	for _, v := range values {
+		sum ^= v
+		all |= v // the widest value decides the width
+	}
+	width := 1
+	for all>>width != 0 {
+		width++
+	}
+	b := &Binary{Rows: make([]string, len(values)), Sum: binary(sum, width)}
+	for i, v := range values {
+		b.Rows[i] = binary(v, width)
+	}
+	return b
+}
+
+func binary(v uint64, width int) string {
+	s := make([]byte, width)
+	for i := range s {
+		s[width-1-i] = '0' + byte(v>>i&1)
+	}
+	return string(s)
+}
+
+// Uint64 returns a pointer to a copy of v, for Analysis.Grundy and NimSum.
+func Uint64(v uint64) *uint64 { return &v }
+
+// WinningList makes positions into Analysis.Winning: sorted, without
+// repeats, at most MaxWinning of them, and never nil. It reports whether it
+// dropped any. It sorts positions in place.
+func WinningList(positions []string) (winning []string, truncated bool) {
+	slices.Sort(positions)
+	positions = slices.Compact(positions)
+	if len(positions) > MaxWinning {
+		return positions[:MaxWinning:MaxWinning], true
+	}
+	if positions == nil {
+		positions = []string{}
+	}
+	return positions, false
+}

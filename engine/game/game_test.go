@@ -1,0 +1,178 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+func TestPlayOf(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Play
+		err  string
+	}{
+		{"game=nim", Normal, ""},
+		{"play=normal", Normal, ""},
+		{"play=misere", Misere, ""},
+		{"play=Misere", 0, `play: "Misere" is not normal or misere`},
+		{"play=mis%C3%A8re", 0, `play: "misère" is not normal or misere`},
+		{"play=", 0, `play: "" is not normal or misere`},
+	}
+	for _, tt := range tests {
+		q, err := notation.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := PlayOf(q)
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("PlayOf(%q) = %v, %v; want error %q", tt.in, got, err, tt.err)
+			}
+		} else if err != nil || got != tt.want {
+			t.Errorf("PlayOf(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestStrings(t *testing.T) {
+	tests := []struct {
+		v    fmt.Stringer
+		want string
+	}{
+		{Normal, "normal"},
+		{Misere, "misere"},
+		{Play(7), "Play(7)"},
+		{N, "N"},
+		{P, "P"},
+		{Outcome(0), "Outcome(0)"},
+	}
+	for _, tt := range tests {
+		if got := tt.v.String(); got != tt.want {
+			t.Errorf("String() = %q; want %q", got, tt.want)
+		}
+	}
+}
+
+func TestAnalysisJSON(t *testing.T) {
+	tests := []struct {
+		a    Analysis
+		want string
+	}{
+		{
+			Analysis{Position: "game=nim&heaps=3,4,5", Outcome: N, Grundy: Uint64(2),
+				Winning: []string{"game=nim&heaps=1,4,5"}, Rule: "r", Explanation: "e",
+				NimSum: Uint64(2), Binary: NewBinary([]uint64{3, 4, 5})},
+			`{"position":"game=nim&heaps=3,4,5","outcome":"N","grundy":2,"winning":["game=nim&heaps=1,4,5"],` +
+				`"rule":"r","explanation":"e","nimSum":2,"binary":{"rows":["011","100","101"],"sum":"010"}}`,
+		},
+		{
+			// misère: grundy null, an empty winning list is [].
+			Analysis{Position: "game=nim&heaps=1,1,1&play=misere", Outcome: P, Winning: []string{},
+				NimSum: Uint64(0)},
+			`{"position":"game=nim&heaps=1,1,1&play=misere","outcome":"P","grundy":null,"winning":[],` +
+				`"rule":"","explanation":"","nimSum":0}`,
+		},
+		{
+			// winning not computed: null, with a note.
+			Analysis{Position: "x", Outcome: P, Grundy: Uint64(0), Note: "too big", Truncated: true},
+			`{"position":"x","outcome":"P","grundy":0,"winning":null,"truncated":true,"note":"too big",` +
+				`"rule":"","explanation":""}`,
+		},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(tt.a); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSuffix(b.String(), "\n"); got != tt.want {
+			t.Errorf("JSON\n got %s\nwant %s", got, tt.want)
+		}
+		var back Analysis
+		if err := json.Unmarshal([]byte(tt.want), &back); err != nil || !reflect.DeepEqual(back, tt.a) {
+			t.Errorf("Unmarshal(%s) = %+v, %v; want %+v", tt.want, back, err, tt.a)
+		}
+	}
+	if _, err := json.Marshal(Analysis{}); err == nil {
+		t.Error("an Analysis without an outcome marshalled")
+	}
+	var o Outcome
+	if err := json.Unmarshal([]byte(`"X"`), &o); err == nil || !strings.Contains(err.Error(), `outcome: "X" is not N or P`) {
+		t.Errorf("Unmarshal X: %v", err)
+	}
+}
+
+func TestNewBinary(t *testing.T) {
+	tests := []struct {
+		in   []uint64
+		rows []string
+		sum  string
+	}{
+		{[]uint64{3, 4, 5}, []string{"011", "100", "101"}, "010"},
+		{[]uint64{0}, []string{"0"}, "0"},
+		{[]uint64{0, 0}, []string{"0", "0"}, "0"},
+		{[]uint64{3, 8, 15}, []string{"0011", "1000", "1111"}, "0100"},
+		{[]uint64{2, 2}, []string{"10", "10"}, "00"},
+		{[]uint64{notation.MaxWhole, 1}, []string{strings.Repeat("1", 53), strings.Repeat("0", 52) + "1"}, strings.Repeat("1", 52) + "0"},
+		{[]uint64{1 << 63}, []string{"1" + strings.Repeat("0", 63)}, "1" + strings.Repeat("0", 63)},
+	}
+	for _, tt := range tests {
+		b := NewBinary(tt.in)
+		if !reflect.DeepEqual(b.Rows, tt.rows) || b.Sum != tt.sum {
+			t.Errorf("NewBinary(%v) = %v %v; want %v %v", tt.in, b.Rows, b.Sum, tt.rows, tt.sum)
+		}
+	}
+}
+
+func TestWinningList(t *testing.T) {
+	many := make([]string, 0, MaxWinning+5)
+	for i := MaxWinning + 4; i >= 0; i-- {
+		many = append(many, fmt.Sprintf("p%04d", i))
+	}
+	tests := []struct {
+		name      string
+		in        []string
+		want      []string
+		truncated bool
+	}{
+		{"nil", nil, []string{}, false},
+		{"sorted, deduplicated", []string{"b", "a", "b", "c", "a"}, []string{"a", "b", "c"}, false},
+		{"byte order", []string{"game=nim&heaps=3", "game=nim&heaps=10"}, []string{"game=nim&heaps=10", "game=nim&heaps=3"}, false},
+		{"truncated", many, nil, true},
+	}
+	for _, tt := range tests {
+		got, truncated := WinningList(tt.in)
+		if got == nil || truncated != tt.truncated || tt.want != nil && !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: WinningList = %q, %v; want %q, %v", tt.name, got, truncated, tt.want, tt.truncated)
+		}
+		if tt.truncated && (len(got) != MaxWinning || got[0] != "p0000" || got[MaxWinning-1] != "p0999") {
+			t.Errorf("%s: kept %d, %q … %q", tt.name, len(got), got[0], got[len(got)-1])
+		}
+	}
+}
+
+func TestCheckKeys(t *testing.T) {
+	tests := []struct{ in, err string }{
+		{"game=nim&heaps=3,4,5", ""},
+		{"heaps=3&play=misere", ""},
+		{"game=nim&heaps=3,4,5&hint=1", "hint: not a key of game nim (its keys: heaps, play)"},
+		{"game=nim&heaps=3&a%20b=1", `"a b": not a key of game nim (its keys: heaps, play)`},
+		{"game=chess&heaps=3", `game: "chess" is not nim`},
+	}
+	for _, tt := range tests {
+		q, err := notation.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = CheckKeys(q, "nim", "heaps", "play")
+		if tt.err == "" && err != nil || tt.err != "" && (err == nil || err.Error() != tt.err) {
+			t.Errorf("CheckKeys(%q) = %v; want %q", tt.in, err, tt.err)
+		}
+	}
+}
