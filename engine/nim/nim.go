@@ -206,11 +206,13 @@ func (p Position) Analyze() game.Analysis {
 	for k, m := range moves {
 		i := m.Heap
 		end := starts[i] + len(strconv.FormatUint(p.Heaps[i], 10))
-		b := make([]byte, 0, len(text)+1)
-		b = append(b, text[:starts[i]]...)
-		b = strconv.AppendUint(b, m.To, 10)
-		b = append(b, text[end:]...)
-		winning[k] = string(b)
+		var b strings.Builder
+		b.Grow(len(text))
+		b.WriteString(text[:starts[i]])
+		var digits [20]byte
+		b.Write(strconv.AppendUint(digits[:0], m.To, 10))
+		b.WriteString(text[end:])
+		winning[k] = b.String()
 	}
 	a.Winning, _ = game.WinningList(winning) // already in order; keeps the contract in one place
 	return a
