@@ -1,0 +1,106 @@
+// Package engine reads a position in nimscope's notation, whatever its game,
+// and analyses it. It is the one entry point the command line and the page
+// share, so they answer the same text the same way.
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+// kind is a game nimscope knows.
+type kind struct {
+	name string
+	keys []string // the keys of its positions after game, in canonical order
+	read func(notation.Query) (game.Position, error)
+}
+
+// kinds lists the games in the order error messages name them. A new game
+// is one row here.
+var kinds = []kind{
+	{nim.Name, nim.Keys(), reader(nim.FromQuery)},
+}
+
+// reader adapts a game's FromQuery, which returns its own position type.
+func reader[P game.Position](fromQuery func(notation.Query) (P, error)) func(notation.Query) (game.Position, error) {
+	return func(q notation.Query) (game.Position, error) {
+		p, err := fromQuery(q)
+		if err != nil {
+			return nil, err // not a zero P in a non-nil interface
+		}
+		return p, nil
+	}
+}
+
+// Games returns the names of the games nimscope knows, the values of the
+// game key.
+func Games() []string {
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = k.name
+	}
+	return names
+}
+
+// Parse reads s and returns the position it describes and, in the order
+// given, the pairs that are not part of a position of its game: the view's
+// keys, such as hint=1, for the caller to apply or refuse.
+func Parse(s string) (pos game.Position, view notation.Query, err error) {
+	_, pos, view, err = parse(s)
+	return pos, view, err
+}
+
+// Analyze reads the position s and analyses it. s must hold a position
+// only: a view's key is an error here, since an analysis does not use it.
+func Analyze(s string) (game.Analysis, error) {
+	k, pos, view, err := parse(s)
+	if err != nil {
+		return game.Analysis{}, err
+	}
+	if len(view) > 0 {
+		return game.Analysis{}, game.UnknownKey(k.name, view[0].Key, k.keys)
+	}
+	return pos.Analyze(), nil
+}
+
+func parse(s string) (k kind, pos game.Position, view notation.Query, err error) {
+	q, err := notation.Parse(s)
+	if err != nil {
+		return kind{}, nil, nil, err
+	}
+	k, err = lookup(q)
+	if err != nil {
+		return kind{}, nil, nil, err
+	}
+	var own notation.Query
+	for _, p := range q {
+		if p.Key == "game" || slices.Contains(k.keys, p.Key) {
+			own = append(own, p)
+		} else {
+			view = append(view, p)
+		}
+	}
+	pos, err = k.read(own)
+	if err != nil {
+		return kind{}, nil, nil, err
+	}
+	return k, pos, view, nil
+}
+
+func lookup(q notation.Query) (kind, error) {
+	name, ok := q.Get("game")
+	if !ok {
+		return kind{}, fmt.Errorf("game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (%s)", strings.Join(Games(), ", "))
+	}
+	for _, k := range kinds {
+		if k.name == name {
+			return k, nil
+		}
+	}
+	return kind{}, fmt.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(Games(), ", "))
+}

@@ -1,0 +1,183 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+func TestParse(t *testing.T) {
+	tests := []struct {
+		in, pos string
+		view    notation.Query
+	}{
+		{"game=nim&heaps=3,4,5", "game=nim&heaps=3,4,5", nil},
+		{"hint=1&heaps=3,4,5&game=nim&theme=dark", "game=nim&heaps=3,4,5", notation.Query{{Key: "hint", Value: "1"}, {Key: "theme", Value: "dark"}}},
+		{"game=nim&vs=human&play=misere&heaps=1,1&hint=", "game=nim&heaps=1,1&play=misere", notation.Query{{Key: "vs", Value: "human"}, {Key: "hint", Value: ""}}},
+		{"game=nim&heaps=1&set=1,2,3", "game=nim&heaps=1", notation.Query{{Key: "set", Value: "1,2,3"}}}, // another game's key is a view key for nim
+	}
+	for _, tt := range tests {
+		pos, view, err := Parse(tt.in)
+		if err != nil || pos.String() != tt.pos || !reflect.DeepEqual(view, tt.view) {
+			t.Errorf("Parse(%q) = %v, %q, %v; want %s, %q", tt.in, pos, view, err, tt.pos, tt.view)
+		}
+		if err == nil && pos.Game() != "nim" {
+			t.Errorf("Parse(%q): game %q", tt.in, pos.Game())
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		in, want string
+		parseOK  bool // Parse accepts it; only Analyze refuses
+	}{
+		{"heaps=3,4,5", "game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (nim)", false},
+		{"game=chess", `game: "chess" is not a game nimscope knows (nim)`, false},
+		{"game=Nim&heaps=1", `game: "Nim" is not a game nimscope knows (nim)`, false},
+		{"", "the position is empty; expected key=value pairs such as game=nim&heaps=3,4,5", false},
+		{"#game=nim&heaps=1", `the position starts with "#"; give the pairs without it`, false},
+		{"game=nim&heaps=3,x,5", `heaps: item 2 "x" is not a whole number`, false},
+		{"game=nim&heaps=3&heaps=4", "heaps: given twice (pairs 2 and 3)", false},
+		{"game=nim", "heaps: missing; expected a list such as heaps=3,4,5", false},
+		{"game=nim&heaps=1&play=x", `play: "x" is not normal or misere`, false},
+		{"game=nim&heaps=3,4,5&hint=1", "hint: not a key of game nim (its keys: heaps, play)", true},
+		{"game=nim&heaps=3,4,5&hint=1&lang=ru", "hint: not a key of game nim (its keys: heaps, play)", true},
+	}
+	for _, tt := range tests {
+		a, err := Analyze(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Analyze(%q) = %+v, %v; want error %q", tt.in, a, err, tt.want)
+		}
+		pos, view, err := Parse(tt.in)
+		if tt.parseOK != (err == nil) {
+			t.Errorf("Parse(%q) = %v, %q, %v", tt.in, pos, view, err)
+		}
+		if err != nil && (pos != nil || view != nil || err.Error() != tt.want) {
+			t.Errorf("Parse(%q) = %v, %q, %v; want nil, nil, %q", tt.in, pos, view, err, tt.want)
+		}
+	}
+}
+
+func TestAnalyzeJSON(t *testing.T) {
+	a, err := Analyze("heaps=3,4,5&game=nim")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(a); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"position":"game=nim&heaps=3,4,5","outcome":"N","grundy":2,"winning":["game=nim&heaps=1,4,5"],` +
+		`"rule":"Bouton's theorem: a Nim position is lost for the player to move exactly when its nim-sum (the XOR of the heap sizes) is 0; a winning move leaves nim-sum 0.",` +
+		`"explanation":"nim-sum 2 ≠ 0: take 2 from the heap of 3, leaving 1⊕4⊕5 = 0",` +
+		`"nimSum":2,"binary":{"rows":["011","100","101"],"sum":"010"}}` + "\n"
+	if b.String() != want {
+		t.Errorf("JSON\n got %s\nwant %s", b.String(), want)
+	}
+}
+
+func TestGames(t *testing.T) {
+	if got := Games(); !reflect.DeepEqual(got, []string{"nim"}) {
+		t.Errorf("Games() = %q", got)
+	}
+}
+
+func FuzzAnalyze(f *testing.F) {
+	for _, s := range []string{
+		"game=nim&heaps=3,4,5",
+		"game=nim&heaps=1,1,1&play=misere",
+		"game=nim&heaps=0,0,10,1&play=misere&hint=1",
+		"game=nim&heaps=9007199254740991,1",
+		"heaps=3%2C4&game=nim",
+		"game=nim&heaps=3,,4",
+		"game=chess",
+		"game=nim",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		pos, view, err := Parse(s)
+		a, aerr := Analyze(s)
+		if err != nil {
+			if aerr == nil || aerr.Error() != err.Error() {
+				t.Fatalf("%q: Parse: %v; Analyze: %v", s, err, aerr)
+			}
+			return
+		}
+		if (aerr == nil) != (len(view) == 0) {
+			t.Fatalf("%q: view %q; Analyze: %v", s, view, aerr)
+		}
+		// The canonical form reads back as itself.
+		canon := pos.String()
+		again, view2, err := Parse(canon)
+		if err != nil || len(view2) > 0 || again.String() != canon {
+			t.Fatalf("%q: canonical %q reads back as %v, %q, %v", s, canon, again, view2, err)
+		}
+		if aerr != nil {
+			return
+		}
+		if a.Position != canon || a.Winning == nil || len(a.Winning) > game.MaxWinning {
+			t.Fatalf("%q: analysis %+v", s, a)
+		}
+		if (a.Outcome == game.P) != (len(a.Winning) == 0) && !(a.Outcome == game.N && strings.HasSuffix(canon, "&play=misere")) {
+			t.Fatalf("%q: outcome %v with %d winning moves", s, a.Outcome, len(a.Winning))
+		}
+		for i, w := range a.Winning {
+			if i == 3 {
+				break // enough to check the idea, not every move of a big position
+			}
+			b, err := Analyze(w)
+			if err != nil || b.Outcome != game.P || b.Position != w {
+				t.Fatalf("%q: winning position %q: %v, %v", s, w, b.Outcome, err)
+			}
+		}
+	})
+}
+
+// benchHeaps returns n heaps spread over 1..max by a fixed recurrence.
+func benchHeaps(n int, max uint64) string {
+	var b strings.Builder
+	b.WriteString("game=nim&heaps=")
+	x := uint64(12345)
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		x = x*6364136223846793005 + 1442695040888963407
+		fmt.Fprint(&b, 1+(x>>11)%max)
+	}
+	return b.String()
+}
+
+func BenchmarkNimAnalyze(b *testing.B) {
+	for _, bb := range []struct {
+		name string
+		pos  string
+	}{
+		{"20x1e7", benchHeaps(20, 1e7)},
+		{"10000x1e7", benchHeaps(10000, 1e7)},
+		{"10000x1e7/misere", benchHeaps(10000, 1e7) + "&play=misere"},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			a, err := Analyze(bb.pos)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Analyze(bb.pos); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(a.Winning)), "winning")
+		})
+	}
+}
