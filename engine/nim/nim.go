@@ -29,7 +29,9 @@ const Name = "nim"
 func Keys() []string { return []string{"heaps", "play"} }
 
 // Position is a Nim position. Heaps keep their order, and a heap that has
-// reached 0 keeps its place.
+// reached 0 keeps its place. FromQuery gives at least one heap, each at most
+// notation.MaxWhole; a Position built otherwise may not read back from its
+// String.
 type Position struct {
 	Heaps []uint64
 	Play  game.Play
