@@ -1,0 +1,148 @@
+// boot.js: download the wasm with a progress line, then start the Go program.
+// Go fills in the methods of window.nimscope; panel.js talks to them.
+"use strict";
+window.nimscope = window.nimscope || { ready: false };
+
+(function () {
+  const status = document.getElementById("boot");
+  const meta = document.querySelector('meta[name="nimscope-wasm"]');
+
+  function say(text) {
+    if (status.textContent !== text) status.textContent = text;
+    status.hidden = false;
+  }
+
+  function fail(reason) {
+    say("nimscope could not load: " + reason + ". Check the connection and reload the page.");
+    status.classList.add("failed");
+  }
+
+  // A LoadError carries a reason already written as words for the status line.
+  class LoadError extends Error {}
+
+  function mb(bytes) {
+    return (bytes / 1e6).toFixed(1);
+  }
+
+  function progress(loaded, total) {
+    if (total > 0 && loaded <= total) {
+      say("Loading nimscope… " + mb(loaded) + " of " + mb(total) + " MB");
+    } else {
+      say("Loading nimscope… " + mb(loaded) + " MB");
+    }
+  }
+
+  // The number of bytes to expect: data-bytes is the uncompressed size written by the
+  // build tool; Content-Length only helps when the body is not compressed.
+  function expected(res) {
+    const fromMeta = Number(meta && meta.dataset.bytes);
+    if (fromMeta > 0) return fromMeta;
+    const length = Number(res.headers.get("Content-Length"));
+    if (length > 0 && !res.headers.get("Content-Encoding")) return length;
+    return 0;
+  }
+
+  async function download(url) {
+    let res;
+    try {
+      res = await fetch(url);
+    } catch (err) {
+      throw new LoadError("the download failed (" + err.message + ")");
+    }
+    if (!res.ok) {
+      throw new LoadError("the server answered " + res.status + (res.statusText ? " " + res.statusText : "") + " for " + url);
+    }
+    const total = expected(res);
+    let loaded = 0;
+    progress(0, total);
+    let body = res.body;
+    if (body && typeof TransformStream === "function") {
+      body = body.pipeThrough(new TransformStream({
+        transform(chunk, controller) {
+          loaded += chunk.byteLength;
+          progress(loaded, total);
+          controller.enqueue(chunk);
+        },
+        flush() {
+          say("Starting…");
+        },
+      }));
+    }
+    const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
+    return { body: body, wasmType: type === "application/wasm" };
+  }
+
+  async function readAll(body) {
+    try {
+      return await new Response(body).arrayBuffer();
+    } catch (err) {
+      throw new LoadError("the download was interrupted (" + err.message + ")");
+    }
+  }
+
+  async function instantiate(url, go) {
+    const got = await download(url);
+    if (got.wasmType && typeof WebAssembly.instantiateStreaming === "function") {
+      try {
+        const streamed = new Response(got.body, { headers: { "Content-Type": "application/wasm" } });
+        return (await WebAssembly.instantiateStreaming(streamed, go.importObject)).instance;
+      } catch (err) {
+        if (!(err instanceof TypeError && /mime/i.test(err.message))) throw err;
+        // The stream is spent: fetch again and compile from a buffer.
+        return instantiateBuffer(await download(url), go);
+      }
+    }
+    return instantiateBuffer(got, go);
+  }
+
+  async function instantiateBuffer(got, go) {
+    const bytes = await readAll(got.body);
+    say("Starting…");
+    return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
+  }
+
+  function reasonOf(err) {
+    if (err instanceof LoadError) return err.message;
+    if (typeof WebAssembly.CompileError === "function" && err instanceof WebAssembly.CompileError) {
+      return "the program file is damaged (" + err.message + ")";
+    }
+    return "the program could not start (" + (err && err.message ? err.message : String(err)) + ")";
+  }
+
+  async function start() {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      say("nimscope needs WebAssembly, and this browser does not have it. Try a current Firefox, Chrome, Safari or Edge.");
+      status.classList.add("failed");
+      return;
+    }
+    if (typeof Go !== "function") {
+      fail("the support script wasm_exec.js did not load");
+      return;
+    }
+    const url = (meta && meta.content) || "nimscope.wasm";
+    const go = new Go();
+    let instance;
+    try {
+      instance = await instantiate(url, go);
+    } catch (err) {
+      fail(reasonOf(err));
+      return;
+    }
+    if (!window.nimscope.ready) say("Starting…");
+    try {
+      await go.run(instance);
+    } catch (err) {
+      // The program ended with an error; the line below says what to do.
+    }
+    window.nimscope.ready = false;
+    say("nimscope stopped; reload the page.");
+    status.classList.add("failed");
+    window.dispatchEvent(new CustomEvent("nimscope:stopped"));
+  }
+
+  window.addEventListener("nimscope:ready", function () {
+    status.hidden = true;
+  });
+
+  start();
+})();
