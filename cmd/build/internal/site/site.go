@@ -1,0 +1,292 @@
+// Package site turns the sources of the nimscope web page into the folder
+// that is served: it minifies the HTML, CSS, JS, SVG and JSON, gives the wasm
+// and every script and style sheet a content-hashed name, rewrites the
+// references in the HTML, and writes gzip and brotli copies beside every text
+// file and the wasm. It also serves such a folder (Handler) and compiles the
+// wasm (GoEnv).
+//
+// Everything in the result uses relative URLs, so the folder works from any
+// static file server, from a subfolder and from an LMS upload.
+package site
+
+import (
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/tdewolff/minify/v2"
+	"github.com/tdewolff/minify/v2/css"
+	"github.com/tdewolff/minify/v2/html"
+	"github.com/tdewolff/minify/v2/js"
+	"github.com/tdewolff/minify/v2/json"
+	"github.com/tdewolff/minify/v2/svg"
+)
+
+const (
+	// WasmName is the name the HTML uses for the wasm before it is hashed.
+	WasmName = "nimscope.wasm"
+	// WasmExecName is the name of Go's JavaScript support file in the site.
+	WasmExecName = "wasm_exec.js"
+	// WasmMeta is the name of the <meta> element that tells boot.js the
+	// wasm's file name (content) and its uncompressed size (data-bytes).
+	WasmMeta = "nimscope-wasm"
+)
+
+// Brotli qualities. Measured on a bare Ebiten v2.9.10 wasm of 9,963,221 bytes
+// on this project's 2-core machine (one core per file):
+//
+//	quality  6:  2,064,279 bytes in  0.45 s
+//	quality  9:  2,022,612 bytes in  1.2 s
+//	quality 10:  1,802,773 bytes in 12.4 s
+//	quality 11:  1,762,534 bytes in 21.7 s
+//
+// (gzip -9: 2,482,951 bytes in 0.8 s.) Quality 11 saves another 15 % of the
+// download but alone takes longer than a whole dev build should, so the dev
+// loop uses 6 and `dist` uses 11.
+const (
+	DefaultBrotliQuality = 6
+	BestBrotliQuality    = 11
+)
+
+// Options tune Assemble.
+type Options struct {
+	// BrotliQuality is 1..11; 0 means DefaultBrotliQuality.
+	BrotliQuality int
+	// GzipLevel is 1..9; 0 means gzip.BestCompression.
+	GzipLevel int
+}
+
+func (o Options) brotli() int {
+	if o.BrotliQuality == 0 {
+		return DefaultBrotliQuality
+	}
+	return o.BrotliQuality
+}
+
+func (o Options) gzip() int {
+	if o.GzipLevel == 0 {
+		return gzip.BestCompression
+	}
+	return o.GzipLevel
+}
+
+// Site is an assembled site, held in memory.
+type Site struct {
+	// Files maps each slash-separated path of the output to its content,
+	// the .gz and .br copies included.
+	Files map[string][]byte
+	// Renamed maps the source name of each hashed file to its output name:
+	// "boot.js" → "boot.0123456789.js", WasmName → "nimscope.<hash>.wasm".
+	Renamed map[string]string
+	// Wasm is the output name of the wasm.
+	Wasm string
+	// Warnings are things that work but look wrong, such as a script that
+	// names another script whose name the build changes.
+	Warnings []string
+	// BrotliQuality is the quality the .br files were written with.
+	BrotliQuality int
+}
+
+// Assemble builds the site in memory from the sources in static, the
+// compiled wasm and Go's wasm_exec.js. The static folder must hold
+// index.html, and some HTML file must carry
+// <meta name="nimscope-wasm" content="nimscope.wasm">. Files and folders
+// whose names start with a dot are left out. An HTML file that references a
+// file static does not hold is an error naming the file and the reference.
+func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) {
+	if opts.BrotliQuality < 0 || opts.BrotliQuality > BestBrotliQuality {
+		return nil, fmt.Errorf("brotli quality %d is not in 1..%d", opts.BrotliQuality, BestBrotliQuality)
+	}
+	if opts.GzipLevel < 0 || opts.GzipLevel > gzip.BestCompression {
+		return nil, fmt.Errorf("gzip level %d is not in 1..%d", opts.GzipLevel, gzip.BestCompression)
+	}
+	if len(wasm) == 0 {
+		return nil, errors.New("the wasm is empty")
+	}
+	if len(wasmExec) == 0 {
+		return nil, fmt.Errorf("%s is empty", WasmExecName)
+	}
+
+	src, err := readStatic(static)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := src["index.html"]; !ok {
+		return nil, errors.New("the static folder has no index.html")
+	}
+	for _, gen := range []string{WasmName, WasmExecName} {
+		if _, ok := src[gen]; ok {
+			return nil, fmt.Errorf("the static folder holds %s, which the build makes itself", gen)
+		}
+	}
+	src[WasmName] = wasm
+	src[WasmExecName] = wasmExec
+
+	s := &Site{
+		Files:         make(map[string][]byte, 3*len(src)),
+		Renamed:       make(map[string]string),
+		BrotliQuality: opts.brotli(),
+	}
+	m := newMinifier()
+
+	// Everything but HTML first: minify, then hash the minified bytes.
+	var pages []string
+	for _, name := range sortedKeys(src) {
+		k := kindOf(name)
+		if k.minify == "text/html" {
+			pages = append(pages, name)
+			continue
+		}
+		data := src[name]
+		if k.minify != "" {
+			if data, err = m.Bytes(k.minify, data); err != nil {
+				return nil, fmt.Errorf("minify %q: %w", name, err)
+			}
+		}
+		out := name
+		if k.hashed {
+			out = HashedName(name, data)
+			s.Renamed[name] = out
+		}
+		s.Files[out] = data
+	}
+	s.Wasm = s.Renamed[WasmName]
+
+	// Then HTML: rewrite the references to hashed names, then minify.
+	refs := &refs{files: src, renamed: s.Renamed, wasmBytes: len(wasm)}
+	for _, name := range pages {
+		data, err := refs.rewrite(name, src[name])
+		if err != nil {
+			return nil, err
+		}
+		if data, err = m.Bytes("text/html", data); err != nil {
+			return nil, fmt.Errorf("minify %q: %w", name, err)
+		}
+		s.Files[name] = data
+	}
+	if refs.metas == 0 {
+		return nil, fmt.Errorf("no HTML file carries <meta name=%q content=%q>: the page could not find the wasm", WasmMeta, WasmName)
+	}
+	s.Warnings = append(s.Warnings, scriptWarnings(s.Files, s.Renamed)...)
+
+	if err := s.precompress(opts); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// readStatic reads every regular file of fsys whose path has no element
+// starting with a dot.
+func readStatic(fsys fs.FS) (map[string][]byte, error) {
+	files := make(map[string][]byte)
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if name != "." && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			// A symbolic link: read what it points to, if that is a file.
+			info, err := fs.Stat(fsys, name)
+			if err != nil {
+				return err
+			}
+			if !info.Mode().IsRegular() {
+				return nil
+			}
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		files[name] = data
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read the static folder: %w", err)
+	}
+	return files, nil
+}
+
+func newMinifier() *minify.M {
+	m := minify.New()
+	// Quotes and the html/head/body tags are kept: a few dozen bytes before
+	// compression buy HTML that every tool reads the same way.
+	m.Add("text/html", &html.Minifier{KeepDocumentTags: true, KeepQuotes: true})
+	m.Add("text/css", &css.Minifier{})
+	m.Add("text/javascript", &js.Minifier{})
+	m.Add("image/svg+xml", &svg.Minifier{})
+	m.Add("application/json", &json.Minifier{})
+	return m
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+var (
+	// A quoted name ending in .js, .mjs or .css inside a script.
+	jsNameRE = regexp.MustCompile("[\"'`]([^\"'`\\s?#]+\\.(?:m?js|css))[?#\"'`]")
+	// url(…) and @import of a style sheet or a script inside a style sheet.
+	cssNameRE = regexp.MustCompile(`(?:url\(\s*["']?|@import\s+["'])([^"')\s?#]+\.(?:m?js|css))`)
+)
+
+// scriptWarnings finds scripts and style sheets that name another script or
+// style sheet by its source name, which the build changes: such a reference
+// (a module import, a script loaded by hand, an @import) breaks in dist/.
+func scriptWarnings(files map[string][]byte, renamed map[string]string) []string {
+	source := make(map[string]string, len(renamed)) // output name → source name
+	for from, to := range renamed {
+		source[to] = from
+	}
+	var warnings []string
+	for _, out := range sortedKeys(files) {
+		from, ok := source[out]
+		if !ok {
+			continue
+		}
+		var re *regexp.Regexp
+		switch path.Ext(from) {
+		case ".js", ".mjs":
+			re = jsNameRE
+		case ".css":
+			re = cssNameRE
+		default:
+			continue
+		}
+		seen := make(map[string]bool)
+		for _, m := range re.FindAllSubmatch(files[out], -1) {
+			ref := string(m[1])
+			if seen[ref] {
+				continue
+			}
+			seen[ref] = true
+			// Module imports resolve against the script, fetches and
+			// script elements against the page: try both.
+			for _, target := range []string{path.Join(path.Dir(from), ref), path.Clean(ref)} {
+				if to, ok := renamed[target]; ok {
+					warnings = append(warnings, fmt.Sprintf("%s names %q, which is renamed to %s in the output: reference it from the HTML instead", from, ref, to))
+					break
+				}
+			}
+		}
+	}
+	return warnings
+}
