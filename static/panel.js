@@ -40,7 +40,8 @@
     hashError = message;
     if (!vm) return; // shown once the first state says what is on the stage
     hashError = null;
-    showError("The link's position is not valid: " + sentence(message) + " Still showing " + vm.position + ".");
+    const reason = String(message).replace(/^the link's position is not valid:\s*/i, "");
+    showError("The link's position is not valid: " + sentence(reason) + " Still showing " + vm.position + ".");
   }
 
   // call runs one method of window.nimscope and turns every failure into an error line.
@@ -80,6 +81,11 @@
     return "game=nim&heaps=" + heaps.join(",") + (play === "misere" ? "&play=misere" : "");
   }
 
+  const DEFAULT_LIMITS = { maxHeaps: 32, maxHeap: 9007199254740991 };
+  function limits() {
+    return (vm && vm.limits) || DEFAULT_LIMITS;
+  }
+
   function canEdit() {
     return ready && vm && Array.isArray(vm.heaps);
   }
@@ -90,7 +96,7 @@
   }
 
   function addHeap() {
-    if (!canEdit() || vm.heaps.length >= vm.limits.maxHeaps) return;
+    if (!canEdit() || vm.heaps.length >= limits().maxHeaps) return;
     setHeaps(vm.heaps.concat([1]), "Could not add a heap");
   }
 
@@ -176,7 +182,7 @@
         input.value = value;
         input.removeAttribute("aria-invalid");
       }
-      input.max = String(vm.limits.maxHeap);
+      input.max = String(limits().maxHeap);
       input.disabled = !ready;
       li.querySelector("button").disabled = !ready || heaps.length <= 1;
     });
@@ -331,7 +337,7 @@
     $("play-value").textContent = vm && vm.play === "misere" ? "misère" : "normal";
     $("vs").disabled = !on;
     $("vs-value").textContent = vm && vm.vs === "human" ? "two players" : "computer";
-    $("add-heap").disabled = !nim || vm.heaps.length >= vm.limits.maxHeaps;
+    $("add-heap").disabled = !nim || vm.heaps.length >= limits().maxHeaps;
     $("goto-input").disabled = !ready;
     $("go").disabled = !ready;
     const input = $("goto-input");
