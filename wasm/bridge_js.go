@@ -1,0 +1,182 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime/debug"
+	"syscall/js"
+
+	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// host is web.Host for a browser page: it dispatches nimscope:* events on window.
+type host struct {
+	window js.Value
+	api    js.Value // window.nimscope
+}
+
+func newHost() *host {
+	w := js.Global()
+	api := w.Get("nimscope")
+	if api.Type() != js.TypeObject {
+		api = js.Global().Get("Object").New()
+		w.Set("nimscope", api)
+	}
+	api.Set("ready", false)
+	return &host{window: w, api: api}
+}
+
+func (h *host) State(view []byte) { h.dispatch("state", parseJSON(string(view))) }
+
+func (h *host) Ready() {
+	h.api.Set("ready", true)
+	h.dispatch("ready", js.Null())
+}
+
+func (h *host) Error(source, message string) {
+	h.dispatch("error", js.ValueOf(map[string]any{"source": source, "message": message}))
+}
+
+func (h *host) dispatch(name string, detail js.Value) {
+	init := js.Global().Get("Object").New()
+	init.Set("detail", detail)
+	ev := js.Global().Get("CustomEvent").New("nimscope:"+name, init)
+	h.window.Call("dispatchEvent", ev)
+}
+
+func parseJSON(s string) js.Value { return js.Global().Get("JSON").Call("parse", s) }
+
+func locationHash() string {
+	h := js.Global().Get("location").Get("hash").String()
+	if len(h) > 0 && h[0] == '#' {
+		h = h[1:]
+	}
+	return h
+}
+
+// api is window.nimscope's methods. Each one returns a value, never throws, never blocks and
+// never touches Ebiten: it reads or changes the session, which the game loop then shows.
+type api struct {
+	sess *session.Session
+	host *host
+}
+
+func newAPI(sess *session.Session, h *host) *api { return &api{sess: sess, host: h} }
+
+func (a *api) install() {
+	// These functions live as long as the page: they are never released.
+	a.host.api.Set("analyze", guard("analyze", a.analyze))
+	a.host.api.Set("state", guard("state", a.state))
+	a.host.api.Set("set", guard("set", a.set))
+	a.host.api.Set("command", guard("command", a.command))
+}
+
+// guard wraps an API function so that a panic becomes {error} instead of killing the Go
+// program, after which every later call would throw "Go program has already exited".
+func guard(name string, f func(args []js.Value) any) js.Func {
+	return js.FuncOf(func(this js.Value, args []js.Value) (result any) {
+		defer func() {
+			if r := recover(); r != nil {
+				println("nimscope:", name, "panicked:", fmt.Sprint(r), "\n", string(debug.Stack()))
+				result = errorValue(fmt.Sprintf("%s: internal error: %v", name, r))
+			}
+		}()
+		return f(args)
+	})
+}
+
+func errorValue(msg string) any { return map[string]any{"error": msg} }
+
+// text reads argument i as a string, or says what was passed instead.
+func text(name string, args []js.Value, i int, what string) (string, error) {
+	if i >= len(args) || args[i].Type() != js.TypeString {
+		got := "nothing"
+		if i < len(args) {
+			got = args[i].Type().String()
+		}
+		return "", fmt.Errorf("%s: expected %s as a string, got %s", name, what, got)
+	}
+	return args[i].String(), nil
+}
+
+func (a *api) analyze(args []js.Value) any {
+	pos, err := text("analyze", args, 0, "a position such as \"game=nim&heaps=3,4,5\"")
+	if err != nil {
+		return errorValue(err.Error())
+	}
+	an, err := engine.Analyze(pos)
+	if err != nil {
+		return errorValue(err.Error())
+	}
+	b, err := json.Marshal(an)
+	if err != nil {
+		return errorValue("analyze: " + err.Error())
+	}
+	return parseJSON(string(b))
+}
+
+func (a *api) state(args []js.Value) any { return a.sess.State() }
+
+func (a *api) set(args []js.Value) any {
+	pos, err := text("set", args, 0, "a position such as \"game=nim&heaps=3,4,5\"")
+	if err != nil {
+		return errorValue(err.Error())
+	}
+	if err := a.sess.Set(pos); err != nil {
+		return errorValue(err.Error())
+	}
+	return map[string]any{}
+}
+
+func (a *api) command(args []js.Value) any {
+	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs)")
+	if err != nil {
+		return errorValue(err.Error())
+	}
+	var arg js.Value
+	if len(args) > 1 {
+		arg = args[1]
+	}
+	if err := run(a.sess, name, arg); err != nil {
+		return errorValue(err.Error())
+	}
+	return map[string]any{}
+}
+
+// run carries out a command from the page's buttons and keys.
+func run(s *session.Session, name string, arg js.Value) error {
+	switch name {
+	case "undo":
+		return s.Undo()
+	case "redo":
+		return s.Redo()
+	case "hint":
+		switch arg.Type() {
+		case js.TypeUndefined, js.TypeNull:
+			s.SetHint(!s.Hint())
+		case js.TypeBoolean:
+			s.SetHint(arg.Bool())
+		default:
+			return fmt.Errorf("command hint: expected true, false or nothing (to toggle), got %s", arg.Type())
+		}
+		return nil
+	case "vs":
+		if arg.Type() != js.TypeString {
+			return fmt.Errorf("command vs: expected \"computer\" or \"human\", got %s", arg.Type())
+		}
+		switch arg.String() {
+		case "computer":
+			s.SetOpponent(session.Computer)
+		case "human":
+			s.SetOpponent(session.Human)
+		default:
+			return fmt.Errorf("command vs: %s is not computer or human", notation.Quote(arg.String()))
+		}
+		return nil
+	}
+	return fmt.Errorf("command: %s is not a command (undo, redo, hint, vs)", notation.Quote(name))
+}

@@ -1,0 +1,47 @@
+//go:build js && wasm
+
+// Command wasm is nimscope in the browser: it reads the URL hash, exposes window.nimscope,
+// and runs the Ebiten game. Build it with GOOS=js GOARCH=wasm (go run ./cmd/build does).
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/web"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+func main() {
+	sess, err := start()
+	host := newHost()
+	if err != nil {
+		host.Error("hash", err.Error())
+	}
+	api := newAPI(sess, host)
+	api.install()
+
+	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture
+	ebiten.SetRunnableOnUnfocused(true)      // a lecture page keeps animating beside the slides
+	if err := ebiten.RunGame(web.New(sess, host)); err != nil {
+		host.Error("panic", fmt.Sprintf("the game stopped: %v", err))
+		fmt.Fprintln(os.Stderr, "nimscope:", err)
+	}
+	select {} // the JS API keeps working even if the game loop ends
+}
+
+// start makes the session from the URL hash, or the default position when the hash is
+// empty or not valid (the error says why, and the page shows it).
+func start() (*session.Session, error) {
+	sess := session.New(defaultPosition())
+	hash := locationHash()
+	if hash == "" {
+		return sess, nil
+	}
+	if err := sess.Set(hash); err != nil {
+		return sess, fmt.Errorf("the link's position is not valid: %w", err)
+	}
+	return sess, nil
+}

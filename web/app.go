@@ -1,0 +1,129 @@
+// Package web is the Ebiten game behind the canvas: it reads input, hands the user's moves
+// to the session, lets the computer answer, tells the page what changed, and draws the scene.
+package web
+
+import (
+	"fmt"
+	"os"
+	"runtime/debug"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/nimscene"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// Host is the page around the canvas. The wasm package implements it with DOM events;
+// web never imports syscall/js.
+type Host interface {
+	// State tells the page the session changed; view is the view model as JSON.
+	State(view []byte)
+	// Ready tells the page the first frame has been drawn.
+	Ready()
+	// Error shows a message in the page: something went wrong, and the app keeps running.
+	Error(source, message string)
+}
+
+// computerDelay is how long the computer waits after the last animation before it answers,
+// so the user sees the position they left (60 ticks a second).
+const computerDelay = 40
+
+// App is the ebiten.Game.
+type App struct {
+	sess  *session.Session
+	host  Host
+	scene *nimscene.Scene
+	in    input.Reader
+
+	version uint64 // the session version the scene and the page last saw
+	wait    int    // ticks the computer has waited
+	drawn   bool   // a frame has been drawn
+	ready   bool   // the page was told
+	w, h    float64
+	scale   float64
+	failed  string // the last panic's message, so a panic every frame is reported once
+}
+
+// New returns the game for a session.
+func New(sess *session.Session, host Host) *App {
+	f := sess.Frame()
+	return &App{sess: sess, host: host, scene: nimscene.New(f), version: 0}
+}
+
+// Update runs 60 times a second: input, the computer's move, the page's view model.
+func (a *App) Update() (err error) {
+	defer a.recover("update")
+	if a.drawn && !a.ready {
+		a.ready = true
+		a.host.Ready()
+	}
+	if v := a.sess.Version(); v != a.version {
+		a.version = v
+		a.scene.SetFrame(a.sess.Frame())
+		a.host.State(a.sess.View().JSON())
+	}
+	if m, ok := a.scene.Update(a.in.Read()); ok {
+		// The scene offers only moves it saw as legal; the session still has the last word
+		// (it may be the computer's turn by now), and a refused move just does nothing.
+		_ = a.sess.Play(m)
+	}
+	if a.sess.ComputerToMove() && !a.scene.Busy() {
+		a.wait++
+		if a.wait >= computerDelay {
+			a.wait = 0
+			a.sess.PlayComputer()
+		}
+	} else {
+		a.wait = 0
+	}
+	return nil
+}
+
+// Draw paints the scene when it changed; otherwise the screen keeps its last picture.
+func (a *App) Draw(screen *ebiten.Image) {
+	defer a.recover("draw")
+	if a.scene.NeedsDraw() || !a.drawn {
+		a.scene.Draw(screen)
+	}
+	a.drawn = true
+}
+
+// LayoutF makes the screen as many pixels as the display has, so drawing is crisp on
+// high-DPI screens: the scene works in device pixels.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	w, h := outsideW*s, outsideH*s
+	if w != a.w || h != a.h || s != a.scale {
+		a.w, a.h, a.scale = w, h, s
+		a.scene.Resize(w, h, s)
+	}
+	return w, h
+}
+
+// Layout is required by ebiten.Game; Ebiten calls LayoutF instead.
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	w, h := a.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+// recover turns a panic in the game loop into a message in the page. The scene is rebuilt
+// from the session, which a panic in drawing cannot have corrupted.
+func (a *App) recover(where string) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	msg := fmt.Sprintf("%s: %v", where, r)
+	if msg != a.failed {
+		a.failed = msg
+		a.host.Error("panic", msg)
+		// The stack goes to the console (wasm_exec.js prints stderr there) for whoever debugs.
+		fmt.Fprintf(os.Stderr, "nimscope: %s\n%s", msg, debug.Stack())
+	}
+	a.scene = nimscene.New(a.sess.Frame())
+	a.scene.Resize(a.w, a.h, a.scale)
+}

@@ -1,0 +1,436 @@
+// Package nimscene draws Nim: heaps of stones on a base line, the stones a press would take,
+// the winning moves when the hint is on, and the take as a short animation. It reads the
+// session's frames and turns presses into moves; the session decides whether a move stands.
+package nimscene
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/glyph"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/nimlayout"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// Colours of the light theme.
+var (
+	background = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
+	baseLine   = color.RGBA{0x7c, 0x74, 0x61, 0xff}
+	stoneBlue  = rgb(0x2e, 0x6f, 0xb7)
+	takeRed    = rgb(0xd6, 0x45, 0x50)
+	hintGreen  = rgb(0x1f, 0x9d, 0x55)
+	labelInk   = rgb(0x2d, 0x2a, 0x24)
+	columnTint = rgba(0x2e, 0x6f, 0xb7, 0.07)
+)
+
+// takeTicks is how long a take (or its undo) animates: long enough to see which stones
+// went, short enough not to slow play.
+const takeTicks = 20
+
+type target struct {
+	heap int
+	to   uint64
+	ok   bool
+}
+
+// Scene is the Nim view. Its per-frame work reuses its buffers and images: drawing and
+// updating allocate nothing once the position stops changing.
+type Scene struct {
+	w, h, scale float64
+	lay         nimlayout.Layout
+	stickyMax   uint64 // the layout keeps its stone size while a game is played down
+	epoch       uint64
+
+	frame session.Frame
+	shown []uint64 // the heaps as drawn when no animation runs
+	from  []uint64 // the heaps when the running animation began
+	tw    anim.Tween
+
+	hover, press target
+	dirty        bool
+	cursor       ebiten.CursorShapeType
+
+	sprites sprites
+	op      ebiten.DrawImageOptions
+	digits  [20]byte
+}
+
+// New returns a scene showing f.
+func New(f session.Frame) *Scene {
+	s := &Scene{dirty: true}
+	s.SetFrame(f)
+	s.tw = anim.Tween{} // nothing to animate at start
+	return s
+}
+
+// Resize fits the scene to a screen of w×h device pixels at the given device scale.
+func (s *Scene) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.scale {
+		return
+	}
+	s.w, s.h, s.scale = w, h, scale
+	s.relayout()
+}
+
+// SetFrame gives the scene the session's latest state. A heap that shrank animates its
+// stones away; one that grew (an undo) brings them back.
+func (s *Scene) SetFrame(f session.Frame) {
+	prev := s.frame
+	s.frame = f
+	s.dirty = true
+	if len(f.Heaps) != len(s.shown) || f.Epoch != s.epoch {
+		// A new position, not a move: no animation, and the layout fits it afresh.
+		s.epoch = f.Epoch
+		s.shown = slices.Clone(f.Heaps)
+		s.from = slices.Clone(f.Heaps)
+		s.stickyMax = 0
+		s.tw = anim.Tween{}
+		s.relayout()
+		return
+	}
+	if !slices.Equal(prev.Heaps, f.Heaps) {
+		s.from = append(s.from[:0], s.shown...)
+		s.shown = append(s.shown[:0], f.Heaps...)
+		s.tw = anim.Start(takeTicks)
+		s.relayout()
+	}
+	s.hover, s.press = target{}, target{}
+}
+
+func (s *Scene) relayout() {
+	if s.w == 0 || s.h == 0 {
+		return
+	}
+	for _, h := range s.from {
+		s.stickyMax = max(s.stickyMax, h)
+	}
+	for _, h := range s.shown {
+		s.stickyMax = max(s.stickyMax, h)
+	}
+	// The layout is made for the sticky maximum, so stones keep their size as heaps shrink.
+	s.lay = nimlayout.New(s.w, s.h, s.scale, len(s.shown), s.stickyMax)
+	s.sprites.fit(s.lay)
+	s.dirty = true
+}
+
+// Busy reports whether an animation is running; the computer waits for it.
+func (s *Scene) Busy() bool { return s.tw.Running() }
+
+// Update advances the animation and reads the pointer. It returns the move the user made:
+// press a stone, slide along the heap if you like, release, and that stone and all above
+// it are taken.
+func (s *Scene) Update(p input.Pointer) (nim.Move, bool) {
+	if s.tw.Running() {
+		s.tw.Step()
+		s.dirty = true
+	}
+	var over target
+	if s.frame.CanMove && !s.tw.Running() {
+		over.heap, over.to, over.ok = s.lay.Hit(p.X, p.Y, s.shown)
+	}
+	var move nim.Move
+	made := false
+	switch {
+	case p.Pressed:
+		s.press = over
+	case p.Released:
+		if s.press.ok && over.ok && over.heap == s.press.heap {
+			move, made = nim.Move{Heap: over.heap, To: over.to}, true
+		}
+		s.press = target{}
+	case p.Down && s.press.ok:
+		if over.ok && over.heap == s.press.heap {
+			s.press = over // sliding along the pressed heap chooses another stone
+		}
+	}
+	show := target{}
+	switch {
+	case s.press.ok:
+		show = s.press
+	case p.Hover && !p.Down:
+		show = over
+	}
+	if show != s.hover {
+		s.hover = show
+		s.dirty = true
+	}
+	cursor := ebiten.CursorShapeDefault
+	if show.ok {
+		cursor = ebiten.CursorShapePointer
+	}
+	if cursor != s.cursor {
+		s.cursor = cursor
+		ebiten.SetCursorShape(cursor)
+	}
+	return move, made
+}
+
+// NeedsDraw reports whether the picture has changed since the last Draw. An idle scene
+// is not redrawn: the screen keeps its last picture.
+func (s *Scene) NeedsDraw() bool { return s.dirty }
+
+// Draw paints the whole scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.dirty = false
+	screen.Fill(background)
+	if s.sprites.pixel == nil {
+		return
+	}
+	l := s.lay
+	if s.hover.ok {
+		c := l.Column(s.hover.heap)
+		s.rect(screen, c.X, c.Y, c.W, l.Base-c.Y, columnTint)
+	}
+	s.rect(screen, l.Left, l.Base+math.Max(1, s.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*s.scale), baseLine)
+	p := anim.EaseOut(s.tw.Progress())
+	for i, now := range s.shown {
+		was := now
+		if s.tw.Running() && i < len(s.from) {
+			was = s.from[i]
+		}
+		if l.Bars {
+			s.drawBar(screen, i, was, now, p)
+		} else {
+			s.drawStones(screen, i, was, now, p)
+		}
+		s.drawLabel(screen, i, now)
+	}
+	if len(s.frame.Winning) > 0 && !s.tw.Running() {
+		for _, m := range s.frame.Winning {
+			s.drawHint(screen, m)
+		}
+	}
+}
+
+// drawStones draws heap i going from was to now stones, p of the way (1 when at rest).
+func (s *Scene) drawStones(screen *ebiten.Image, i int, was, now uint64, p float64) {
+	l := s.lay
+	top := max(was, now)
+	for j := range top {
+		x, y := l.StoneCenter(i, j)
+		clr := stoneBlue
+		alpha := float32(1)
+		switch {
+		case j >= now: // taken: rises and fades
+			y -= l.Stone * 1.2 * p
+			alpha = float32(1 - p)
+			clr = takeRed
+		case j >= was: // returned by an undo: drops into place
+			y -= l.Stone * 0.8 * (1 - p)
+			alpha = float32(p)
+		case s.hover.ok && s.hover.heap == i && j >= s.hover.to:
+			clr = takeRed
+		}
+		s.sprite(screen, s.sprites.stone, x, y, clr, alpha)
+	}
+}
+
+// drawBar draws heap i as a bar when its stones would be too small to see.
+func (s *Scene) drawBar(screen *ebiten.Image, i int, was, now uint64, p float64) {
+	l := s.lay
+	bw := l.BarWidth()
+	x := l.CenterX(i) - bw/2
+	hNow := l.BarHeight(now)
+	hWas := l.BarHeight(was)
+	if hWas > hNow { // the taken part rises and fades
+		rise := (hWas - hNow) * 0.3 * p
+		s.rect(screen, x, l.Base-hWas-rise, bw, hWas-hNow, fade(takeRed, 1-p))
+	}
+	h := hNow
+	if hWas < hNow {
+		h = anim.Lerp(hWas, hNow, p)
+	}
+	s.rect(screen, x, l.Base-h, bw, h, stoneBlue)
+	if s.hover.ok && s.hover.heap == i {
+		y := l.LevelY(now, s.hover.to)
+		s.rect(screen, x, l.Base-hNow, bw, y-(l.Base-hNow), takeRed)
+	}
+}
+
+// drawHint rings the stones a winning move takes (or outlines that part of a bar).
+func (s *Scene) drawHint(screen *ebiten.Image, m nim.Move) {
+	l := s.lay
+	if m.Heap >= len(s.shown) {
+		return
+	}
+	h := s.shown[m.Heap]
+	if l.Bars {
+		bw := l.BarWidth()
+		x := l.CenterX(m.Heap) - bw/2
+		top, bottom := l.LevelY(h, h), l.LevelY(h, m.To)
+		t := math.Max(2, 3*s.scale)
+		s.rect(screen, x-t, top-t, bw+2*t, t, hintGreen)
+		s.rect(screen, x-t, bottom, bw+2*t, t, hintGreen)
+		s.rect(screen, x-t, top, t, bottom-top, hintGreen)
+		s.rect(screen, x+bw, top, t, bottom-top, hintGreen)
+		return
+	}
+	for j := m.To; j < h; j++ {
+		x, y := l.StoneCenter(m.Heap, j)
+		s.sprite(screen, s.sprites.ring, x, y, hintGreen, 1)
+	}
+}
+
+// drawLabel writes heap i's size under it, shrunk to fit its column.
+func (s *Scene) drawLabel(screen *ebiten.Image, i int, n uint64) {
+	g := &s.sprites
+	if g.digitH == 0 {
+		return
+	}
+	digits := strconv.AppendUint(s.digits[:0], n, 10)
+	r := s.lay.Label(i)
+	scale := 1.0
+	adv := glyph.Advance(1, g.digitH)
+	width := glyph.Advance(len(digits), g.digitH)
+	if width > r.W*0.92 {
+		scale = r.W * 0.92 / width
+	}
+	if scale < 0.35 {
+		return // unreadable: the panel lists every size
+	}
+	x := r.X + (r.W-width*scale)/2
+	y := r.Y + (r.H-g.digitH*scale)/2
+	for _, d := range digits {
+		img := g.digits[d-'0']
+		s.op.GeoM.Reset()
+		s.op.GeoM.Translate(-float64(g.pad), -float64(g.pad))
+		s.op.GeoM.Scale(scale, scale)
+		s.op.GeoM.Translate(x, y)
+		s.op.ColorScale.Reset()
+		s.op.ColorScale.ScaleWithColor(labelInk)
+		s.op.Filter = ebiten.FilterLinear
+		screen.DrawImage(img, &s.op)
+		x += adv * scale
+	}
+}
+
+func (s *Scene) sprite(screen, img *ebiten.Image, cx, cy float64, clr color.RGBA, alpha float32) {
+	b := img.Bounds()
+	s.op.GeoM.Reset()
+	s.op.GeoM.Translate(math.Round(cx-float64(b.Dx())/2), math.Round(cy-float64(b.Dy())/2))
+	s.op.ColorScale.Reset()
+	s.op.ColorScale.ScaleWithColor(clr)
+	s.op.ColorScale.ScaleAlpha(alpha)
+	s.op.Filter = ebiten.FilterNearest
+	screen.DrawImage(img, &s.op)
+}
+
+func (s *Scene) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	s.op.GeoM.Reset()
+	s.op.GeoM.Scale(w, h)
+	s.op.GeoM.Translate(x, y)
+	s.op.ColorScale.Reset()
+	s.op.ColorScale.ScaleWithColor(clr)
+	s.op.Filter = ebiten.FilterNearest
+	screen.DrawImage(s.sprites.pixel, &s.op)
+}
+
+// sprites are drawn once for the current stone size and label height.
+type sprites struct {
+	d, labelH float64
+	stone     *ebiten.Image
+	ring      *ebiten.Image
+	pixel     *ebiten.Image
+	digits    [10]*ebiten.Image
+	digitH    float64
+	pad       int
+}
+
+func (g *sprites) fit(l nimlayout.Layout) {
+	if g.pixel == nil {
+		src := ebiten.NewImage(3, 3)
+		src.Fill(color.White)
+		// The middle pixel of a white 3×3 image: scaled up, its edges do not bleed.
+		g.pixel = src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	if l.Stone != g.d && l.Stone > 0 {
+		g.d = l.Stone
+		g.stone = dispose(g.stone)
+		g.ring = dispose(g.ring)
+		g.stone, g.ring = stoneSprites(l.Stone, l.Scale)
+	}
+	if l.LabelH != g.labelH {
+		g.labelH = l.LabelH
+		for i := range g.digits {
+			g.digits[i] = dispose(g.digits[i])
+		}
+		g.digits, g.digitH, g.pad = digitSprites(l.LabelH*0.8, l.Scale)
+	}
+}
+
+func dispose(img *ebiten.Image) *ebiten.Image {
+	if img != nil {
+		img.Deallocate()
+	}
+	return nil
+}
+
+// stoneSprites draws a stone of diameter d in shades of white (the draw call tints it) and
+// the ring the hint draws around a stone.
+func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
+	size := int(math.Ceil(d)) + 4
+	c := float32(size) / 2
+	r := float32(d/2) * 0.86
+	stone = ebiten.NewImage(size, size)
+	vector.FillCircle(stone, c, c, r, color.Gray{0xd8}, true)
+	vector.FillCircle(stone, c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70}, true)
+	vector.StrokeCircle(stone, c, c, r, float32(math.Max(1, d*0.05)), color.Gray{0x9a}, true)
+
+	ring = ebiten.NewImage(size, size)
+	w := float32(math.Max(1.5*scale, d*0.09))
+	vector.StrokeCircle(ring, c, c, float32(d/2)-w/2-0.5, w, color.White, true)
+	return stone, ring
+}
+
+// digitSprites strokes the digits at height h (device pixels), white, each in an image with
+// pad pixels of margin so round caps are not cut.
+func digitSprites(h, scale float64) (imgs [10]*ebiten.Image, height float64, pad int) {
+	h = math.Round(h)
+	lw := math.Max(1.2*scale, h*0.11)
+	pad = int(math.Ceil(lw))
+	w := int(math.Ceil(glyph.Width*h)) + 2*pad
+	ht := int(math.Ceil(h)) + 2*pad
+	so := &vector.StrokeOptions{Width: float32(lw), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
+	do := &vector.DrawPathOptions{AntiAlias: true}
+	for i := range imgs {
+		img := ebiten.NewImage(w, ht)
+		var path vector.Path
+		for _, pl := range glyph.Strokes(rune('0' + i)) {
+			for k, pt := range pl {
+				x, y := float32(float64(pad)+pt.X*h), float32(float64(pad)+pt.Y*h)
+				if k == 0 {
+					path.MoveTo(x, y)
+				} else {
+					path.LineTo(x, y)
+				}
+			}
+		}
+		vector.StrokePath(img, &path, so, do)
+		imgs[i] = img
+	}
+	return imgs, h, pad
+}
+
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
+
+func rgba(r, g, b uint8, a float64) color.RGBA {
+	return fade(rgb(r, g, b), a)
+}
+
+// fade returns c with its alpha scaled by a, premultiplied as Ebiten expects.
+func fade(c color.RGBA, a float64) color.RGBA {
+	a = min(max(a, 0), 1)
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}

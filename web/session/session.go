@@ -1,0 +1,335 @@
+// Package session is the model behind the explorer: the position on the board, whose turn
+// it is, undo and redo, and the view settings. It is plain Go, shared by the Ebiten scene
+// (which reads it and sends the user's moves) and the JS API (which sets positions and runs
+// commands), so every rule of play is unit-tested without a browser. It never draws.
+package session
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+// MaxHeaps is the most heaps the canvas draws; nimscope analyze takes more.
+const MaxHeaps = 32
+
+// MaxLog is how many of the latest moves the log keeps.
+const MaxLog = 20
+
+// Default is the position shown when the page gives none: the lecture's first example.
+const Default = "game=nim&heaps=3,4,5"
+
+// Opponent says who answers the user's moves.
+type Opponent uint8
+
+const (
+	Computer Opponent = iota // a perfect computer answers every move
+	Human                    // two players take turns at one screen
+)
+
+func (o Opponent) String() string {
+	if o == Human {
+		return "human"
+	}
+	return "computer"
+}
+
+// turn is one point in the game's history: what undo returns to and redo restores.
+type turn struct {
+	pos  nim.Position
+	side int      // 0: you or player 1; 1: the computer or player 2
+	log  []string // the latest moves, oldest first; never appended to in place
+}
+
+// Session is safe for concurrent use: JS callbacks and the game loop run on different
+// goroutines. Every method holds the lock only for the work in hand, never across a call
+// out of the package.
+type Session struct {
+	mu      sync.Mutex
+	cur     turn
+	past    []turn
+	future  []turn
+	hint    bool
+	vs      Opponent
+	version uint64
+	epoch   uint64 // grows when a position is set rather than reached by play
+}
+
+// New returns a session showing pos, the user to move, against the computer.
+func New(pos nim.Position) *Session {
+	return &Session{cur: turn{pos: pos}, version: 1}
+}
+
+// Version grows by one with every change a viewer should show.
+func (s *Session) Version() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.version
+}
+
+// State is the current position in canonical notation, then the view keys that differ
+// from their defaults.
+func (s *Session) State() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.state()
+}
+
+func (s *Session) state() string {
+	var b strings.Builder
+	b.WriteString(s.cur.pos.String())
+	if s.hint {
+		b.WriteString("&hint=1")
+	}
+	if s.vs == Human {
+		b.WriteString("&vs=human")
+	}
+	return b.String()
+}
+
+// ViewKeys are the keys Set accepts besides the position's own.
+var ViewKeys = []string{"hint", "vs"}
+
+// Set shows the position written in text. Position keys replace the position (a new
+// position is an edit that undo takes back); view keys given are applied, and view keys
+// left out keep their values. On error nothing changes.
+func (s *Session) Set(text string) error {
+	p, view, err := engine.Parse(text)
+	if err != nil {
+		return err
+	}
+	pos, ok := p.(nim.Position)
+	if !ok {
+		return fmt.Errorf("game: %s is not shown yet in the explorer (nimscope analyze answers it)", p.Game())
+	}
+	if len(pos.Heaps) > MaxHeaps {
+		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, len(pos.Heaps))
+	}
+	hint, vs, err := s.parseView(view)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	changed := false
+	if pos.String() != s.cur.pos.String() {
+		s.record()
+		s.cur = turn{pos: pos, log: appendLog(s.cur.log, "New position: "+describe(pos)+".")}
+		s.epoch++
+		changed = true
+	}
+	if hint != s.hint || vs != s.vs {
+		s.hint, s.vs = hint, vs
+		changed = true
+	}
+	if changed {
+		s.version++
+	}
+	return nil
+}
+
+// parseView reads the view keys, starting from the current values.
+func (s *Session) parseView(view notation.Query) (hint bool, vs Opponent, err error) {
+	s.mu.Lock()
+	hint, vs = s.hint, s.vs
+	s.mu.Unlock()
+	for _, kv := range view {
+		switch kv.Key {
+		case "hint":
+			switch kv.Value {
+			case "0":
+				hint = false
+			case "1":
+				hint = true
+			default:
+				return false, 0, fmt.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
+			}
+		case "vs":
+			switch kv.Value {
+			case "computer":
+				vs = Computer
+			case "human":
+				vs = Human
+			default:
+				return false, 0, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
+			}
+		default:
+			return false, 0, fmt.Errorf("%s: not a key of the explorer (position keys of game nim: heaps, play; view keys: %s)",
+				notation.Name(kv.Key), strings.Join(ViewKeys, ", "))
+		}
+	}
+	return hint, vs, nil
+}
+
+// ErrNotYourTurn is returned when the user tries to move while the computer is to move.
+var ErrNotYourTurn = errors.New("it is the computer's turn")
+
+// ErrGameOver is returned for a move after the last one.
+var ErrGameOver = errors.New("the game is over: no stones are left")
+
+// Play makes the user's move: in heap m.Heap, leave m.To stones.
+func (s *Session) Play(m nim.Move) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if over(s.cur.pos) {
+		return ErrGameOver
+	}
+	if s.vs == Computer && s.cur.side == 1 {
+		return ErrNotYourTurn
+	}
+	next, err := s.cur.pos.Apply(m)
+	if err != nil {
+		return err
+	}
+	s.record()
+	s.cur = turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.moveSentence(s.cur.side, s.cur.pos, m))}
+	s.version++
+	return nil
+}
+
+// ComputerToMove reports whether the computer owes a move.
+func (s *Session) ComputerToMove() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.vs == Computer && s.cur.side == 1 && !over(s.cur.pos)
+}
+
+// PlayComputer makes the computer's move, a winning one when there is one, and reports
+// whether it moved. Undo takes it back together with the user's move before it.
+func (s *Session) PlayComputer() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.vs != Computer || s.cur.side != 1 || over(s.cur.pos) {
+		return false
+	}
+	m, ok := s.cur.pos.ComputerMove()
+	if !ok {
+		return false
+	}
+	next, err := s.cur.pos.Apply(m)
+	if err != nil {
+		return false // ComputerMove gave an illegal move: the engine's tests catch that
+	}
+	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.moveSentence(1, s.cur.pos, m))}
+	s.version++
+	return true
+}
+
+// Undo goes back one turn: against the computer, to before the user's last move.
+func (s *Session) Undo() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.past) == 0 {
+		return errors.New("undo: nothing to undo")
+	}
+	s.future = append(s.future, s.cur)
+	s.cur = s.past[len(s.past)-1]
+	s.past = s.past[:len(s.past)-1]
+	s.version++
+	return nil
+}
+
+// Redo replays what Undo took back.
+func (s *Session) Redo() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.future) == 0 {
+		return errors.New("redo: nothing to redo")
+	}
+	s.past = append(s.past, s.cur)
+	s.cur = s.future[len(s.future)-1]
+	s.future = s.future[:len(s.future)-1]
+	s.version++
+	return nil
+}
+
+// SetHint shows or hides the winning moves.
+func (s *Session) SetHint(on bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hint != on {
+		s.hint = on
+		s.version++
+	}
+}
+
+// Hint reports whether the winning moves are shown.
+func (s *Session) Hint() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hint
+}
+
+// SetOpponent switches between the computer and a second player. The side to move stays:
+// the computer takes over player 2's turn, and player 2 the computer's.
+func (s *Session) SetOpponent(o Opponent) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.vs != o {
+		s.vs = o
+		s.version++
+	}
+}
+
+// record saves the current turn for undo; a new line of play drops what redo had.
+func (s *Session) record() {
+	s.past = append(s.past, s.cur)
+	s.future = s.future[:0]
+}
+
+func over(p nim.Position) bool {
+	for _, h := range p.Heaps {
+		if h > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func appendLog(log []string, line string) []string {
+	if len(log) >= MaxLog {
+		log = log[len(log)-MaxLog+1:]
+	}
+	out := make([]string, len(log), len(log)+1)
+	copy(out, log)
+	return append(out, line)
+}
+
+// player names a side as the log and the panel write it.
+func (s *Session) player(side int) string {
+	switch {
+	case s.vs == Computer && side == 0:
+		return "You"
+	case s.vs == Computer:
+		return "The computer"
+	default:
+		return fmt.Sprintf("Player %d", side+1)
+	}
+}
+
+func (s *Session) moveSentence(side int, from nim.Position, m nim.Move) string {
+	h := from.Heaps[m.Heap]
+	return fmt.Sprintf("%s took %d from heap %d (%d → %d).", s.player(side), h-m.To, m.Heap+1, h, m.To)
+}
+
+// describe writes a position in words for the log: "heaps 3, 4, 5, misère play".
+func describe(p nim.Position) string {
+	var b strings.Builder
+	b.WriteString("heaps ")
+	for i, h := range p.Heaps {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, h)
+	}
+	if p.Play == game.Misere {
+		b.WriteString(", misère play")
+	}
+	return b.String()
+}

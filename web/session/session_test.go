@@ -1,0 +1,253 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/nim"
+)
+
+func newAt(t *testing.T, text string) *Session {
+	t.Helper()
+	s := New(nim.Position{Heaps: []uint64{1}})
+	if err := s.Set(text); err != nil {
+		t.Fatalf("Set(%q): %v", text, err)
+	}
+	return s
+}
+
+func TestPlayAgainstComputer(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5")
+	v0 := s.Version()
+	if err := s.Play(nim.Move{Heap: 2, To: 1}); err != nil { // 3,4,1: nim-sum 6, an N-position for the computer
+		t.Fatal(err)
+	}
+	if s.Version() == v0 {
+		t.Error("Play did not change the version")
+	}
+	if got := s.View().ToMove; got != "computer" {
+		t.Errorf("after the user's move toMove = %q, want computer", got)
+	}
+	if !s.ComputerToMove() {
+		t.Fatal("ComputerToMove = false after the user's move")
+	}
+	if err := s.Play(nim.Move{Heap: 0, To: 0}); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("Play on the computer's turn = %v, want ErrNotYourTurn", err)
+	}
+	if !s.PlayComputer() {
+		t.Fatal("PlayComputer did not move")
+	}
+	v := s.View()
+	if v.ToMove != "you" || v.Analysis.Outcome != game.P {
+		t.Errorf("after the computer's reply: toMove %q, outcome %c; want you, P (it plays perfectly)", v.ToMove, v.Analysis.Outcome)
+	}
+	if n := len(v.Log); n < 2 || v.Log[n-2] != "You took 4 from heap 3 (5 → 1)." || !strings.HasPrefix(v.Log[n-1], "The computer took") {
+		t.Errorf("log = %q", v.Log)
+	}
+	if s.PlayComputer() {
+		t.Error("the computer moved twice in a row")
+	}
+
+	// Undo takes back the computer's reply and the user's move together; redo restores both.
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.State(); got != "game=nim&heaps=3,4,5" {
+		t.Errorf("after undo state = %q", got)
+	}
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.View(); got.ToMove != "you" || got.Analysis.Outcome != game.P {
+		t.Errorf("after redo: %q to move at %s", got.ToMove, got.Position)
+	}
+	if err := s.Redo(); err == nil {
+		t.Error("a second redo succeeded with nothing to redo")
+	}
+}
+
+func TestUndoBeforeComputerReplies(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=2,2")
+	if err := s.Play(nim.Move{Heap: 0, To: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.ComputerToMove() || s.State() != "game=nim&heaps=2,2" {
+		t.Errorf("after undo: state %q, computer to move %v", s.State(), s.ComputerToMove())
+	}
+	// A new move after an undo drops what redo had.
+	if err := s.Play(nim.Move{Heap: 1, To: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Redo(); err == nil {
+		t.Error("redo after a new move succeeded")
+	}
+}
+
+func TestTwoPlayers(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=1,1&vs=human")
+	for i, want := range []string{"player 1", "player 2", "player 1"} {
+		v := s.View()
+		if v.ToMove != want {
+			t.Fatalf("turn %d: toMove %q, want %q", i, v.ToMove, want)
+		}
+		if s.ComputerToMove() {
+			t.Fatalf("turn %d: the computer wants to move in a two-player game", i)
+		}
+		if i < 2 {
+			if err := s.Play(nim.Move{Heap: i, To: 0}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	v := s.View()
+	if !v.Over || v.Result != "Player 2 took the last stone and wins." {
+		t.Errorf("over %v, result %q", v.Over, v.Result)
+	}
+	if err := s.Play(nim.Move{Heap: 0, To: 0}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a move after the end = %v, want ErrGameOver", err)
+	}
+	if f := s.Frame(); f.CanMove {
+		t.Error("Frame.CanMove after the end")
+	}
+}
+
+func TestResult(t *testing.T) {
+	for _, tc := range []struct {
+		text, want string
+	}{
+		{"game=nim&heaps=1", "You took the last stone and win."},
+		{"game=nim&heaps=1&play=misere", "You took the last stone and so lose in misère play: the computer wins."},
+		{"game=nim&heaps=1&vs=human&play=misere", "Player 1 took the last stone and so loses in misère play: Player 2 wins."},
+	} {
+		s := newAt(t, tc.text)
+		if err := s.Play(nim.Move{Heap: 0, To: 0}); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.View().Result; got != tc.want {
+			t.Errorf("%s: result %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestSet(t *testing.T) {
+	for _, tc := range []struct {
+		text, state, err string
+	}{
+		{"game=nim&heaps=7,5,2,6&play=misere", "game=nim&heaps=7,5,2,6&play=misere", ""},
+		{"heaps=3,0,5&game=nim&hint=1", "game=nim&heaps=3,0,5&hint=1", ""},
+		{"game=nim&heaps=3,4,5&vs=human&hint=0", "game=nim&heaps=3,4,5&vs=human", ""},
+		{"game=nim&heaps=3,x", "", `heaps: item 2 "x" is not a whole number`},
+		{"game=nim&heaps=3&hint=yes", "", `hint: "yes" is not 0 or 1`},
+		{"game=nim&heaps=3&vs=cat", "", `vs: "cat" is not computer or human`},
+		{"game=nim&heaps=3&lang=ru", "", "lang: not a key of the explorer"},
+		{"game=nim&heaps=" + strings.Repeat("1,", 32) + "1", "", "at most 32 heaps, not 33"},
+		{"", "", "empty"},
+	} {
+		s := New(nim.Position{Heaps: []uint64{9}})
+		v0, st0 := s.Version(), s.State()
+		err := s.Set(tc.text)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("Set(%q) = %v, want an error containing %q", tc.text, err, tc.err)
+			}
+			if s.Version() != v0 || s.State() != st0 {
+				t.Errorf("Set(%q) failed but changed the session to %q", tc.text, s.State())
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("Set(%q): %v", tc.text, err)
+			continue
+		}
+		if got := s.State(); got != tc.state {
+			t.Errorf("Set(%q): state %q, want %q", tc.text, got, tc.state)
+		}
+	}
+}
+
+func TestSetKeepsAbsentViewKeys(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3&hint=1&vs=human")
+	if err := s.Set("game=nim&heaps=4"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.State(); got != "game=nim&heaps=4&hint=1&vs=human" {
+		t.Errorf("state %q: view keys left out of Set were lost", got)
+	}
+	// Setting the same position is not an edit: nothing to undo beyond the earlier ones.
+	v := s.Version()
+	if err := s.Set("game=nim&heaps=4"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Version() != v {
+		t.Error("setting the position already shown changed the version")
+	}
+	if err := s.Undo(); err != nil || s.State() != "game=nim&heaps=3&hint=1&vs=human" {
+		t.Errorf("undo of an edit: %v, state %q", err, s.State())
+	}
+}
+
+func TestHintFrame(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5")
+	if f := s.Frame(); f.Winning != nil {
+		t.Errorf("hint off, but Frame.Winning = %v", f.Winning)
+	}
+	s.SetHint(true)
+	f := s.Frame()
+	if len(f.Winning) != 1 || f.Winning[0] != (nim.Move{Heap: 0, To: 1}) {
+		t.Errorf("Frame.Winning = %v, want [{0 1}] (take 2 from the heap of 3)", f.Winning)
+	}
+	f.Heaps[0] = 99
+	if s.Frame().Heaps[0] != 3 {
+		t.Error("Frame shares its heaps with the session")
+	}
+}
+
+func TestOpponentSwitchKeepsSide(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=2,3&vs=human")
+	if err := s.Play(nim.Move{Heap: 1, To: 2}); err != nil {
+		t.Fatal(err)
+	}
+	s.SetOpponent(Computer)
+	if !s.ComputerToMove() {
+		t.Error("player 2 was to move, but the computer does not take over")
+	}
+}
+
+func TestLogIsCapped(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=100&vs=human")
+	for i := range 30 {
+		if err := s.Play(nim.Move{Heap: 0, To: uint64(99 - i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	log := s.View().Log
+	if len(log) != MaxLog || !strings.Contains(log[len(log)-1], "(71 → 70)") {
+		t.Errorf("log has %d lines, last %q", len(log), log[len(log)-1])
+	}
+}
+
+func TestViewJSON(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5&hint=1")
+	var m map[string]any
+	if err := json.Unmarshal(s.View().JSON(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"state", "position", "game", "play", "heaps", "hint", "vs", "analysis", "toMove", "over", "result", "log", "canUndo", "canRedo", "limits"} {
+		if _, ok := m[key]; !ok {
+			t.Errorf("view model lacks %q", key)
+		}
+	}
+	a := m["analysis"].(map[string]any)
+	if a["outcome"] != "N" || a["grundy"] != 2.0 {
+		t.Errorf("analysis = %v", a)
+	}
+	if m["log"] == nil {
+		t.Error("log is null, want []")
+	}
+}
