@@ -40,8 +40,7 @@
     hashError = message;
     if (!vm) return; // shown once the first state says what is on the stage
     hashError = null;
-    const reason = String(message).replace(/^the link's position is not valid:\s*/i, "");
-    showError("The link's position is not valid: " + sentence(reason) + " Still showing " + vm.position + ".");
+    showError("The link's position is not valid: " + sentence(String(message)) + " Still showing " + vm.position + ".");
   }
 
   // call runs one method of window.nimscope and turns every failure into an error line.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -46,6 +47,24 @@ func (h *host) dispatch(name string, detail js.Value) {
 	init.Set("detail", detail)
 	ev := js.Global().Get("CustomEvent").New("nimscope:"+name, init)
 	h.window.Call("dispatchEvent", ev)
+}
+
+// watchPointer tells the app when the mouse leaves or enters Ebiten's canvas, which
+// Ebiten creates when its package is initialised, before main runs.
+func watchPointer(app *web.App) {
+	canvas := js.Global().Get("document").Call("querySelector", "canvas")
+	if canvas.IsNull() || canvas.IsUndefined() {
+		return
+	}
+	// These listeners live as long as the page: never released.
+	canvas.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any {
+		app.SetPointerOutside(true)
+		return nil
+	}))
+	canvas.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any {
+		app.SetPointerOutside(false)
+		return nil
+	}))
 }
 
 func parseJSON(s string) js.Value { return js.Global().Get("JSON").Call("parse", s) }

@@ -25,7 +25,9 @@ func main() {
 
 	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture
 	ebiten.SetRunnableOnUnfocused(true)      // a lecture page keeps animating beside the slides
-	if err := ebiten.RunGame(web.New(sess, host)); err != nil {
+	app := web.New(sess, host)
+	watchPointer(app)
+	if err := ebiten.RunGame(app); err != nil {
 		host.Error("panic", fmt.Sprintf("the game stopped: %v", err))
 		fmt.Fprintln(os.Stderr, "nimscope:", err)
 	}
@@ -41,7 +43,7 @@ func start() (*session.Session, error) {
 		return sess, nil
 	}
 	if err := sess.Set(hash); err != nil {
-		return sess, fmt.Errorf("the link's position is not valid: %w", err)
+		return sess, err // the page says it came from the link
 	}
 	return sess, nil
 }

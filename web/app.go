@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -43,7 +44,15 @@ type App struct {
 	w, h    float64
 	scale   float64
 	failed  string // the last panic's message, so a panic every frame is reported once
+
+	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
+	// the last cursor position, and a stale hover would keep stones marked for taking.
+	outside atomic.Bool
 }
+
+// SetPointerOutside tells the game whether the mouse is off the canvas. It is safe to call
+// from a JS callback: it only sets a flag that Update reads.
+func (a *App) SetPointerOutside(out bool) { a.outside.Store(out) }
 
 // New returns the game for a session.
 func New(sess *session.Session, host Host) *App {
@@ -63,7 +72,11 @@ func (a *App) Update() (err error) {
 		a.scene.SetFrame(a.sess.Frame())
 		a.host.State(a.sess.View().JSON())
 	}
-	if m, ok := a.scene.Update(a.in.Read()); ok {
+	p := a.in.Read()
+	if a.outside.Load() {
+		p.Hover = false
+	}
+	if m, ok := a.scene.Update(p); ok {
 		// The scene offers only moves it saw as legal; the session still has the last word
 		// (it may be the computer's turn by now), and a refused move just does nothing.
 		_ = a.sess.Play(m)
