@@ -400,3 +400,24 @@ func TestServeShutsDownGracefully(t *testing.T) {
 		t.Error("the server still answers after shutdown")
 	}
 }
+
+func TestHandlerServesAssembledSite(t *testing.T) {
+	s := assemble(t, sample())
+	h := Handler(s.FS())
+	tests := []struct{ target, file string }{
+		{"/", "index.html.br"},
+		{"/" + s.Renamed["boot.js"], s.Renamed["boot.js"] + ".br"},
+		{"/" + s.Wasm, s.Wasm + ".br"},
+		{"/examples/", "examples/index.html.br"},
+		{"/img/stone.png", "img/stone.png"},
+	}
+	for _, tt := range tests {
+		req := httptest.NewRequest("GET", tt.target, nil)
+		req.Header.Set("Accept-Encoding", "gzip, br")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Body.String() != string(s.Files[tt.file]) {
+			t.Errorf("GET %s: %d, %d bytes; want 200 and the %d bytes of %s", tt.target, rec.Code, rec.Body.Len(), len(s.Files[tt.file]), tt.file)
+		}
+	}
+}

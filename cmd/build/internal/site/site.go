@@ -18,6 +18,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"testing/fstest"
+	"time"
 
 	"github.com/tdewolff/minify/v2"
 	"github.com/tdewolff/minify/v2/css"
@@ -178,6 +180,17 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 		return nil, err
 	}
 	return s, nil
+}
+
+// FS returns the site as a read-only file system, for serving it with
+// Handler without writing it to disk. Every file has the time FS was called.
+func (s *Site) FS() fs.FS {
+	now := time.Now().Truncate(time.Second)
+	fsys := make(fstest.MapFS, len(s.Files))
+	for name, data := range s.Files {
+		fsys[name] = &fstest.MapFile{Data: data, Mode: 0o444, ModTime: now}
+	}
+	return fsys
 }
 
 // readStatic reads every regular file of fsys whose path has no element
