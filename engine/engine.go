@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -20,10 +19,31 @@ type kind struct {
 	read func(notation.Query) (game.Position, error)
 }
 
-// kinds lists the games in the order error messages name them. A new game
-// is one row here.
-var kinds = []kind{
-	{nim.Name, nim.Keys(), reader(nim.FromQuery)},
+// kinds lists the games, in the order of DESIGN.md's notation table. Each game
+// registers itself from a file of its own in this package (nim.go, …), so
+// games added side by side never edit the same lines.
+var kinds []kind
+
+// order is the notation table's order of the games, which error messages
+// follow; a game missing from it sorts last.
+var order = []string{"nim", "subtraction", "greedy", "moore", "staircase", "slide",
+	"fibonacci", "multiple", "turning", "hackenbush", "xor"}
+
+// register adds a game. It is called from init functions only.
+func register(k kind) {
+	for _, have := range kinds {
+		if have.name == k.name {
+			panic("engine: game " + k.name + " registered twice")
+		}
+	}
+	kinds = append(kinds, k)
+	rank := func(name string) int {
+		if i := slices.Index(order, name); i >= 0 {
+			return i
+		}
+		return len(order)
+	}
+	slices.SortStableFunc(kinds, func(a, b kind) int { return rank(a.name) - rank(b.name) })
 }
 
 // reader adapts a game's FromQuery, which returns its own position type.
