@@ -123,10 +123,13 @@ type Analysis struct {
 	Note      string   `json:"note,omitempty"`
 	// Rule is the theorem behind the answer; Explanation applies it to this
 	// position in one sentence.
-	Rule        string  `json:"rule"`
-	Explanation string  `json:"explanation"`
-	NimSum      *uint64 `json:"nimSum,omitempty"`
-	Binary      *Binary `json:"binary,omitempty"`
+	Rule        string `json:"rule"`
+	Explanation string `json:"explanation"`
+	// Reduction says, in words, the simpler game the theory turns this one
+	// into ("Nim on the odd steps: heaps 3, 5"), where there is one.
+	Reduction string  `json:"reduction,omitempty"`
+	NimSum    *uint64 `json:"nimSum,omitempty"`
+	Binary    *Binary `json:"binary,omitempty"`
 }
 
 // Binary is the nim-sum worked in binary columns, as on a blackboard: one
