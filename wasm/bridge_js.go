@@ -82,9 +82,12 @@ func locationHash() string {
 type api struct {
 	sess *session.Session
 	host *host
+	app  *web.App
 }
 
-func newAPI(sess *session.Session, h *host) *api { return &api{sess: sess, host: h} }
+func newAPI(sess *session.Session, h *host, app *web.App) *api {
+	return &api{sess: sess, host: h, app: app}
+}
 
 func (a *api) install() {
 	// These functions live as long as the page: they are never released.
@@ -92,6 +95,17 @@ func (a *api) install() {
 	a.host.api.Set("state", guard("state", a.state))
 	a.host.api.Set("set", guard("set", a.set))
 	a.host.api.Set("command", guard("command", a.command))
+	a.host.api.Set("stats", guard("stats", a.stats))
+}
+
+// stats is the Go-side cost of the latest frames (median and p99 of Update+Draw, in ms) and
+// how many frames were painted: an idle scene paints none.
+func (a *api) stats(args []js.Value) any {
+	b, err := json.Marshal(a.app.Stats())
+	if err != nil {
+		return errorValue("stats: " + err.Error())
+	}
+	return parseJSON(string(b))
 }
 
 // guard wraps an API function so that a panic becomes {error} instead of killing the Go

@@ -20,13 +20,12 @@ func main() {
 	if err != nil {
 		host.Error("hash", err.Error())
 	}
-	api := newAPI(sess, host)
-	api.install()
+	app := web.New(sess, host)
+	newAPI(sess, host, app).install()
+	watchPointer(app)
 
 	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture
 	ebiten.SetRunnableOnUnfocused(true)      // a lecture page keeps animating beside the slides
-	app := web.New(sess, host)
-	watchPointer(app)
 	if err := ebiten.RunGame(app); err != nil {
 		host.Error("panic", fmt.Sprintf("the game stopped: %v", err))
 		fmt.Fprintln(os.Stderr, "nimscope:", err)

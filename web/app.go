@@ -7,9 +7,11 @@ import (
 	"os"
 	"runtime/debug"
 	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/nimscope/nimscope/web/framestats"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/nimscene"
 	"github.com/nimscope/nimscope/web/session"
@@ -48,6 +50,18 @@ type App struct {
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
 	// the last cursor position, and a stale hover would keep stones marked for taking.
 	outside atomic.Bool
+
+	stats  framestats.Recorder
+	report atomic.Pointer[framestats.Summary] // the latest summary, for JS to read at any time
+	sample int                                // frames since the summary was published
+}
+
+// Stats is the Go-side frame cost of the latest frames; safe to call from a JS callback.
+func (a *App) Stats() framestats.Summary {
+	if s := a.report.Load(); s != nil {
+		return *s
+	}
+	return framestats.Summary{}
 }
 
 // SetPointerOutside tells the game whether the mouse is off the canvas. It is safe to call
@@ -62,6 +76,8 @@ func New(sess *session.Session, host Host) *App {
 
 // Update runs 60 times a second: input, the computer's move, the page's view model.
 func (a *App) Update() (err error) {
+	start := time.Now()
+	defer func() { a.stats.AddUpdate(time.Since(start)) }()
 	defer a.recover("update")
 	if a.drawn && !a.ready {
 		a.ready = true
@@ -95,9 +111,21 @@ func (a *App) Update() (err error) {
 
 // Draw paints the scene when it changed; otherwise the screen keeps its last picture.
 func (a *App) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	painted := false
+	defer func() {
+		a.stats.AddDraw(time.Since(start), painted)
+		// Publish twice a second: the summary sorts the window, which is not per-frame work.
+		if a.sample++; a.sample >= 30 {
+			a.sample = 0
+			s := a.stats.Summary()
+			a.report.Store(&s)
+		}
+	}()
 	defer a.recover("draw")
 	if a.scene.NeedsDraw() || !a.drawn {
 		a.scene.Draw(screen)
+		painted = true
 	}
 	a.drawn = true
 }
