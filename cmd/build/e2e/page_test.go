@@ -1,0 +1,176 @@
+//go:build !js
+
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestReady: the page without a hash starts on the lecture's first example,
+// hides the loading line, and the panel explains the position.
+func TestReady(t *testing.T) {
+	tb := open(t, "")
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=3,4,5" {
+		t.Errorf("state() = %q, want game=nim&heaps=3,4,5", got)
+	}
+	if !tb.hidden("boot") {
+		t.Errorf("#boot is still shown once ready: %q", tb.text("boot"))
+	}
+	if got := tb.text("outcome"); got != "N" {
+		t.Errorf("#outcome = %q, want N", got)
+	}
+	if got := tb.text("position"); got != "game=nim&heaps=3,4,5" {
+		t.Errorf("#position = %q, want game=nim&heaps=3,4,5", got)
+	}
+	type row struct{ Name, Dec, Bits string }
+	const rows = `(sel) => [...document.querySelectorAll(sel + " tr")].map((tr) => ({
+  name: tr.querySelector(".name").textContent,
+  dec: tr.querySelector(".dec").textContent,
+  bits: [...tr.querySelectorAll(".bit")].map((c) => c.textContent).join(""),
+}))`
+	body := eval[[]row](tb, `(`+rows+`)("#nimsum-body")`)
+	want := []row{{"heap 1", "3", "011"}, {"heap 2", "4", "100"}, {"heap 3", "5", "101"}}
+	if len(body) != len(want) {
+		t.Errorf("#nimsum-body has %d rows %v, want 3: %v", len(body), body, want)
+	} else {
+		for i := range want {
+			if body[i] != want[i] {
+				t.Errorf("#nimsum-body row %d = %+v, want %+v", i+1, body[i], want[i])
+			}
+		}
+	}
+	foot := eval[[]row](tb, `(`+rows+`)("#nimsum-foot")`)
+	if len(foot) != 1 || foot[0].Dec != "2" || foot[0].Bits != "010" {
+		t.Errorf("#nimsum-foot = %+v, want nim-sum 2, binary 010", foot)
+	}
+	if got := tb.text("explanation"); !strings.Contains(got, "nim-sum 2") {
+		t.Errorf("#explanation = %q, want it to mention nim-sum 2", got)
+	}
+	if !tb.hidden("error") {
+		t.Errorf("#error is shown on a clean start: %q", tb.text("error-text"))
+	}
+}
+
+// TestCollectorSeesProblems makes sure the per-tab collector is not blind, so
+// that "no problems" in the other tests means something: a CSP violation, a
+// console.error, an uncaught exception and a 404 all reach it.
+func TestCollectorSeesProblems(t *testing.T) {
+	tb := open(t, "")
+	eval[chromedp.Void](tb, `(() => {
+  const s = document.createElement("script");
+  s.textContent = "window.inlineRan = true";
+  document.body.append(s);
+  console.error("canary console.error");
+  setTimeout(() => { throw new Error("canary exception"); }, 0);
+  fetch("does-not-exist.js").catch(() => {});
+})()`)
+	want := []string{
+		"script-src-elem blocked inline",                           // the securitypolicyviolation event
+		"violates the following Content Security Policy directive", // the browser log
+		"canary console.error",
+		"canary exception",
+		"404",
+	}
+	deadline := time.Now().Add(waitTimeout)
+	var got []string
+	for {
+		got = tb.col.snapshot()
+		missing := missingProblems(got, want)
+		if len(missing) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the collector missed %q; it saw:\n%s", missing, indentLines(got))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if eval[bool](tb, `window.inlineRan === true`) {
+		t.Error("an inline script ran: the page is served without its CSP")
+	}
+	tb.col.take() // expected: they must not fail the test
+}
+
+func missingProblems(got, want []string) []string {
+	var missing []string
+	for _, w := range want {
+		found := false
+		for _, g := range got {
+			if strings.Contains(g, w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			missing = append(missing, w)
+		}
+	}
+	return missing
+}
+
+// TestHashBadThenGood: a bad link says what is wrong and keeps the default
+// position playable; a good hash set later shows its position; the history
+// buttons walk back through positions.
+func TestHashBadThenGood(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,x")
+	tb.waitFor(`!document.getElementById("error").hidden`, "#error to be shown for a bad hash")
+	if got := tb.text("error-text"); !strings.Contains(got, `heaps: item 2 "x" is not a whole number`) {
+		t.Errorf(`#error-text = %q, want it to contain heaps: item 2 "x" is not a whole number`, got)
+	}
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=3,4,5" {
+		t.Errorf("state() after a bad hash = %q, want the default game=nim&heaps=3,4,5", got)
+	}
+	if got := tb.col.hash(); len(got) != 1 {
+		t.Errorf("nimscope:error events with source hash: %q, want one", got)
+	}
+	if got := eval[string](tb, `window.nimscope.analyze("game=nim&heaps=2,2").outcome`); got != "P" {
+		t.Errorf(`analyze("game=nim&heaps=2,2").outcome = %q after a bad hash, want P`, got)
+	}
+	if got := tb.text("outcome"); got != "N" {
+		t.Errorf("#outcome = %q for the default position, want N", got)
+	}
+	tb.screenshot("bad-hash")
+
+	eval[chromedp.Void](tb, `location.hash = "#game=nim&heaps=2,2"`)
+	tb.waitState("game=nim&heaps=2,2", "a good hash set by a script")
+	tb.waitFor(`document.getElementById("position").textContent === "game=nim&heaps=2,2"`, "#position to show game=nim&heaps=2,2")
+	tb.waitFor(`document.getElementById("outcome").textContent === "P"`, "#outcome to show P for 2,2")
+	if !tb.hidden("error") {
+		t.Errorf("#error still shown after a good hash: %q", tb.text("error-text"))
+	}
+
+	// A move pushes a history entry; back and forward walk it.
+	if got := eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=2,1")`); len(got) != 0 {
+		t.Fatalf(`set("game=nim&heaps=2,1") = %v, want {}`, got)
+	}
+	tb.waitFor(`location.hash === "#game=nim&heaps=2,1"`, "the hash to follow set()")
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitState("game=nim&heaps=2,2", "history.back() after set()")
+	tb.waitFor(`location.hash === "#game=nim&heaps=2,2"`, "the hash to be the previous one")
+	eval[chromedp.Void](tb, `history.forward()`)
+	tb.waitState("game=nim&heaps=2,1", "history.forward()")
+
+	// Back to before the good hash: the bad link again. It says so and the
+	// position stays.
+	eval[chromedp.Void](tb, `history.go(-2)`)
+	tb.waitFor(`location.hash === "#game=nim&heaps=3,x"`, "history.go(-2) to reach the bad link")
+	tb.waitFor(`!document.getElementById("error").hidden`, "#error for the bad link reached by history")
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=2,1" {
+		t.Errorf("state() after going back to a bad link = %q, want it unchanged: game=nim&heaps=2,1", got)
+	}
+}
+
+// TestHashMove: a move made on the page pushes a history entry, and back
+// takes it back.
+func TestHashMove(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5&vs=human")
+	c := tb.settle()
+	tb.click(c.stone(c.layout(3, 5), 1, 0)) // the whole heap of 4
+	tb.waitState("game=nim&heaps=3,0,5&vs=human", "a click on the bottom stone of heap 2")
+	tb.waitFor(`location.hash === "#game=nim&heaps=3,0,5&vs=human"`, "the hash to follow the move")
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitState("game=nim&heaps=3,4,5&vs=human", "history.back() after a move")
+}

@@ -1,0 +1,370 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// binding is the function the watch script calls to tell the test about a
+// problem that has no protocol event of its own. A binding survives
+// navigations, so nothing the page does is lost between documents.
+const binding = "__nimscopeE2E"
+
+// watchScript runs in every document before the page's own scripts. Scripts
+// added over the protocol are not subject to the page's CSP.
+const watchScript = `(() => {
+  const report = (kind, text) => {
+    try { window.` + binding + `(JSON.stringify({kind: kind, text: String(text)})); } catch (e) {}
+  };
+  document.addEventListener("securitypolicyviolation", (e) => {
+    report("csp", e.effectiveDirective + " blocked " + (e.blockedURI || "?") +
+      " in " + (e.sourceFile || "?") + ":" + e.lineNumber + (e.sample ? " (" + e.sample + ")" : ""));
+  }, true);
+  window.addEventListener("nimscope:error", (e) => {
+    const d = e.detail || {};
+    report("nimscope:error/" + d.source, d.message);
+  });
+})();`
+
+// collector records what went wrong in a tab. Its listen method runs in the
+// tab's event loop, in the order the browser sent the events.
+type collector struct {
+	mu         sync.Mutex
+	problems   []string
+	hashErrors []string // nimscope:error with source "hash": a test may expect them
+}
+
+// goStderr matches the lines the Go program writes when something broke;
+// wasm_exec.js prints Go's stdout and stderr with console.log.
+var goStderr = regexp.MustCompile(`^(panic: |fatal error: |nimscope: |.*Go program has already exited)`)
+
+func (c *collector) add(format string, args ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.problems = append(c.problems, fmt.Sprintf(format, args...))
+}
+
+func (c *collector) listen(ev any) {
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		text := consoleText(ev.Args)
+		switch {
+		case ev.Type == "error" || ev.Type == "assert":
+			c.add("console.%s: %s%s", ev.Type, text, where(ev.StackTrace))
+		case ev.Type == "warning" && aboutCSP(text):
+			c.add("console.warn about CSP: %s%s", text, where(ev.StackTrace))
+		case goStderr.MatchString(text):
+			c.add("Go wrote: %s", text)
+		}
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		text := d.Text
+		if d.Exception != nil && d.Exception.Description != "" {
+			text += " " + d.Exception.Description
+		}
+		c.add("uncaught exception: %s (%s:%d)", text, d.URL, d.LineNumber+1)
+	case *log.EventEntryAdded:
+		e := ev.Entry
+		if e.Level == log.EntryLevelError || e.Level == log.EntryLevelWarning && aboutCSP(e.Text) {
+			c.add("browser log %s/%s: %s %s", e.Source, e.Level, e.Text, e.URL)
+		}
+	case *runtime.EventBindingCalled:
+		if ev.Name != binding {
+			return
+		}
+		var r struct{ Kind, Text string }
+		if err := json.Unmarshal([]byte(ev.Payload), &r); err != nil {
+			c.add("watch script: %v: %s", err, ev.Payload)
+			return
+		}
+		if r.Kind == "nimscope:error/hash" {
+			c.mu.Lock()
+			c.hashErrors = append(c.hashErrors, r.Text)
+			c.mu.Unlock()
+			return
+		}
+		c.add("%s: %s", r.Kind, r.Text)
+	}
+}
+
+// take returns the problems so far and forgets them.
+func (c *collector) take() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	p := c.problems
+	c.problems = nil
+	return p
+}
+
+func (c *collector) snapshot() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.problems...)
+}
+
+// hash returns the messages of the nimscope:error events with source "hash".
+func (c *collector) hash() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.hashErrors...)
+}
+
+func aboutCSP(text string) bool {
+	return strings.Contains(text, "Content Security Policy") || strings.HasPrefix(text, "Refused to")
+}
+
+func consoleText(args []*runtime.RemoteObject) string {
+	parts := make([]string, 0, len(args))
+	for _, a := range args {
+		switch {
+		case len(a.Value) > 0:
+			var s string
+			if json.Unmarshal(a.Value, &s) == nil {
+				parts = append(parts, s)
+			} else {
+				parts = append(parts, string(a.Value))
+			}
+		case a.Description != "":
+			parts = append(parts, a.Description)
+		case a.UnserializableValue != "":
+			parts = append(parts, string(a.UnserializableValue))
+		default:
+			parts = append(parts, string(a.Type))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func where(st *runtime.StackTrace) string {
+	if st == nil || len(st.CallFrames) == 0 {
+		return ""
+	}
+	f := st.CallFrames[0]
+	return fmt.Sprintf(" (%s:%d)", f.URL, f.LineNumber+1)
+}
+
+// tab is one browser tab of a test.
+type tab struct {
+	t   *testing.T
+	ctx context.Context
+	col *collector
+}
+
+// with returns the tab for use in the subtest t: failures are t's.
+func (tb *tab) with(t *testing.T) *tab {
+	c := *tb
+	c.t = t
+	return &c
+}
+
+// tabOptions are how a tab is opened.
+type tabOptions struct {
+	width, height int64
+	scale         float64
+	touch         bool
+}
+
+type tabOption func(*tabOptions)
+
+// viewport sets the tab's size in CSS pixels and its device pixel ratio.
+func viewport(w, h int64, scale float64) tabOption {
+	return func(o *tabOptions) { o.width, o.height, o.scale = w, h, scale }
+}
+
+// touchScreen turns touch emulation on.
+func touchScreen(o *tabOptions) { o.touch = true }
+
+// open opens a new tab on the site at #hash ("" for the page without a hash)
+// and waits until nimscope is ready. The tab closes when the test ends, and
+// the test fails if the tab saw any problem.
+func open(t *testing.T, hash string, opts ...tabOption) *tab {
+	t.Helper()
+	s := needBrowser(t)
+	o := tabOptions{width: 1200, height: 800, scale: 1}
+	for _, f := range opts {
+		f(&o)
+	}
+	col := &collector{}
+	limited, cancelLimit := context.WithTimeout(s.browser, tabTimeout)
+	ctx, cancel := chromedp.NewContext(limited, chromedp.WithListener(col.listen))
+	tb := &tab{t: t, ctx: ctx, col: col}
+	t.Cleanup(func() {
+		if t.Failed() {
+			tb.screenshot("failed-" + t.Name())
+		}
+		// One round trip more: the events sent before its reply are in.
+		_, _ = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void]("0"))
+		_ = chromedp.Cancel(ctx) // closes the tab and waits until it is closed
+		cancel()
+		cancelLimit()
+		if p := col.take(); len(p) > 0 {
+			t.Errorf("the tab saw %d problem(s) (console errors, exceptions, failed requests, CSP violations):\n%s",
+				len(p), indentLines(p))
+		}
+	})
+
+	vp := []chromedp.EmulateViewportOption{chromedp.EmulateScale(o.scale)}
+	if o.touch {
+		vp = append(vp, chromedp.EmulateTouch)
+	}
+	url := s.url
+	if hash != "" {
+		url += "#" + hash
+	}
+	err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(o.width, o.height, vp...),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, t, runtime.AddBinding, runtime.AddBindingParams{Name: binding}); err != nil {
+				return err
+			}
+			_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript})
+			return err
+		}),
+		chromedp.Navigate(url),
+	)
+	if err != nil {
+		t.Fatalf("open %s: %v\nproblems so far:\n%s", url, err, indentLines(col.snapshot()))
+	}
+	tb.waitReady(url)
+	return tb
+}
+
+// waitReady waits until window.nimscope.ready is true.
+func (tb *tab) waitReady(url string) {
+	tb.t.Helper()
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](
+		`window.nimscope && window.nimscope.ready === true`,
+		chromedp.WithPollingTimeout(readyTimeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		boot, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`(document.getElementById("boot") || {}).textContent || ""`))
+		tb.t.Fatalf("%s: nimscope did not become ready within %s: %v\n#boot says: %q\nproblems so far:\n%s",
+			url, readyTimeout, err, boot, indentLines(tb.col.snapshot()))
+	}
+}
+
+// eval evaluates a JavaScript expression in the tab and decodes its value.
+// A promise is awaited.
+func eval[T any](tb *tab, expr string) T {
+	tb.t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		tb.t.Fatalf("evaluate %s: %v", shorten(expr, 300), err)
+	}
+	return v
+}
+
+// pageSummary is what a failed wait prints about the page.
+const pageSummary = `JSON.stringify({
+  state: (() => { try { return window.nimscope.state(); } catch (e) { return "state() threw " + e; } })(),
+  hash: location.hash,
+  error: document.getElementById("error").hidden ? "" : document.getElementById("error-text").textContent,
+  position: document.getElementById("position").textContent,
+  outcome: document.getElementById("outcome").textContent,
+  toMove: document.getElementById("to-move").textContent,
+  log: [...document.querySelectorAll("#log li")].map((li) => li.textContent),
+})`
+
+// waitFor waits until the JavaScript condition cond is true, and fails the
+// test, saying what it waited for and how the page looks, when it is not
+// within waitTimeout.
+func (tb *tab) waitFor(cond, what string) {
+	tb.t.Helper()
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](cond,
+		chromedp.WithPollingTimeout(waitTimeout), chromedp.WithPollingInterval(20*time.Millisecond)))
+	if err != nil {
+		summary, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](pageSummary))
+		reason := err.Error()
+		if isTimeout(err) {
+			reason = "not within " + waitTimeout.String()
+		}
+		tb.t.Fatalf("waiting for %s: %s\n\tcondition: %s\n\tpage: %s", what, reason, cond, summary)
+	}
+}
+
+// waitState waits until nimscope.state() is want.
+func (tb *tab) waitState(want, why string) {
+	tb.t.Helper()
+	tb.waitFor(`window.nimscope.state() === `+strconv.Quote(want), why+": state() = "+want)
+}
+
+// frames waits for n animation frames and at least d, so that Ebiten has run
+// its Update and Draw a few times.
+func (tb *tab) frames(n int, d time.Duration) {
+	tb.t.Helper()
+	eval[chromedp.Void](tb, fmt.Sprintf(`new Promise((done) => {
+  const until = performance.now() + %d;
+  let left = %d;
+  const step = () => (--left <= 0 && performance.now() >= until) ? done() : requestAnimationFrame(step);
+  requestAnimationFrame(step);
+})`, d.Milliseconds(), n))
+}
+
+// text is an element's textContent.
+func (tb *tab) text(id string) string {
+	tb.t.Helper()
+	return eval[string](tb, `document.getElementById(`+strconv.Quote(id)+`).textContent`)
+}
+
+// hidden reports whether an element or one of its ancestors has the hidden
+// attribute, or it is not rendered.
+func (tb *tab) hidden(id string) bool {
+	tb.t.Helper()
+	return eval[bool](tb, `(() => {
+  const e = document.getElementById(`+strconv.Quote(id)+`);
+  return !e || e.closest("[hidden]") !== null || e.getClientRects().length === 0;
+})()`)
+}
+
+// screenshot saves a PNG of the viewport for humans and returns it.
+func (tb *tab) screenshot(name string) []byte {
+	png, err := chromedp.Run(tb.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		tb.t.Logf("screenshot %s: %v", name, err)
+		return nil
+	}
+	tb.keep(name, png)
+	return png
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// keep writes png to the screenshot folders and logs where.
+func (tb *tab) keep(name string, png []byte) {
+	name = unsafeName.ReplaceAllString(name, "_") + ".png"
+	tmp := filepath.Join(os.TempDir(), tmpShots)
+	for _, dir := range []string{tmp, the.shots} {
+		if dir == "" {
+			continue
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			tb.t.Logf("keep screenshot: %v", err)
+			continue
+		}
+		file := filepath.Join(dir, name)
+		if err := os.WriteFile(file, png, 0o644); err != nil {
+			tb.t.Logf("keep screenshot: %v", err)
+			continue
+		}
+		if abs, err := filepath.Abs(file); err == nil {
+			file = abs
+		}
+		tb.t.Logf("screenshot: %s", file)
+	}
+}
