@@ -327,8 +327,9 @@ func (s *search) winning(n, last uint64, play game.Play) []uint64 {
 	return takes
 }
 
-// TestAgainstSearch compares outcome, Grundy value, the winning takes, the
-// winning positions and the computer's move with the search, for k = 1..6
+// TestAgainstSearch compares outcome, Grundy value, the full list of
+// winning takes and the computer's move with the search (and Analyze's
+// winning positions where n ≤ 120 or last ≤ 12), for k = 1..6
 // on every heap n ≤ 300 (k = 10 and 1000 up to 150, Fibonacci Nim under
 // its own name up to 200) with every last take from 0 to n+3 and some larger,
 // in both plays.
@@ -373,19 +374,6 @@ func TestAgainstSearch(t *testing.T) {
 					if play == game.Normal && len(want) > 0 && want[0] != p.Terms()[len(p.Terms())-1] {
 						t.Fatalf("%s: the smallest winning take %d is not the smallest term of %v", p, want[0], p.Terms())
 					}
-					a := p.Analyze()
-					wantStrings := []string{}
-					for _, take := range want {
-						q, err := p.Apply(Move{take})
-						if err != nil {
-							t.Fatal(err)
-						}
-						wantStrings = append(wantStrings, q.String())
-					}
-					slices.Sort(wantStrings)
-					if !slices.Equal(a.Winning, wantStrings) || a.Winning == nil || a.Outcome != p.Outcome() {
-						t.Fatalf("%s: Analyze winning %q; want %q", p, a.Winning, wantStrings)
-					}
 					m, ok := p.ComputerMove()
 					switch {
 					case len(want) > 0:
@@ -398,6 +386,22 @@ func TestAgainstSearch(t *testing.T) {
 						}
 					case !ok || m.Take != 1:
 						t.Fatalf("%s: ComputerMove %v, %v; want a take of 1", p, m, ok)
+					}
+					if n > 120 && last > 12 {
+						continue // Analyze writes what WinningTakes says; enough to check it on part
+					}
+					a := p.Analyze()
+					wantStrings := []string{}
+					for _, take := range want {
+						q, err := p.Apply(Move{take})
+						if err != nil {
+							t.Fatal(err)
+						}
+						wantStrings = append(wantStrings, q.String())
+					}
+					slices.Sort(wantStrings)
+					if !slices.Equal(a.Winning, wantStrings) || a.Winning == nil || a.Outcome != p.Outcome() {
+						t.Fatalf("%s: Analyze winning %q; want %q", p, a.Winning, wantStrings)
 					}
 				}
 			}
