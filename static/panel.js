@@ -17,7 +17,7 @@
   let keepBadHash = false;  // a bad hash stays in the address bar until the position changes
   let hashError = null;     // a hash error waiting for the position to be known
   let lastLog = [];
-  let lastCommit = null;    // {input, raw, vm}: Enter and change both commit; send once
+  let lastCommit = null;    // {input, raw, pos}: Enter and change both commit; send once
 
   // ---- errors ----
 
@@ -85,36 +85,49 @@
     return (vm && vm.limits) || DEFAULT_LIMITS;
   }
 
-  function canEdit() {
-    return ready && vm && Array.isArray(vm.heaps);
+  // current is the session as it is now. The last state event can be a frame old (Go sends
+  // it from its next Update), and an edit built on it could undo the computer's newest move.
+  function current() {
+    try {
+      const v = window.nimscope.view();
+      if (v && !v.error) return v;
+    } catch (err) {
+      // fall back to the last event
+    }
+    return vm;
   }
 
-  function setHeaps(heaps, what) {
-    if (!canEdit()) return;
-    set(what, positionText(heaps, vm.play));
+  function editable() {
+    if (!ready || !vm) return null;
+    const v = current();
+    return v && Array.isArray(v.heaps) ? v : null;
   }
 
   function addHeap() {
-    if (!canEdit() || vm.heaps.length >= limits().maxHeaps) return;
-    setHeaps(vm.heaps.concat([1]), "Could not add a heap");
+    const v = editable();
+    if (!v || v.heaps.length >= limits().maxHeaps) return;
+    set("Could not add a heap", positionText(v.heaps.concat([1]), v.play));
   }
 
   function removeHeap(i) {
-    if (!canEdit() || vm.heaps.length <= 1) return;
-    setHeaps(vm.heaps.filter((_, j) => j !== i), "Could not remove heap " + (i + 1));
+    const v = editable();
+    if (!v || v.heaps.length <= 1 || i >= v.heaps.length) return;
+    set("Could not remove heap " + (i + 1), positionText(v.heaps.filter((_, j) => j !== i), v.play));
   }
 
   function togglePlay() {
-    if (!canEdit()) return;
-    set("Could not change the play", positionText(vm.heaps, vm.play === "misere" ? "normal" : "misere"));
+    const v = editable();
+    if (v) set("Could not change the play", positionText(v.heaps, v.play === "misere" ? "normal" : "misere"));
   }
 
   function toggleHint() {
-    if (vm) command("Could not change the hint", "hint", !vm.hint);
+    const v = vm && current();
+    if (v) command("Could not change the hint", "hint", !v.hint);
   }
 
   function toggleVs() {
-    if (vm) command("Could not change the opponent", "vs", vm.vs === "computer" ? "human" : "computer");
+    const v = vm && current();
+    if (v) command("Could not change the opponent", "vs", v.vs === "computer" ? "human" : "computer");
   }
 
   function undo() {
@@ -129,15 +142,16 @@
   // mark the field; the message for a bad number comes from Go.
   function commitHeap(input, i) {
     input.dataset.dirty = "";
-    if (!canEdit() || i >= vm.heaps.length) return;
+    const v = editable();
+    if (!v || i >= v.heaps.length) return;
     const raw = input.value.trim();
     input.setAttribute("aria-invalid", String(!/^[0-9]+$/.test(raw) || !input.validity.valid));
-    if (raw === String(vm.heaps[i])) return;
-    if (lastCommit && lastCommit.input === input && lastCommit.raw === raw && lastCommit.vm === vm) return;
-    lastCommit = { input: input, raw: raw, vm: vm };
-    const heaps = vm.heaps.map(String);
+    if (raw === String(v.heaps[i])) return;
+    if (lastCommit && lastCommit.input === input && lastCommit.raw === raw && lastCommit.pos === v.position) return;
+    lastCommit = { input: input, raw: raw, pos: v.position };
+    const heaps = v.heaps.map(String);
     heaps[i] = raw;
-    setHeaps(heaps, "Heap " + (i + 1) + " was not changed");
+    set("Heap " + (i + 1) + " was not changed", positionText(heaps, v.play));
   }
 
   // ---- rendering ----

@@ -23,7 +23,7 @@ type host struct {
 func newHost() *host {
 	w := js.Global()
 	api := w.Get("nimscope")
-	if api.Type() != js.TypeObject {
+	if !is(api, js.TypeObject) {
 		api = js.Global().Get("Object").New()
 		w.Set("nimscope", api)
 	}
@@ -96,7 +96,12 @@ func (a *api) install() {
 	a.host.api.Set("set", guard("set", a.set))
 	a.host.api.Set("command", guard("command", a.command))
 	a.host.api.Set("stats", guard("stats", a.stats))
+	a.host.api.Set("view", guard("view", a.view))
 }
+
+// view is the view model of the session as it is now; the nimscope:state events carry the
+// same object, one frame later.
+func (a *api) view(args []js.Value) any { return parseJSON(string(a.sess.View().JSON())) }
 
 // stats is the Go-side cost of the latest frames (median and p99 of Update+Draw, in ms) and
 // how many frames were painted: an idle scene paints none.
@@ -124,12 +129,27 @@ func guard(name string, f func(args []js.Value) any) js.Func {
 
 func errorValue(msg string) any { return map[string]any{"error": msg} }
 
+// typeOf names the JS type of v as an error message says it. syscall/js's Value.Type panics
+// on types it does not know (a BigInt), and a caller's odd argument must not look like an
+// internal error.
+func typeOf(v js.Value) (name string) {
+	defer func() {
+		if recover() != nil {
+			name = js.Global().Get("String").Invoke(js.Global().Get("Object").Get("prototype").Get("toString").Call("call", v)).String()
+		}
+	}()
+	return v.Type().String()
+}
+
+// is reports whether v is of type t, false for types syscall/js does not know.
+func is(v js.Value, t js.Type) bool { return typeOf(v) == t.String() }
+
 // text reads argument i as a string, or says what was passed instead.
 func text(name string, args []js.Value, i int, what string) (string, error) {
-	if i >= len(args) || args[i].Type() != js.TypeString {
+	if i >= len(args) || !is(args[i], js.TypeString) {
 		got := "nothing"
 		if i < len(args) {
-			got = args[i].Type().String()
+			got = typeOf(args[i])
 		}
 		return "", fmt.Errorf("%s: expected %s as a string, got %s", name, what, got)
 	}
@@ -188,18 +208,18 @@ func run(s *session.Session, name string, arg js.Value) error {
 	case "redo":
 		return s.Redo()
 	case "hint":
-		switch arg.Type() {
-		case js.TypeUndefined, js.TypeNull:
+		switch {
+		case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
 			s.SetHint(!s.Hint())
-		case js.TypeBoolean:
+		case is(arg, js.TypeBoolean):
 			s.SetHint(arg.Bool())
 		default:
-			return fmt.Errorf("command hint: expected true, false or nothing (to toggle), got %s", arg.Type())
+			return fmt.Errorf("command hint: expected true, false or nothing (to toggle), got %s", typeOf(arg))
 		}
 		return nil
 	case "vs":
-		if arg.Type() != js.TypeString {
-			return fmt.Errorf("command vs: expected \"computer\" or \"human\", got %s", arg.Type())
+		if !is(arg, js.TypeString) {
+			return fmt.Errorf("command vs: expected \"computer\" or \"human\", got %s", typeOf(arg))
 		}
 		switch arg.String() {
 		case "computer":

@@ -129,6 +129,9 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 // press a stone, slide along the heap if you like, release, and that stone and all above
 // it are taken.
 func (s *Scene) Update(p input.Pointer) (nim.Move, bool) {
+	if p.Pressed && s.tw.Running() {
+		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
+	}
 	if s.tw.Running() {
 		s.tw.Step()
 		s.dirty = true
@@ -137,26 +140,26 @@ func (s *Scene) Update(p input.Pointer) (nim.Move, bool) {
 	if s.frame.CanMove && !s.tw.Running() {
 		over.heap, over.to, over.ok = s.lay.Hit(p.X, p.Y, s.shown)
 	}
+	// A press and its release can arrive in one tick (a touchpad's tap-to-click): handle the
+	// press first, then the release, never one instead of the other.
+	if p.Pressed {
+		s.press = over
+	} else if p.Down && s.press.ok && over.ok && over.heap == s.press.heap {
+		s.press = over // sliding along the pressed heap chooses another stone
+	}
 	var move nim.Move
 	made := false
-	switch {
-	case p.Pressed:
-		s.press = over
-	case p.Released:
+	if p.Released {
 		if s.press.ok && over.ok && over.heap == s.press.heap {
 			move, made = nim.Move{Heap: over.heap, To: over.to}, true
 		}
 		s.press = target{}
-	case p.Down && s.press.ok:
-		if over.ok && over.heap == s.press.heap {
-			s.press = over // sliding along the pressed heap chooses another stone
-		}
 	}
 	show := target{}
 	switch {
 	case s.press.ok:
 		show = s.press
-	case p.Hover && !p.Down:
+	case p.Hover && !p.Down && !made:
 		show = over
 	}
 	if show != s.hover {
@@ -186,9 +189,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		return
 	}
 	l := s.lay
-	if s.hover.ok {
+	if s.hover.ok && s.hover.heap < len(s.shown) {
+		// A soft band behind the heap the pointer is on, as tall as the heap.
 		c := l.Column(s.hover.heap)
-		s.rect(screen, c.X, c.Y, c.W, l.Base-c.Y, columnTint)
+		top := l.LevelY(s.shown[s.hover.heap], s.shown[s.hover.heap]) - l.Stone*0.25
+		s.rect(screen, c.X+c.W*0.1, top, c.W*0.8, l.Base-top, columnTint)
 	}
 	s.rect(screen, l.Left, l.Base+math.Max(1, s.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*s.scale), baseLine)
 	p := anim.EaseOut(s.tw.Progress())
