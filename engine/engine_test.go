@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,13 +34,14 @@ func TestParse(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
+	known := strings.Join(Games(), ", ")
 	tests := []struct {
 		in, want string
 		parseOK  bool // Parse accepts it; only Analyze refuses
 	}{
-		{"heaps=3,4,5", "game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (nim)", false},
-		{"game=chess", `game: "chess" is not a game nimscope knows (nim)`, false},
-		{"game=Nim&heaps=1", `game: "Nim" is not a game nimscope knows (nim)`, false},
+		{"heaps=3,4,5", "game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (" + known + ")", false},
+		{"game=chess", `game: "chess" is not a game nimscope knows (` + known + ")", false},
+		{"game=Nim&heaps=1", `game: "Nim" is not a game nimscope knows (` + known + ")", false},
 		{"", "the position is empty; expected key=value pairs such as game=nim&heaps=3,4,5", false},
 		{"#game=nim&heaps=1", `the position starts with "#"; give the pairs without it`, false},
 		{"game=nim&heaps=3,x,5", `heaps: item 2 "x" is not a whole number`, false},
@@ -84,9 +86,19 @@ func TestAnalyzeJSON(t *testing.T) {
 	}
 }
 
+// Games lists every registered game once, in the order of DESIGN.md's table.
 func TestGames(t *testing.T) {
-	if got := Games(); !reflect.DeepEqual(got, []string{"nim"}) {
-		t.Errorf("Games() = %q", got)
+	got := Games()
+	if len(got) == 0 || got[0] != "nim" {
+		t.Fatalf("Games() = %q, want nim first", got)
+	}
+	last := -1
+	for _, name := range got {
+		i := slices.Index(order, name)
+		if i <= last {
+			t.Errorf("Games() = %q: %q is out of the table's order %q, or not in it", got, name, order)
+		}
+		last = i
 	}
 }
 

@@ -20,7 +20,7 @@ func ExampleAnalyze() {
 func ExampleAnalyze_errors() {
 	for _, s := range []string{
 		"game=nim&heaps=3,x,5",
-		"game=chess",
+		"game=nim&heaps=3&play=sideways",
 		"game=nim&heaps=3,4,5&hint=1",
 	} {
 		_, err := engine.Analyze(s)
@@ -28,7 +28,7 @@ func ExampleAnalyze_errors() {
 	}
 	// Output:
 	// heaps: item 2 "x" is not a whole number
-	// game: "chess" is not a game nimscope knows (nim)
+	// play: "sideways" is not normal or misere
 	// hint: not a key of game nim (its keys: heaps, play)
 }
 
