@@ -41,7 +41,7 @@ func TestRun(t *testing.T) {
 		{"bad heap", []string{"analyze", "game=nim&heaps=3,x,5"}, "", 2, "", "error: heaps: item 2 \"x\" is not a whole number\n"},
 		{"bad heap from stdin", []string{"analyze", "-"}, "game=nim&heaps=3,x,5\n", 2, "", "error: heaps: item 2 \"x\" is not a whole number\n"},
 		{"view key", []string{"analyze", "game=nim&heaps=3&hint=1"}, "", 2, "", "error: hint: not a key of game nim (its keys: heaps, play)\n"},
-		{"no game", []string{"analyze", "heaps=3"}, "", 2, "", "error: game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (nim)\n"},
+		{"no game", []string{"analyze", "heaps=3"}, "", 2, "", "error: game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (" + strings.Join(engine.Games(), ", ") + ")\n"},
 		{"empty stdin", []string{"analyze", "-"}, "\n", 2, "", "error: the position is empty; expected key=value pairs such as game=nim&heaps=3,4,5\n"},
 		{"two lines", []string{"analyze", "-"}, "game=nim&heaps=1\nhint=1\n", 2, "",
 			"error: heaps: item 1 \"1\\nhint=1\" is not a whole number\n"},
