@@ -13,7 +13,6 @@ import (
 
 	"github.com/nimscope/nimscope/web/framestats"
 	"github.com/nimscope/nimscope/web/input"
-	"github.com/nimscope/nimscope/web/nimscene"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -36,7 +35,8 @@ const computerDelay = 40
 type App struct {
 	sess  *session.Session
 	host  Host
-	scene *nimscene.Scene
+	scene Scene
+	game  string // the scene's game
 	in    input.Reader
 
 	version uint64 // the session version the scene and the page last saw
@@ -71,7 +71,7 @@ func (a *App) SetPointerOutside(out bool) { a.outside.Store(out) }
 // New returns the game for a session.
 func New(sess *session.Session, host Host) *App {
 	f := sess.Frame()
-	return &App{sess: sess, host: host, scene: nimscene.New(f), version: 0}
+	return &App{sess: sess, host: host, scene: sceneFor(f), game: f.Pos.Game()}
 }
 
 // Update runs 60 times a second: input, the computer's move, the page's view model.
@@ -84,18 +84,26 @@ func (a *App) Update() (err error) {
 		a.host.Ready()
 	}
 	if v := a.sess.Version(); v != a.version {
-		a.version = v
-		a.scene.SetFrame(a.sess.Frame())
+		f := a.sess.Frame()
+		a.version = f.Version
+		if g := f.Pos.Game(); g != a.game {
+			a.game = g
+			a.scene = sceneFor(f)
+			a.scene.Resize(a.w, a.h, a.scale)
+		} else {
+			a.scene.SetFrame(f)
+		}
 		a.host.State(a.sess.View().JSON())
 	}
 	p := a.in.Read()
 	if a.outside.Load() {
 		p.Hover = false
 	}
-	if m, ok := a.scene.Update(p); ok {
-		// The scene offers only moves it saw as legal; the session still has the last word
-		// (it may be the computer's turn by now), and a refused move just does nothing.
-		_ = a.sess.Play(m)
+	if next, ok := a.scene.Update(p); ok {
+		// The scene offers only moves it saw as legal on the version it drew; the session
+		// still has the last word (the position may have changed since), and a refused
+		// move just does nothing.
+		_ = a.sess.Play(a.version, next)
 	}
 	if a.sess.ComputerToMove() && !a.scene.Busy() {
 		a.wait++
@@ -165,6 +173,7 @@ func (a *App) recover(where string) {
 		// The stack goes to the console (wasm_exec.js prints stderr there) for whoever debugs.
 		fmt.Fprintf(os.Stderr, "nimscope: %s\n%s", msg, debug.Stack())
 	}
-	a.scene = nimscene.New(a.sess.Frame())
+	f := a.sess.Frame()
+	a.scene, a.game, a.version = sceneFor(f), f.Pos.Game(), f.Version
 	a.scene.Resize(a.w, a.h, a.scale)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/glyph"
@@ -50,10 +51,12 @@ type Scene struct {
 	stickyMax   uint64 // the layout keeps its stone size while a game is played down
 	epoch       uint64
 
-	frame session.Frame
-	shown []uint64 // the heaps as drawn when no animation runs
-	from  []uint64 // the heaps when the running animation began
-	tw    anim.Tween
+	frame   session.Frame
+	pos     nim.Position
+	winning []nim.Move // when the hint is on
+	shown   []uint64   // the heaps as drawn when no animation runs
+	from    []uint64   // the heaps when the running animation began
+	tw      anim.Tween
 
 	hover, press target
 	dirty        bool
@@ -64,7 +67,7 @@ type Scene struct {
 	digits  [20]byte
 }
 
-// New returns a scene showing f.
+// New returns a scene showing f, whose position is a nim.Position.
 func New(f session.Frame) *Scene {
 	s := &Scene{dirty: true}
 	s.SetFrame(f)
@@ -83,23 +86,30 @@ func (s *Scene) Resize(w, h, scale float64) {
 
 // SetFrame gives the scene the session's latest state. A heap that shrank animates its
 // stones away; one that grew (an undo) brings them back.
+// The frame's position must be a nim.Position: the app gives each game its own scene.
 func (s *Scene) SetFrame(f session.Frame) {
-	prev := s.frame
+	prev := s.pos
 	s.frame = f
+	s.pos = f.Pos.(nim.Position)
+	s.winning = nil
+	if f.Hint {
+		s.winning = s.pos.WinningMoves()
+	}
 	s.dirty = true
-	if len(f.Heaps) != len(s.shown) || f.Epoch != s.epoch {
+	heaps := s.pos.Heaps
+	if len(heaps) != len(s.shown) || f.Epoch != s.epoch {
 		// A new position, not a move: no animation, and the layout fits it afresh.
 		s.epoch = f.Epoch
-		s.shown = slices.Clone(f.Heaps)
-		s.from = slices.Clone(f.Heaps)
+		s.shown = slices.Clone(heaps)
+		s.from = slices.Clone(heaps)
 		s.stickyMax = 0
 		s.tw = anim.Tween{}
 		s.relayout()
 		return
 	}
-	if !slices.Equal(prev.Heaps, f.Heaps) {
+	if !slices.Equal(prev.Heaps, heaps) {
 		s.from = append(s.from[:0], s.shown...)
-		s.shown = append(s.shown[:0], f.Heaps...)
+		s.shown = append(s.shown[:0], heaps...)
 		s.tw = anim.Start(takeTicks)
 		s.relayout()
 	}
@@ -125,10 +135,10 @@ func (s *Scene) relayout() {
 // Busy reports whether an animation is running; the computer waits for it.
 func (s *Scene) Busy() bool { return s.tw.Running() }
 
-// Update advances the animation and reads the pointer. It returns the move the user made:
-// press a stone, slide along the heap if you like, release, and that stone and all above
-// it are taken.
-func (s *Scene) Update(p input.Pointer) (nim.Move, bool) {
+// Update advances the animation and reads the pointer. It returns the position the user's
+// move leads to: press a stone, slide along the heap if you like, release, and that stone
+// and all above it are taken.
+func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	if p.Pressed && s.tw.Running() {
 		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
 	}
@@ -147,11 +157,13 @@ func (s *Scene) Update(p input.Pointer) (nim.Move, bool) {
 	} else if p.Down && s.press.ok && over.ok && over.heap == s.press.heap {
 		s.press = over // sliding along the pressed heap chooses another stone
 	}
-	var move nim.Move
+	var next game.Position
 	made := false
 	if p.Released {
 		if s.press.ok && over.ok && over.heap == s.press.heap {
-			move, made = nim.Move{Heap: over.heap, To: over.to}, true
+			if n, err := s.pos.Apply(nim.Move{Heap: over.heap, To: over.to}); err == nil {
+				next, made = n, true
+			}
 		}
 		s.press = target{}
 	}
@@ -174,7 +186,7 @@ func (s *Scene) Update(p input.Pointer) (nim.Move, bool) {
 		s.cursor = cursor
 		ebiten.SetCursorShape(cursor)
 	}
-	return move, made
+	return next, made
 }
 
 // NeedsDraw reports whether the picture has changed since the last Draw. An idle scene
@@ -209,8 +221,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		s.drawLabel(screen, i, now)
 	}
-	if len(s.frame.Winning) > 0 && !s.tw.Running() {
-		for _, m := range s.frame.Winning {
+	if len(s.winning) > 0 && !s.tw.Running() {
+		for _, m := range s.winning {
 			s.drawHint(screen, m)
 		}
 	}

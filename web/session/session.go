@@ -12,12 +12,8 @@ import (
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
 )
-
-// MaxHeaps is the most heaps the canvas draws; nimscope analyze takes more.
-const MaxHeaps = 32
 
 // MaxLog is how many of the latest moves the log keeps.
 const MaxLog = 20
@@ -42,7 +38,7 @@ func (o Opponent) String() string {
 
 // turn is one point in the game's history: what undo returns to and redo restores.
 type turn struct {
-	pos  nim.Position
+	pos  game.Position
 	side int      // 0: you or player 1; 1: the computer or player 2
 	log  []string // the latest moves, oldest first; never appended to in place
 }
@@ -52,6 +48,7 @@ type turn struct {
 // out of the package.
 type Session struct {
 	mu      sync.Mutex
+	rules   Rules // of the current position's game
 	cur     turn
 	past    []turn
 	future  []turn
@@ -61,9 +58,14 @@ type Session struct {
 	epoch   uint64 // grows when a position is set rather than reached by play
 }
 
-// New returns a session showing pos, the user to move, against the computer.
-func New(pos nim.Position) *Session {
-	return &Session{cur: turn{pos: pos}, version: 1}
+// New returns a session showing pos, the user to move, against the computer. It panics
+// when the explorer does not show pos's game: callers start from a position they chose.
+func New(pos game.Position) *Session {
+	r, err := rulesOf(pos)
+	if err != nil {
+		panic(err)
+	}
+	return &Session{cur: turn{pos: pos}, rules: r, version: 1}
 }
 
 // Version grows by one with every change a viewer should show.
@@ -100,18 +102,18 @@ var ViewKeys = []string{"hint", "vs"}
 // position is an edit that undo takes back); view keys given are applied, and view keys
 // left out keep their values. On error nothing changes.
 func (s *Session) Set(text string) error {
-	p, view, err := engine.Parse(text)
+	pos, view, err := engine.Parse(text)
 	if err != nil {
 		return err
 	}
-	pos, ok := p.(nim.Position)
-	if !ok {
-		return fmt.Errorf("game: %s is not shown yet in the explorer (nimscope analyze answers it)", p.Game())
+	r, err := rulesOf(pos)
+	if err != nil {
+		return err
 	}
-	if len(pos.Heaps) > MaxHeaps {
-		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, len(pos.Heaps))
+	if err := r.Check(pos); err != nil {
+		return err
 	}
-	hint, vs, err := s.parseView(view)
+	hint, vs, err := s.parseView(pos.Game(), view)
 	if err != nil {
 		return err
 	}
@@ -120,7 +122,8 @@ func (s *Session) Set(text string) error {
 	changed := false
 	if pos.String() != s.cur.pos.String() {
 		s.record()
-		s.cur = turn{pos: pos, log: appendLog(s.cur.log, "New position: "+describe(pos)+".")}
+		s.rules = r
+		s.cur = turn{pos: pos, log: appendLog(s.cur.log, "New position: "+r.Words(pos)+".")}
 		s.epoch++
 		changed = true
 	}
@@ -135,7 +138,7 @@ func (s *Session) Set(text string) error {
 }
 
 // parseView reads the view keys, starting from the current values.
-func (s *Session) parseView(view notation.Query) (hint bool, vs Opponent, err error) {
+func (s *Session) parseView(name string, view notation.Query) (hint bool, vs Opponent, err error) {
 	s.mu.Lock()
 	hint, vs = s.hint, s.vs
 	s.mu.Unlock()
@@ -160,8 +163,8 @@ func (s *Session) parseView(view notation.Query) (hint bool, vs Opponent, err er
 				return false, 0, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
 			}
 		default:
-			return false, 0, fmt.Errorf("%s: not a key of the explorer (position keys of game nim: heaps, play; view keys: %s)",
-				notation.Name(kv.Key), strings.Join(ViewKeys, ", "))
+			return false, 0, fmt.Errorf("%s: not a key of game %s nor of the explorer (its view keys: %s)",
+				notation.Name(kv.Key), name, strings.Join(ViewKeys, ", "))
 		}
 	}
 	return hint, vs, nil
@@ -171,24 +174,31 @@ func (s *Session) parseView(view notation.Query) (hint bool, vs Opponent, err er
 var ErrNotYourTurn = errors.New("it is the computer's turn")
 
 // ErrGameOver is returned for a move after the last one.
-var ErrGameOver = errors.New("the game is over: no stones are left")
+var ErrGameOver = errors.New("the game is over: no move is left")
 
-// Play makes the user's move: in heap m.Heap, leave m.To stones.
-func (s *Session) Play(m nim.Move) error {
+// ErrStale is returned for a move made on a position that has changed since the scene saw it.
+var ErrStale = errors.New("the position changed before the move arrived")
+
+// Play makes the user's move: seen is the version the scene drew the move on, next the
+// position the move leads to. The game's rules check that it is one move away.
+func (s *Session) Play(seen uint64, next game.Position) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if over(s.cur.pos) {
+	if seen != s.version {
+		return ErrStale
+	}
+	if s.rules.Terminal(s.cur.pos) {
 		return ErrGameOver
 	}
 	if s.vs == Computer && s.cur.side == 1 {
 		return ErrNotYourTurn
 	}
-	next, err := s.cur.pos.Apply(m)
+	did, err := s.rules.Describe(s.cur.pos, next)
 	if err != nil {
 		return err
 	}
 	s.record()
-	s.cur = turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.moveSentence(s.cur.side, s.cur.pos, m))}
+	s.cur = turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.player(s.cur.side)+" "+did+".")}
 	s.version++
 	return nil
 }
@@ -197,7 +207,7 @@ func (s *Session) Play(m nim.Move) error {
 func (s *Session) ComputerToMove() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.vs == Computer && s.cur.side == 1 && !over(s.cur.pos)
+	return s.vs == Computer && s.cur.side == 1 && !s.rules.Terminal(s.cur.pos)
 }
 
 // PlayComputer makes the computer's move, a winning one when there is one, and reports
@@ -205,18 +215,18 @@ func (s *Session) ComputerToMove() bool {
 func (s *Session) PlayComputer() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.vs != Computer || s.cur.side != 1 || over(s.cur.pos) {
+	if s.vs != Computer || s.cur.side != 1 || s.rules.Terminal(s.cur.pos) {
 		return false
 	}
-	m, ok := s.cur.pos.ComputerMove()
+	next, ok := s.rules.Reply(s.cur.pos)
 	if !ok {
 		return false
 	}
-	next, err := s.cur.pos.Apply(m)
+	did, err := s.rules.Describe(s.cur.pos, next)
 	if err != nil {
-		return false // ComputerMove gave an illegal move: the engine's tests catch that
+		return false // the reply is not a move: the game's tests catch that
 	}
-	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.moveSentence(1, s.cur.pos, m))}
+	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.player(1)+" "+did+".")}
 	s.version++
 	return true
 }
@@ -231,6 +241,7 @@ func (s *Session) Undo() error {
 	s.future = append(s.future, s.cur)
 	s.cur = s.past[len(s.past)-1]
 	s.past = s.past[:len(s.past)-1]
+	s.rules = rules[s.cur.pos.Game()]
 	s.version++
 	return nil
 }
@@ -245,6 +256,7 @@ func (s *Session) Redo() error {
 	s.past = append(s.past, s.cur)
 	s.cur = s.future[len(s.future)-1]
 	s.future = s.future[:len(s.future)-1]
+	s.rules = rules[s.cur.pos.Game()]
 	s.version++
 	return nil
 }
@@ -283,15 +295,6 @@ func (s *Session) record() {
 	s.future = s.future[:0]
 }
 
-func over(p nim.Position) bool {
-	for _, h := range p.Heaps {
-		if h > 0 {
-			return false
-		}
-	}
-	return true
-}
-
 func appendLog(log []string, line string) []string {
 	if len(log) >= MaxLog {
 		log = log[len(log)-MaxLog+1:]
@@ -311,25 +314,4 @@ func (s *Session) player(side int) string {
 	default:
 		return fmt.Sprintf("Player %d", side+1)
 	}
-}
-
-func (s *Session) moveSentence(side int, from nim.Position, m nim.Move) string {
-	h := from.Heaps[m.Heap]
-	return fmt.Sprintf("%s took %d from heap %d (%d → %d).", s.player(side), h-m.To, m.Heap+1, h, m.To)
-}
-
-// describe writes a position in words for the log: "heaps 3, 4, 5, misère play".
-func describe(p nim.Position) string {
-	var b strings.Builder
-	b.WriteString("heaps ")
-	for i, h := range p.Heaps {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprint(&b, h)
-	}
-	if p.Play == game.Misere {
-		b.WriteString(", misère play")
-	}
-	return b.String()
 }

@@ -8,7 +8,18 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/notation"
 )
+
+// move makes the user's move in heap i, leaving to stones, on the position the session shows.
+func move(s *Session, i int, to uint64) error {
+	f := s.Frame()
+	next, err := f.Pos.(nim.Position).Apply(nim.Move{Heap: i, To: to})
+	if err != nil {
+		return err
+	}
+	return s.Play(f.Version, next)
+}
 
 func newAt(t *testing.T, text string) *Session {
 	t.Helper()
@@ -22,7 +33,7 @@ func newAt(t *testing.T, text string) *Session {
 func TestPlayAgainstComputer(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=3,4,5")
 	v0 := s.Version()
-	if err := s.Play(nim.Move{Heap: 2, To: 1}); err != nil { // 3,4,1: nim-sum 6, an N-position for the computer
+	if err := move(s, 2, 1); err != nil { // 3,4,1: nim-sum 6, an N-position for the computer
 		t.Fatal(err)
 	}
 	if s.Version() == v0 {
@@ -34,7 +45,7 @@ func TestPlayAgainstComputer(t *testing.T) {
 	if !s.ComputerToMove() {
 		t.Fatal("ComputerToMove = false after the user's move")
 	}
-	if err := s.Play(nim.Move{Heap: 0, To: 0}); !errors.Is(err, ErrNotYourTurn) {
+	if err := move(s, 0, 0); !errors.Is(err, ErrNotYourTurn) {
 		t.Errorf("Play on the computer's turn = %v, want ErrNotYourTurn", err)
 	}
 	if !s.PlayComputer() {
@@ -71,7 +82,7 @@ func TestPlayAgainstComputer(t *testing.T) {
 
 func TestUndoBeforeComputerReplies(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=2,2")
-	if err := s.Play(nim.Move{Heap: 0, To: 1}); err != nil {
+	if err := move(s, 0, 1); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Undo(); err != nil {
@@ -81,7 +92,7 @@ func TestUndoBeforeComputerReplies(t *testing.T) {
 		t.Errorf("after undo: state %q, computer to move %v", s.State(), s.ComputerToMove())
 	}
 	// A new move after an undo drops what redo had.
-	if err := s.Play(nim.Move{Heap: 1, To: 0}); err != nil {
+	if err := move(s, 1, 0); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Redo(); err == nil {
@@ -100,16 +111,16 @@ func TestTwoPlayers(t *testing.T) {
 			t.Fatalf("turn %d: the computer wants to move in a two-player game", i)
 		}
 		if i < 2 {
-			if err := s.Play(nim.Move{Heap: i, To: 0}); err != nil {
+			if err := move(s, i, 0); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
 	v := s.View()
-	if !v.Over || v.Result != "Player 2 took the last stone and wins." {
+	if !v.Over || v.Result != "Player 2 made the last move and wins." {
 		t.Errorf("over %v, result %q", v.Over, v.Result)
 	}
-	if err := s.Play(nim.Move{Heap: 0, To: 0}); !errors.Is(err, ErrGameOver) {
+	if err := s.Play(s.Version(), s.Frame().Pos); !errors.Is(err, ErrGameOver) {
 		t.Errorf("a move after the end = %v, want ErrGameOver", err)
 	}
 	if f := s.Frame(); f.CanMove {
@@ -121,12 +132,12 @@ func TestResult(t *testing.T) {
 	for _, tc := range []struct {
 		text, want string
 	}{
-		{"game=nim&heaps=1", "You took the last stone and win."},
-		{"game=nim&heaps=1&play=misere", "You took the last stone and so lose in misère play: the computer wins."},
-		{"game=nim&heaps=1&vs=human&play=misere", "Player 1 took the last stone and so loses in misère play: Player 2 wins."},
+		{"game=nim&heaps=1", "You made the last move and win."},
+		{"game=nim&heaps=1&play=misere", "You made the last move and so lose in misère play: the computer wins."},
+		{"game=nim&heaps=1&vs=human&play=misere", "Player 1 made the last move and so loses in misère play: Player 2 wins."},
 	} {
 		s := newAt(t, tc.text)
-		if err := s.Play(nim.Move{Heap: 0, To: 0}); err != nil {
+		if err := move(s, 0, 0); err != nil {
 			t.Fatal(err)
 		}
 		if got := s.View().Result; got != tc.want {
@@ -145,7 +156,8 @@ func TestSet(t *testing.T) {
 		{"game=nim&heaps=3,x", "", `heaps: item 2 "x" is not a whole number`},
 		{"game=nim&heaps=3&hint=yes", "", `hint: "yes" is not 0 or 1`},
 		{"game=nim&heaps=3&vs=cat", "", `vs: "cat" is not computer or human`},
-		{"game=nim&heaps=3&lang=ru", "", "lang: not a key of the explorer"},
+		{"game=nim&heaps=3&lang=ru", "", "lang: not a key of game nim nor of the explorer"},
+		{"game=fibonacci&n=5&last=0", "", "game: fibonacci is not shown in the explorer yet"},
 		{"game=nim&heaps=" + strings.Repeat("1,", 32) + "1", "", "at most 32 heaps, not 33"},
 		{"", "", "empty"},
 	} {
@@ -194,23 +206,40 @@ func TestSetKeepsAbsentViewKeys(t *testing.T) {
 
 func TestHintFrame(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=3,4,5")
-	if f := s.Frame(); f.Winning != nil {
-		t.Errorf("hint off, but Frame.Winning = %v", f.Winning)
+	if f := s.Frame(); f.Hint {
+		t.Error("hint off, but Frame.Hint")
 	}
 	s.SetHint(true)
-	f := s.Frame()
-	if len(f.Winning) != 1 || f.Winning[0] != (nim.Move{Heap: 0, To: 1}) {
-		t.Errorf("Frame.Winning = %v, want [{0 1}] (take 2 from the heap of 3)", f.Winning)
+	if f := s.Frame(); !f.Hint || f.Pos.String() != "game=nim&heaps=3,4,5" {
+		t.Errorf("Frame = %+v", f)
 	}
-	f.Heaps[0] = 99
-	if s.Frame().Heaps[0] != 3 {
-		t.Error("Frame shares its heaps with the session")
+}
+
+func TestStaleAndIllegalMoves(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5&vs=human")
+	f := s.Frame()
+	next, _ := f.Pos.(nim.Position).Apply(nim.Move{Heap: 0, To: 0})
+	if err := s.Set("game=nim&heaps=3,4,6"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Play(f.Version, next); !errors.Is(err, ErrStale) {
+		t.Errorf("a move drawn on an older version = %v, want ErrStale", err)
+	}
+	for _, bad := range []string{"game=nim&heaps=3,4,6", "game=nim&heaps=2,3,6", "game=nim&heaps=3,4,7", "game=nim&heaps=3,4", "game=nim&heaps=3,4,6&play=misere"} {
+		q, _ := notation.Parse(bad)
+		p, err := nim.FromQuery(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Play(s.Version(), p); err == nil {
+			t.Errorf("Play(%s) from %s succeeded; it is not one move", bad, s.State())
+		}
 	}
 }
 
 func TestOpponentSwitchKeepsSide(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=2,3&vs=human")
-	if err := s.Play(nim.Move{Heap: 1, To: 2}); err != nil {
+	if err := move(s, 1, 2); err != nil {
 		t.Fatal(err)
 	}
 	s.SetOpponent(Computer)
@@ -222,7 +251,7 @@ func TestOpponentSwitchKeepsSide(t *testing.T) {
 func TestLogIsCapped(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=100&vs=human")
 	for i := range 30 {
-		if err := s.Play(nim.Move{Heap: 0, To: uint64(99 - i)}); err != nil {
+		if err := move(s, 0, uint64(99-i)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -2,37 +2,32 @@ package session
 
 import (
 	"encoding/json"
-	"slices"
+	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/nim"
-	"github.com/nimscope/nimscope/engine/notation"
 )
 
-// Frame is what the scene needs to draw the session: a copy, so the scene reads it without
-// the lock and keeps it until the version changes.
+// Frame is what a scene needs to draw the session. Positions are values, so the scene
+// keeps the frame without the lock until the version changes.
 type Frame struct {
 	Version uint64
 	Epoch   uint64 // changes when a position is set, not played: the scene may re-fit its layout
-	Heaps   []uint64
-	Winning []nim.Move // the winning moves when the hint is on, else nil
-	CanMove bool       // the user may move now: the game is not over and it is not the computer's turn
+	Pos     game.Position
+	Hint    bool // show the winning moves
+	CanMove bool // the user may move now: the game is not over and it is not the computer's turn
 }
 
 // Frame copies out what the scene draws.
 func (s *Session) Frame() Frame {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	f := Frame{
+	return Frame{
 		Version: s.version,
 		Epoch:   s.epoch,
-		Heaps:   slices.Clone(s.cur.pos.Heaps),
-		CanMove: !over(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
+		Pos:     s.cur.pos,
+		Hint:    s.hint,
+		CanMove: !s.rules.Terminal(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
 	}
-	if s.hint {
-		f.Winning = s.cur.pos.WinningMoves()
-	}
-	return f
 }
 
 // View is the view model the page's panel renders (docs/internals.md).
@@ -41,7 +36,7 @@ type View struct {
 	Position string        `json:"position"`
 	Game     string        `json:"game"`
 	Play     string        `json:"play"`
-	Heaps    []uint64      `json:"heaps"`
+	Heaps    []uint64      `json:"heaps,omitempty"` // heap games
 	Hint     bool          `json:"hint"`
 	Vs       string        `json:"vs"`
 	Analysis game.Analysis `json:"analysis"`
@@ -51,10 +46,10 @@ type View struct {
 	Log      []string      `json:"log"`
 	CanUndo  bool          `json:"canUndo"`
 	CanRedo  bool          `json:"canRedo"`
-	Limits   Limits        `json:"limits"`
+	Limits   *Limits       `json:"limits,omitempty"`
 }
 
-// Limits tell the panel's editors what Set accepts.
+// Limits tell the panel's heap editor what Set accepts.
 type Limits struct {
 	MaxHeaps int    `json:"maxHeaps"`
 	MaxHeap  uint64 `json:"maxHeap"`
@@ -69,17 +64,16 @@ func (s *Session) View() View {
 		State:    s.state(),
 		Position: p.String(),
 		Game:     p.Game(),
-		Play:     p.Play.String(),
-		Heaps:    slices.Clone(p.Heaps),
+		Play:     playOf(p).String(),
 		Hint:     s.hint,
 		Vs:       s.vs.String(),
 		Analysis: p.Analyze(),
-		Over:     over(p),
+		Over:     s.rules.Terminal(p),
 		Log:      append([]string{}, s.cur.log...),
 		CanUndo:  len(s.past) > 0,
 		CanRedo:  len(s.future) > 0,
-		Limits:   Limits{MaxHeaps: MaxHeaps, MaxHeap: notation.MaxWhole},
 	}
+	s.rules.Fill(p, &v)
 	switch {
 	case s.vs == Computer && s.cur.side == 0:
 		v.ToMove = "you"
@@ -94,15 +88,24 @@ func (s *Session) View() View {
 	return v
 }
 
-// result says who won once no stones are left: in normal play the player who took the last
-// stone, in misère play the other one.
+// result says who won once no move is left: in normal play the player who made the last
+// move, in misère play the other one.
 func (s *Session) result() string {
 	last := s.player(1 - s.cur.side)
 	other := s.player(s.cur.side)
-	if s.cur.pos.Play == game.Misere {
-		return last + " took the last stone and so " + lose(last) + " in misère play: " + mid(other) + " " + win(other) + "."
+	if playOf(s.cur.pos) == game.Misere {
+		return last + " made the last move and so " + lose(last) + " in misère play: " + mid(other) + " " + win(other) + "."
 	}
-	return last + " took the last stone and " + win(last) + "."
+	return last + " made the last move and " + win(last) + "."
+}
+
+// playOf reads the play from the canonical notation, which every game ends with
+// "&play=misere" when misère.
+func playOf(p game.Position) game.Play {
+	if strings.HasSuffix(p.String(), "&play=misere") {
+		return game.Misere
+	}
+	return game.Normal
 }
 
 // mid writes a player's name inside a sentence.

@@ -1,0 +1,60 @@
+package web
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// Scene draws one game and turns the pointer into moves. Draw only reads; everything that
+// changes happens in SetFrame, Resize and Update.
+type Scene interface {
+	// SetFrame gives the scene the session's latest state, of the scene's own game.
+	SetFrame(f session.Frame)
+	// Resize fits the scene to a screen of w×h device pixels at the device scale.
+	Resize(w, h, scale float64)
+	// Update advances animations and reads the pointer; it returns the position the
+	// user's move leads to, which the session checks before it stands.
+	Update(p input.Pointer) (next game.Position, moved bool)
+	// Busy reports whether an animation runs; the computer waits for it.
+	Busy() bool
+	// NeedsDraw reports whether the picture changed since the last Draw.
+	NeedsDraw() bool
+	Draw(screen *ebiten.Image)
+}
+
+// scenes makes the scene of each game the explorer shows. Each game registers from a file of
+// its own (scene_nim.go …).
+var scenes = map[string]func(session.Frame) Scene{}
+
+func registerScene(name string, make func(session.Frame) Scene) {
+	if _, dup := scenes[name]; dup {
+		panic("web: scene for " + name + " registered twice")
+	}
+	scenes[name] = make
+}
+
+// sceneFor makes the scene for f's game. A game gets session rules together with its scene,
+// so the lookup should not miss; if it does, the canvas stays blank and the panel still
+// explains the position, rather than the app stopping.
+func sceneFor(f session.Frame) Scene {
+	if make, ok := scenes[f.Pos.Game()]; ok {
+		return make(f)
+	}
+	return &blank{}
+}
+
+// blank is the scene of a game without one: an empty canvas.
+type blank struct{ drawn bool }
+
+func (b *blank) SetFrame(session.Frame)                     { b.drawn = false }
+func (b *blank) Resize(w, h, scale float64)                 { b.drawn = false }
+func (b *blank) Update(input.Pointer) (game.Position, bool) { return nil, false }
+func (b *blank) Busy() bool                                 { return false }
+func (b *blank) NeedsDraw() bool                            { return !b.drawn }
+func (b *blank) Draw(screen *ebiten.Image) {
+	screen.Clear()
+	b.drawn = true
+}

@@ -1,0 +1,53 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/nimscope/nimscope/engine/game"
+)
+
+// Rules adapt one game's engine package to the session: the session runs turns, undo, the
+// computer and the log for any game with Rules, and each game's scene makes its moves.
+// A game is shown in the explorer once it registers Rules (from a file of its own here,
+// as nim.go does) and a scene.
+type Rules interface {
+	// Check refuses positions the explorer cannot show, saying why (too many heaps to draw).
+	Check(p game.Position) error
+	// Terminal reports whether no move is left.
+	Terminal(p game.Position) bool
+	// Reply is the computer's move: a winning one when there is one, else a legal move
+	// that makes the game last; false when no move is left.
+	Reply(p game.Position) (game.Position, bool)
+	// Describe says what the move from → to did, in the past tense without a subject
+	// ("took 2 from heap 1 (3 → 1)"), or errors when to is not one move from from.
+	Describe(from, to game.Position) (string, error)
+	// Words names a position for the log ("heaps 3, 4, 5, misère play").
+	Words(p game.Position) string
+	// Fill adds the game's own fields to the view model.
+	Fill(p game.Position, v *View)
+}
+
+var rules = map[string]Rules{}
+
+// register adds a game's rules; it is called from init functions only.
+func register(name string, r Rules) {
+	if _, dup := rules[name]; dup {
+		panic("session: rules for " + name + " registered twice")
+	}
+	rules[name] = r
+}
+
+// rulesOf returns the rules of p's game, or an error saying the explorer does not show it.
+func rulesOf(p game.Position) (Rules, error) {
+	r, ok := rules[p.Game()]
+	if !ok {
+		return nil, fmt.Errorf("game: %s is not shown in the explorer yet (nimscope analyze answers it)", p.Game())
+	}
+	return r, nil
+}
+
+// Shown reports whether the explorer can show the game.
+func Shown(name string) bool {
+	_, ok := rules[name]
+	return ok
+}
