@@ -1,0 +1,206 @@
+package hackenbush
+
+import (
+	"fmt"
+
+	"github.com/nimscope/nimscope/engine/game"
+)
+
+// rule is Analysis.Rule: the theorem the analysis applies.
+var rule = [...]string{
+	game.Normal: "Green Hackenbush is Nim in disguise. Fusion principle: the vertices of a cycle fuse into one " +
+		"and its edges become loops, each loop a stalk of length one. Colon principle: the branches at a vertex " +
+		"are worth one stalk whose length is the nim-sum of theirs, an edge with a branch worth v above it " +
+		"counting v+1. The stalk left on the ground is the graph's value; the player to move loses exactly " +
+		"when it is 0, and a winning chop leaves value 0.",
+	game.Misere: fmt.Sprintf("Misère Green Hackenbush has no known reduction to Nim (the fusion and colon principles "+
+		"change misère outcomes), so the outcome comes from searching every position the graph can reach: "+
+		"the player to move wins exactly when some chop leaves a position the opponent loses, and a graph "+
+		"with no edges left is a win for the player to move. nimscope searches graphs of up to %d edges.", MaxMisereEdges),
+}
+
+// maxBinary is the most branches at the ground Analysis.Binary writes out.
+const maxBinary = 64
+
+// Outcome returns game.P when the player to move loses against perfect
+// play, game.N when they win.
+func (p Position) Outcome() game.Outcome {
+	lose := false
+	if p.play == game.Misere {
+		s := newMisere(p)
+		lose = !s.wins(s.all)
+	} else {
+		lose = p.value() == 0
+	}
+	if lose {
+		return game.P
+	}
+	return game.N
+}
+
+// GroundStalks returns the lengths of the stalks the branches at the
+// ground reduce to, as the last Collapse of the Reduction lists them: the
+// Nim heaps the graph is. Their nim-sum is the Grundy value.
+func (p Position) GroundStalks() []uint64 {
+	g, t := p.solve()
+	return groundStalks(g, t)
+}
+
+func groundStalks(g *graph, t *tree) []uint64 {
+	var loops, heaps []uint64
+	for i, e := range g.ends {
+		switch {
+		case !t.bridge[i]:
+			if t.v[e[0]].head == 0 {
+				loops = append(loops, 1)
+			}
+		default:
+			d := e[0]
+			if t.v[e[1]].disc > t.v[d].disc {
+				d = e[1]
+			}
+			if t.v[t.parent(d)].head == 0 {
+				heaps = append(heaps, t.value(d)+1)
+			}
+		}
+	}
+	return append(loops, heaps...)
+}
+
+// Analyze returns the analysis of DESIGN.md's contract. In normal play it
+// gives the value, the Nim heaps at the ground (nimSum and binary, the
+// latter for up to 64 heaps) and, up to MaxWinningEdges edges, the winning
+// positions; beyond that winning is null and a note says why.
+func (p Position) Analyze() game.Analysis {
+	a := game.Analysis{Position: p.String(), Rule: rule[p.play], Outcome: game.N}
+	g, t := p.solve()
+	removed := p.removed(t)
+	var win []int
+	listed := true
+	if p.play == game.Misere {
+		s := newMisere(p)
+		var wins bool
+		if wins, win = s.solve(); !wins {
+			a.Outcome = game.P
+		}
+		a.Explanation = explainMisere(p, win, removed, s.states)
+	} else {
+		value := t.value(0)
+		if value == 0 {
+			a.Outcome = game.P
+		}
+		a.Grundy, a.NimSum = game.Uint64(value), game.Uint64(value)
+		heaps := groundStalks(g, t)
+		if len(heaps) > 0 && len(heaps) <= maxBinary {
+			a.Binary = game.NewBinary(heaps)
+		}
+		if len(heaps) > 0 {
+			a.Reduction = reductionText(heaps)
+		}
+		listed = len(p.edges) <= MaxWinningEdges
+		win = p.winningNormal(g, t, listed)
+		a.Explanation = explainNormal(p, value, heaps, win, removed)
+	}
+	if !listed {
+		a.Note = fmt.Sprintf("winning moves are listed for graphs of up to %d edges; this one has %d "+
+			"(the outcome and the value are exact)", MaxWinningEdges, len(p.edges))
+		return a
+	}
+	positions := make([]string, len(win))
+	for k, i := range win {
+		q, _ := p.Apply(Move{i})
+		positions[k] = q.String()
+	}
+	a.Winning, a.Truncated = game.WinningList(positions)
+	return a
+}
+
+func reductionText(heaps []uint64) string {
+	if len(heaps) > maxListed {
+		return fmt.Sprintf("Nim with %d heaps: the stalks the branches at the ground become", len(heaps))
+	}
+	s := "Nim with heaps "
+	for k, h := range heaps {
+		if k > 0 {
+			s += ", "
+		}
+		s += fmt.Sprint(h)
+	}
+	return s + ": the stalks the branches at the ground become"
+}
+
+// Explain applies the rule to p in one plain sentence, naming a winning
+// chop (the one ComputerMove plays) when there is one.
+func (p Position) Explain() string {
+	g, t := p.solve()
+	removed := p.removed(t)
+	if p.play == game.Misere {
+		s := newMisere(p)
+		_, win := s.solve()
+		return explainMisere(p, win, removed, s.states)
+	}
+	win := p.winningNormal(g, t, len(p.edges) <= MaxWinningEdges)
+	return explainNormal(p, t.value(0), groundStalks(g, t), win, removed)
+}
+
+func explainNormal(p Position, value uint64, heaps []uint64, win []int, removed []int) string {
+	if len(p.edges) == 0 {
+		return "no edges are left: the player to move cannot move, and loses"
+	}
+	s := fmt.Sprintf("by the fusion and colon principles the graph is a single stalk of length %d on the ground", value)
+	if len(heaps) > 1 {
+		which, sum := branches(heaps, value)
+		s = fmt.Sprintf("by the fusion and colon principles the %s at the ground are worth %s", which, sum)
+	}
+	switch {
+	case value == 0:
+		return s + ", so every chop loses against perfect play"
+	case len(win) > 0:
+		return fmt.Sprintf("%s: chop %s, leaving value 0", s, p.chop(win[0], removed))
+	}
+	// Only beyond the limit: a chop to 0 exists (Sprague–Grundy), inside a cycle.
+	return fmt.Sprintf("%s: a chop to value 0 exists, but nimscope looks for one inside cycles only on graphs of up to %d edges", s, MaxWinningEdges)
+}
+
+func explainMisere(p Position, win []int, removed []int, states int) string {
+	if len(p.edges) == 0 {
+		return "no edges are left: the player to move cannot move, and in misère play that wins"
+	}
+	s := fmt.Sprintf("misère play has no shortcut, and a search of %s shows ", count(states, "1 position", "%d positions"))
+	if len(win) == 0 {
+		return s + "that every chop loses against perfect play"
+	}
+	return s + fmt.Sprintf("a win: chop %s, and the opponent loses", p.chop(win[0], removed))
+}
+
+// chop names the chop of edge i: "the edge 1-2 (the 3 edges above it fall
+// away)".
+func (p Position) chop(i int, removed []int) string {
+	e := p.edges[i]
+	the := "the"
+	if i > 0 && p.edges[i-1] == e || i+1 < len(p.edges) && p.edges[i+1] == e {
+		the = "an" // a parallel edge; the edges are sorted
+	}
+	s := fmt.Sprintf("%s edge %s", the, e)
+	if e.IsLoop() {
+		s = "the loop at " + vertexName(e.A)
+		if the == "an" {
+			s = "a loop at " + vertexName(e.A)
+		}
+	}
+	switch r := removed[i] - 1; {
+	case r == 1:
+		s += " (the edge above it falls away)"
+	case r > 1:
+		s += fmt.Sprintf(" (the %d edges above it fall away)", r)
+	}
+	return s
+}
+
+// count writes n things: count(1, "the edge", "the %d edges").
+func count(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return fmt.Sprintf(many, n)
+}

@@ -1,0 +1,81 @@
+package hackenbush
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+// parseEdges reads the value of the edges key: edges a-b joined by commas,
+// each end a whole number of at most notation.MaxWhole. The empty value is
+// the empty graph (a finished game), which notation.WholeList would refuse.
+// Errors name the item, counted from 1.
+func parseEdges(s string) ([]Edge, error) {
+	if s == "" {
+		return nil, nil
+	}
+	n := strings.Count(s, ",") + 1
+	if n > MaxEdges {
+		return nil, fmt.Errorf("edges: %d edges, more than the limit of %d", n, MaxEdges)
+	}
+	edges := make([]Edge, 0, n)
+	for i := 1; ; i++ {
+		item, rest, more := strings.Cut(s, ",")
+		e, err := parseEdge(item)
+		if err != nil {
+			if item == "" {
+				return nil, fmt.Errorf("edges: item %d is empty", i)
+			}
+			return nil, fmt.Errorf("edges: item %d %s%w", i, notation.Quote(item), err)
+		}
+		edges = append(edges, e)
+		if !more {
+			return edges, nil
+		}
+		s = rest
+	}
+}
+
+var errNotEdge = errors.New(` is not an edge (expected a-b, two whole numbers joined by "-", such as 0-1)`)
+
+// parseEdge reads one item. Its errors read after the quoted item, so they
+// start with a space or a colon.
+func parseEdge(item string) (Edge, error) {
+	a, b, ok := strings.Cut(item, "-")
+	if !ok || a == "" || b == "" || strings.Contains(b, "-") {
+		return Edge{}, errNotEdge
+	}
+	x, err := end(a)
+	if err != nil {
+		return Edge{}, err
+	}
+	y, err := end(b)
+	if err != nil {
+		return Edge{}, err
+	}
+	return Edge{x, y}, nil
+}
+
+// end reads a vertex: decimal digits only, at most notation.MaxWhole.
+func end(s string) (uint64, error) {
+	var n uint64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, fmt.Errorf(": %s is not a whole number", notation.Quote(s))
+		}
+		if n <= notation.MaxWhole {
+			n = n*10 + uint64(c-'0') // cannot overflow: MaxWhole·10 + 9 < 2^64
+		}
+	}
+	if n > notation.MaxWhole {
+		number := s
+		if len(s) > 20 {
+			number = fmt.Sprintf("a number of %d digits", len(s))
+		}
+		return 0, fmt.Errorf(": %s is larger than %d (2^53−1)", number, uint64(notation.MaxWhole))
+	}
+	return n, nil
+}
