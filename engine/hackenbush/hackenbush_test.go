@@ -90,6 +90,9 @@ func TestAnalyze(t *testing.T) {
 		{"stalk of 2, misère", "0-1,1-2", game.Misere, game.N, none, []string{"0-1"}},
 		{"triangle, misère", "0-1,1-2,2-0", game.Misere, game.P, none, nil},
 		{"two loops, misère", "0-0,0-0", game.Misere, game.N, none, []string{"0-0"}},
+		// Why misère is searched: fusion turns this into five stalks of one,
+		// a misère P-position, but the graph itself is N.
+		{"square on the ground and a loop, misère", "0-0,0-1,1-3,3-2,2-0", game.Misere, game.N, none, []string{"0-1,0-2,1-3,2-3"}},
 	}
 	for _, tt := range tests {
 		pos := "game=hackenbush&edges=" + tt.edges
