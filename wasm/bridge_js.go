@@ -33,6 +33,8 @@ func newHost() *host {
 
 func (h *host) State(view []byte) { h.dispatch("state", parseJSON(string(view))) }
 
+func (h *host) Scene(detail []byte) { h.dispatch("scene", parseJSON(string(detail))) }
+
 func (h *host) Ready() {
 	h.api.Set("ready", true)
 	h.dispatch("ready", js.Null())
@@ -194,14 +196,15 @@ func (a *api) command(args []js.Value) any {
 	if len(args) > 1 {
 		arg = args[1]
 	}
-	if err := run(a.sess, name, arg); err != nil {
+	if err := run(a.sess, a.app, name, arg); err != nil {
 		return errorValue(err.Error())
 	}
 	return map[string]any{}
 }
 
-// run carries out a command from the page's buttons and keys.
-func run(s *session.Session, name string, arg js.Value) error {
+// run carries out a command from the page's buttons and keys: the session's own, or else
+// one the current scene takes (its explanation's play and step).
+func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	switch name {
 	case "undo":
 		return s.Undo()
@@ -231,5 +234,11 @@ func run(s *session.Session, name string, arg js.Value) error {
 		}
 		return nil
 	}
-	return fmt.Errorf("command: %s is not a command (undo, redo, hint, vs)", notation.Quote(name))
+	switch {
+	case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
+		return app.SceneCommand(name, "")
+	case is(arg, js.TypeString), is(arg, js.TypeNumber), is(arg, js.TypeBoolean):
+		return app.SceneCommand(name, arg.Call("toString").String())
+	}
+	return fmt.Errorf("command %s: expected a string, number or boolean argument, got %s", notation.Quote(name), typeOf(arg))
 }

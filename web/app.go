@@ -6,11 +6,15 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/framestats"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/session"
@@ -25,6 +29,8 @@ type Host interface {
 	Ready()
 	// Error shows a message in the page: something went wrong, and the app keeps running.
 	Error(source, message string)
+	// Scene passes on what a scene reports (a Reporter's JSON object).
+	Scene(detail []byte)
 }
 
 // computerDelay is how long the computer waits after the last animation before it answers,
@@ -51,6 +57,13 @@ type App struct {
 	// the last cursor position, and a stale hover would keep stones marked for taking.
 	outside atomic.Bool
 
+	// cmds carries page commands to the scene: JS callbacks queue them, Update runs them.
+	cmds struct {
+		sync.Mutex
+		names []string // what the current scene takes
+		queue [][2]string
+	}
+
 	stats  framestats.Recorder
 	report atomic.Pointer[framestats.Summary] // the latest summary, for JS to read at any time
 	sample int                                // frames since the summary was published
@@ -68,10 +81,59 @@ func (a *App) Stats() framestats.Summary {
 // from a JS callback: it only sets a flag that Update reads.
 func (a *App) SetPointerOutside(out bool) { a.outside.Store(out) }
 
+// SceneCommand queues a command for the current scene, such as "explain" with "play". It is
+// safe to call from a JS callback, and it refuses at once a name the scene does not take.
+func (a *App) SceneCommand(name, arg string) error {
+	a.cmds.Lock()
+	defer a.cmds.Unlock()
+	if !slices.Contains(a.cmds.names, name) {
+		known := "undo, redo, hint, vs"
+		if len(a.cmds.names) > 0 {
+			known += ", " + strings.Join(a.cmds.names, ", ")
+		}
+		return fmt.Errorf("command: %s is not a command here (%s)", notation.Quote(name), known)
+	}
+	a.cmds.queue = append(a.cmds.queue, [2]string{name, arg})
+	return nil
+}
+
 // New returns the game for a session.
 func New(sess *session.Session, host Host) *App {
-	f := sess.Frame()
-	return &App{sess: sess, host: host, scene: sceneFor(f), game: f.Pos.Game()}
+	a := &App{sess: sess, host: host}
+	a.setScene(sess.Frame())
+	return a
+}
+
+// setScene makes the scene for f's game and publishes the commands it takes.
+func (a *App) setScene(f session.Frame) {
+	a.scene, a.game = sceneFor(f), f.Pos.Game()
+	if a.w > 0 {
+		a.scene.Resize(a.w, a.h, a.scale)
+	}
+	var names []string
+	if c, ok := a.scene.(Commander); ok {
+		names = c.Commands()
+	}
+	a.cmds.Lock()
+	a.cmds.names, a.cmds.queue = names, nil
+	a.cmds.Unlock()
+}
+
+// runCommands hands the queued page commands to the scene.
+func (a *App) runCommands() {
+	a.cmds.Lock()
+	queue := a.cmds.queue
+	a.cmds.queue = nil
+	a.cmds.Unlock()
+	c, ok := a.scene.(Commander)
+	if !ok {
+		return
+	}
+	for _, q := range queue {
+		if err := c.Command(q[0], q[1]); err != nil {
+			a.host.Error("command", err.Error())
+		}
+	}
 }
 
 // Update runs 60 times a second: input, the computer's move, the page's view model.
@@ -86,15 +148,14 @@ func (a *App) Update() (err error) {
 	if v := a.sess.Version(); v != a.version {
 		f := a.sess.Frame()
 		a.version = f.Version
-		if g := f.Pos.Game(); g != a.game {
-			a.game = g
-			a.scene = sceneFor(f)
-			a.scene.Resize(a.w, a.h, a.scale)
+		if f.Pos.Game() != a.game {
+			a.setScene(f)
 		} else {
 			a.scene.SetFrame(f)
 		}
 		a.host.State(a.sess.View().JSON())
 	}
+	a.runCommands()
 	p := a.in.Read()
 	if a.outside.Load() {
 		p.Hover = false
@@ -104,6 +165,11 @@ func (a *App) Update() (err error) {
 		// still has the last word (the position may have changed since), and a refused
 		// move just does nothing.
 		_ = a.sess.Play(a.version, next)
+	}
+	if r, ok := a.scene.(Reporter); ok {
+		if detail, changed := r.Report(); changed {
+			a.host.Scene(detail)
+		}
 	}
 	if a.sess.ComputerToMove() && !a.scene.Busy() {
 		a.wait++
@@ -174,6 +240,6 @@ func (a *App) recover(where string) {
 		fmt.Fprintf(os.Stderr, "nimscope: %s\n%s", msg, debug.Stack())
 	}
 	f := a.sess.Frame()
-	a.scene, a.game, a.version = sceneFor(f), f.Pos.Game(), f.Version
-	a.scene.Resize(a.w, a.h, a.scale)
+	a.version = f.Version
+	a.setScene(f)
 }

@@ -25,6 +25,20 @@ type Scene interface {
 	Draw(screen *ebiten.Image)
 }
 
+// Commander is a scene that takes commands from the page's buttons (an explanation's play,
+// pause and step). Commands names what it takes; Command runs one, always from Update.
+type Commander interface {
+	Commands() []string
+	Command(name, arg string) error
+}
+
+// Reporter is a scene with something for the page beyond the session's view model: the
+// caption of an explanation step, the cell under the pointer. Report returns the JSON object
+// to send and whether it changed since the last call; the app sends it as nimscope:scene.
+type Reporter interface {
+	Report() (detail []byte, changed bool)
+}
+
 // scenes makes the scene of each game the explorer shows. Each game registers from a file of
 // its own (scene_nim.go …).
 var scenes = map[string]func(session.Frame) Scene{}
