@@ -35,8 +35,9 @@ func TestRun(t *testing.T) {
 			`{"position":"game=nim&heaps=1,1,1&play=misere","outcome":"P","grundy":null,"winning":[],"rule":`, ""},
 		{"3,8,15", []string{"analyze", "game=nim&heaps=3,8,15"}, "", 0,
 			`{"position":"game=nim&heaps=3,8,15","outcome":"N","grundy":4,"winning":["game=nim&heaps=3,8,11"],`, ""},
-		{"help", []string{"help"}, "", 0, usage + "\n", ""},
-		{"-h", []string{"-h"}, "", 0, usage + "\n", ""},
+		{"help", []string{"help"}, "", 0, helpText, ""},
+		{"-h", []string{"-h"}, "", 0, helpText, ""},
+		{"--help", []string{"--help"}, "", 0, helpText, ""},
 
 		{"bad heap", []string{"analyze", "game=nim&heaps=3,x,5"}, "", 2, "", "error: heaps: item 2 \"x\" is not a whole number\n"},
 		{"bad heap from stdin", []string{"analyze", "-"}, "game=nim&heaps=3,x,5\n", 2, "", "error: heaps: item 2 \"x\" is not a whole number\n"},
