@@ -39,6 +39,9 @@ func (s solution) rule() string {
 func (p Position) Explain() string { return p.explain(p.solve()) }
 
 func (p Position) explain(s solution) string {
+	if s.how == unknown {
+		return "this position is beyond what the analysis can decide (FromQuery refuses it)"
+	}
 	if _, ok := p.ComputerMove(); !ok {
 		least := "any"
 		if len(p.Set) > 0 {
@@ -71,7 +74,7 @@ func (p Position) explain(s solution) string {
 		}
 		return fmt.Sprintf("searching all %d positions these heaps can reach in misère play: %s, leaving a position lost for the player to move", s.states, p.take(s.winning[0]))
 	}
-	return "these heaps are beyond the limits of the analysis"
+	return ""
 }
 
 // valueSum writes the nim-sum of the heaps' values:

@@ -128,6 +128,9 @@ type sequence struct {
 	// value 0 with a move and no move to value 1), or -1 when there is
 	// none: none at all when the period is known, none within g otherwise.
 	unsafe int
+	// invalid marks the sequence of a set FromQuery would refuse: nothing
+	// is known.
+	invalid bool
 }
 
 // at returns g(n), false when n is beyond what is known.

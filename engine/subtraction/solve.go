@@ -35,6 +35,9 @@ type solution struct {
 }
 
 func (p Position) solve() solution {
+	if p.sequence().invalid {
+		return solution{how: unknown}
+	}
 	values, ok := p.Values()
 	switch {
 	case ok && p.Play == game.Normal:

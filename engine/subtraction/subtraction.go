@@ -129,9 +129,16 @@ func (p Position) check() error {
 	return nil
 }
 
+// sequence returns the Set's sequence. A Set that is not as FromQuery
+// gives it (ascending amounts 1..MaxAmount, none twice) has a sequence with
+// no value known, so that every method answers "unknown" instead of
+// computing with it.
 func (p Position) sequence() *sequence {
 	if p.seq != nil {
 		return p.seq
+	}
+	if set, err := NewSet(p.Set); err != nil || !slices.Equal(set, p.Set) {
+		return &sequence{unsafe: -1, invalid: true}
 	}
 	return sequenceOf(p.Set)
 }
@@ -230,7 +237,7 @@ func (p Position) Apply(m Move) (Position, error) {
 	if m.Heap < 0 || m.Heap >= len(p.Heaps) {
 		return Position{}, fmt.Errorf("subtraction: no heap at index %d (there are %d heaps)", m.Heap, len(p.Heaps))
 	}
-	if _, ok := slices.BinarySearch(p.Set, m.Take); !ok {
+	if m.Take == 0 || !slices.Contains(p.Set, m.Take) {
 		return Position{}, fmt.Errorf("subtraction: %d is not an amount of the set %s", m.Take, setText(p.Set))
 	}
 	if h := p.Heaps[m.Heap]; m.Take > h {
@@ -247,10 +254,9 @@ func (p Position) Moves() []Move {
 	var moves []Move
 	for i, h := range p.Heaps {
 		for _, s := range p.Set {
-			if s > h {
-				break
+			if s <= h && s > 0 {
+				moves = append(moves, Move{i, s})
 			}
-			moves = append(moves, Move{i, s})
 		}
 	}
 	return moves
@@ -272,6 +278,9 @@ func (p Position) ComputerMove() (Move, bool) {
 	s := p.solve()
 	if len(s.winning) > 0 {
 		return s.winning[s.best], true
+	}
+	if p.sequence().invalid {
+		return Move{}, false // no move is known to be legal
 	}
 	largest := -1
 	for i, h := range p.Heaps {

@@ -192,6 +192,29 @@ func TestNoPeriod(t *testing.T) {
 	}
 }
 
+// TestBadLiterals checks Positions built without FromQuery, with sets it
+// would refuse: nothing panics, and nothing is claimed.
+func TestBadLiterals(t *testing.T) {
+	for _, set := range [][]uint64{nil, {0}, {3, 1}, {2, 2}, {1, MaxAmount + 1}} {
+		for _, play := range []game.Play{game.Normal, game.Misere} {
+			p := Position{Heaps: []uint64{5, 3}, Set: set, Play: play}
+			a := p.Analyze()
+			if a.Outcome != 0 || a.Winning != nil || a.Note == "" || a.Grundy != nil {
+				t.Errorf("set %v: %+v", set, a)
+			}
+			if _, ok := p.ComputerMove(); ok {
+				t.Errorf("set %v: a computer move", set)
+			}
+			if _, ok := p.Values(); ok {
+				t.Errorf("set %v: values", set)
+			}
+			p.Moves()
+			p.Explain()
+			p.Apply(Move{0, 0})
+		}
+	}
+}
+
 func TestApply(t *testing.T) {
 	p := parse(t, "game=subtraction&heaps=9,6,5,4&set=1,2,3&play=misere")
 	tests := []struct {
