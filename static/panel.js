@@ -1,5 +1,7 @@
 // panel.js: the explaining panel beside the stage. It talks to the Go program only
-// through window.nimscope and the nimscope:* events (docs/internals.md).
+// through window.nimscope and the nimscope:* events (docs/internals.md). It knows no game:
+// what it shows and edits comes from the view model's blocks (fields, table, hints,
+// sections, about), which each game's Rules.Fill writes in Go.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -76,14 +78,25 @@
 
   // ---- editing ----
 
-  function positionText(heaps, play) {
-    return "game=nim&heaps=" + heaps.join(",") + (play === "misere" ? "&play=misere" : "");
+  // The panel knows no game: it edits the fields the view model lists and writes the
+  // position from all of them, in order, as the notation wants it (docs/internals.md).
+  const MAX_WHOLE = 9007199254740991;
+  const enc = (s) => encodeURIComponent(String(s)).replace(/%2C/gi, ",");
+  const lower = (s) => String(s).toLowerCase();
+  const article = (word) => (/^[aeiou]/i.test(word) ? "an " : "a ") + word;
+
+  // positionText writes the position of view v with key's value replaced (when key is
+  // given) and the play given (else v's).
+  function positionText(v, key, value, play) {
+    let s = "game=" + enc(v.game);
+    for (const f of v.fields) s += "&" + enc(f.key) + "=" + enc(f.key === key ? value : f.value);
+    return s + ((play || v.play) === "misere" ? "&play=misere" : "");
   }
 
-  const DEFAULT_LIMITS = { maxHeaps: 32, maxHeap: 9007199254740991 };
-  function limits() {
-    return (vm && vm.limits) || DEFAULT_LIMITS;
-  }
+  const itemsOf = (f) => (f.value === "" ? [] : String(f.value).split(","));
+  const itemName = (f, i) => (f.item || "Item") + " " + (i + 1);
+  const fieldOf = (v, key) => v.fields.find((f) => f.key === key) || null;
+  const firstList = (v) => (v && Array.isArray(v.fields) && v.fields.find((f) => f.kind === "list")) || null;
 
   // current is the session as it is now. The last state event can be a frame old (Go sends
   // it from its next Update), and an edit built on it could undo the computer's newest move.
@@ -100,24 +113,46 @@
   function editable() {
     if (!ready || !vm) return null;
     const v = current();
-    return v && Array.isArray(v.heaps) ? v : null;
+    return v && Array.isArray(v.fields) ? v : null;
   }
 
-  function addHeap() {
+  // listField is key's field in the session as it is now, when it is a list.
+  function listField(key) {
     const v = editable();
-    if (!v || v.heaps.length >= limits().maxHeaps) return;
-    set("Could not add a heap", positionText(v.heaps.concat([1]), v.play));
+    const f = v && fieldOf(v, key);
+    return f && f.kind === "list" ? { v: v, f: f, items: itemsOf(f) } : null;
   }
 
-  function removeHeap(i) {
-    const v = editable();
-    if (!v || v.heaps.length <= 1 || i >= v.heaps.length) return;
-    set("Could not remove heap " + (i + 1), positionText(v.heaps.filter((_, j) => j !== i), v.play));
+  function addItem(key) {
+    const l = listField(key);
+    if (!l || (l.f.maxItems > 0 && l.items.length >= l.f.maxItems)) return;
+    l.items.push(l.f.next || String(l.f.min || 0));
+    set("Could not add " + article(lower(l.f.item || "item")), positionText(l.v, key, l.items.join(",")));
+  }
+
+  // removeItem removes item i of a list, the last one when i is null.
+  function removeItem(key, i) {
+    const l = listField(key);
+    if (!l) return;
+    if (i === null) i = l.items.length - 1;
+    if (l.items.length <= (l.f.minItems || 0) || i < 0 || i >= l.items.length) return;
+    l.items.splice(i, 1);
+    set("Could not remove " + lower(itemName(l.f, i)), positionText(l.v, key, l.items.join(",")));
+  }
+
+  function addFirst() {
+    const f = firstList(vm);
+    if (f) addItem(f.key);
+  }
+
+  function removeLast() {
+    const f = firstList(vm);
+    if (f) removeItem(f.key, null);
   }
 
   function togglePlay() {
     const v = editable();
-    if (v) set("Could not change the play", positionText(v.heaps, v.play === "misere" ? "normal" : "misere"));
+    if (v && v.misere) set("Could not change the play", positionText(v, null, null, v.play === "misere" ? "normal" : "misere"));
   }
 
   function toggleHint() {
@@ -138,88 +173,178 @@
     if (vm && vm.canRedo) command("Could not redo", "redo");
   }
 
-  // commitHeap sends the text typed into heap i's input. The browser's own checks only
-  // mark the field; the message for a bad number comes from Go.
-  function commitHeap(input, i) {
+  // commit sends what was typed into field key (item i of a list). The browser's own checks
+  // only mark the field; the message for a bad value comes from Go.
+  function commit(input, key, i) {
     input.dataset.dirty = "";
     const v = editable();
-    if (!v || i >= v.heaps.length) return;
+    const f = v && fieldOf(v, key);
+    if (!f || (f.kind === "list") !== (i !== undefined)) return;
     const raw = input.value.trim();
-    input.setAttribute("aria-invalid", String(!/^[0-9]+$/.test(raw) || !input.validity.valid));
-    if (raw === String(v.heaps[i])) return;
+    let value = raw, was = f.value, what = f.label;
+    if (f.kind === "list") {
+      const items = itemsOf(f);
+      if (i >= items.length) return;
+      was = items[i];
+      what = itemName(f, i);
+      items[i] = raw;
+      value = items.join(",");
+    }
+    if (f.kind === "list" || f.kind === "number") {
+      input.setAttribute("aria-invalid", String(!/^[0-9]+$/.test(raw) || !input.validity.valid));
+    }
+    if (raw === was) return;
     if (lastCommit && lastCommit.input === input && lastCommit.raw === raw && lastCommit.pos === v.position) return;
     lastCommit = { input: input, raw: raw, pos: v.position };
-    const heaps = v.heaps.map(String);
-    heaps[i] = raw;
-    set("Heap " + (i + 1) + " was not changed", positionText(heaps, v.play));
+    set(what + " was not changed", positionText(v, key, value));
   }
 
-  // ---- rendering ----
+  // ---- rendering the fields ----
 
-  function heapRow(i) {
-    const li = el("li", "heap");
-    const id = "heap-" + i;
-    const label = el("label", "", "Heap " + (i + 1));
-    label.htmlFor = id;
-    const input = el("input", "heap-size");
+  let fieldsShape = ""; // the keys, kinds and choices shown: the editors are rebuilt when they change
+  let editors = [];
+
+  const idOf = (key) => "field-" + String(key).replace(/[^A-Za-z0-9_-]/g, "_");
+
+  // watch marks an input as being typed in and commits it on change and Enter.
+  function watch(input, send) {
+    input.addEventListener("input", () => { input.dataset.dirty = "1"; });
+    input.addEventListener("change", send);
+    input.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") send();
+    });
+  }
+
+  // show writes a value into an input or select unless the user is typing in it.
+  function show(input, value) {
+    const typing = document.activeElement === input && input.dataset.dirty === "1";
+    if (!typing && input.value !== value) {
+      input.value = value;
+      input.removeAttribute("aria-invalid");
+    }
+    input.disabled = !ready;
+  }
+
+  function numberInput(id) {
+    const input = el("input", "num");
     input.id = id;
     input.type = "number";
-    input.min = "0";
     input.step = "1";
     input.inputMode = "numeric";
-    input.addEventListener("input", () => { input.dataset.dirty = "1"; });
-    input.addEventListener("change", () => commitHeap(input, i));
-    input.addEventListener("keydown", (e) => {
-      if (e.key === "Enter") commitHeap(input, i);
-    });
-    const remove = el("button", "heap-remove small", "×");
-    remove.type = "button";
-    remove.setAttribute("aria-label", "Remove heap " + (i + 1));
-    remove.title = "Remove heap " + (i + 1);
-    remove.addEventListener("click", () => removeHeap(i));
-    li.append(label, input, remove);
-    return li;
+    return input;
   }
 
-  function renderHeaps() {
-    const list = $("heaps");
-    const heaps = vm && Array.isArray(vm.heaps) ? vm.heaps : [];
-    while (list.children.length > heaps.length) list.lastElementChild.remove();
-    while (list.children.length < heaps.length) list.append(heapRow(list.children.length));
-    heaps.forEach((n, i) => {
-      const li = list.children[i];
-      const input = li.querySelector("input");
-      const value = String(n);
-      const editing = document.activeElement === input && input.dataset.dirty === "1";
-      if (!editing && input.value !== value) {
-        input.value = value;
-        input.removeAttribute("aria-invalid");
+  function limit(input, f) {
+    input.min = String(f.min || 0);
+    input.max = String(f.max || MAX_WHOLE);
+  }
+
+  // helpFor makes a field's help line, which describes target; its result updates and
+  // returns the line.
+  function helpFor(id, target) {
+    const help = el("p", "help");
+    help.id = id + "-help";
+    return (f) => {
+      help.textContent = f.help || "";
+      help.hidden = !f.help;
+      if (f.help) target.setAttribute("aria-describedby", help.id);
+      else target.removeAttribute("aria-describedby");
+      return help;
+    };
+  }
+
+  // listEditor is one numbered input per item, each with a remove button, and an add button.
+  function listEditor(f) {
+    const id = idOf(f.key);
+    const root = el("fieldset", "field");
+    const legend = el("legend");
+    const list = el("ol", "items");
+    list.id = id;
+    const add = el("button", "control");
+    add.type = "button";
+    add.id = id + "-add";
+    add.addEventListener("click", () => addItem(f.key));
+    const help = helpFor(id, root);
+    root.append(legend, list, add, help(f));
+    const row = (i) => {
+      const li = el("li", "item");
+      const label = el("label");
+      const input = numberInput(id + "-" + i);
+      label.htmlFor = input.id;
+      watch(input, () => commit(input, f.key, i));
+      const remove = el("button", "small", "×");
+      remove.type = "button";
+      remove.addEventListener("click", () => removeItem(f.key, i));
+      li.append(label, input, remove);
+      return li;
+    };
+    const update = (f) => {
+      legend.textContent = f.label;
+      const items = itemsOf(f);
+      while (list.children.length > items.length) list.lastElementChild.remove();
+      while (list.children.length < items.length) list.append(row(list.children.length));
+      items.forEach((x, i) => {
+        const [label, input, remove] = list.children[i].children;
+        const name = itemName(f, i);
+        label.textContent = name;
+        show(input, x);
+        limit(input, f);
+        remove.setAttribute("aria-label", "Remove " + lower(name));
+        remove.title = "Remove " + lower(name);
+        remove.disabled = !ready || items.length <= (f.minItems || 0);
+      });
+      add.textContent = "Add " + lower(f.item || "item");
+      add.disabled = !ready || (f.maxItems > 0 && items.length >= f.maxItems);
+      help(f);
+    };
+    return { root: root, update: update };
+  }
+
+  // oneEditor is a label and one input (number, text) or select (choice).
+  function oneEditor(f) {
+    const id = idOf(f.key);
+    const root = el("div", "field");
+    const label = el("label");
+    label.htmlFor = id;
+    let input;
+    if (f.kind === "choice") {
+      input = el("select");
+      for (const c of Array.isArray(f.choices) ? f.choices : []) input.append(el("option", "", c));
+      input.addEventListener("change", () => commit(input, f.key));
+    } else {
+      input = f.kind === "number" ? numberInput(id) : el("input", "text");
+      if (f.kind !== "number") {
+        input.type = "text";
+        input.autocomplete = "off";
+        input.spellcheck = false;
+        input.setAttribute("autocapitalize", "off");
       }
-      input.max = String(limits().maxHeap);
-      input.disabled = !ready;
-      li.querySelector("button").disabled = !ready || heaps.length <= 1;
-    });
+      watch(input, () => commit(input, f.key));
+    }
+    input.id = id;
+    const help = helpFor(id, input);
+    root.append(label, input, help(f));
+    const update = (f) => {
+      label.textContent = f.label;
+      show(input, String(f.value));
+      if (f.kind === "number") limit(input, f);
+      help(f);
+    };
+    return { root: root, update: update };
   }
 
-  // bitsOf gives each heap's binary digits, padded to one width, from the analysis when
-  // it has them. Heap sizes stay plain numbers: toString(2) is exact up to 2^53.
-  function bitsOf(heaps, analysis) {
-    const bin = analysis && analysis.binary;
-    let rows = bin && Array.isArray(bin.rows) && bin.rows.length === heaps.length
-      ? bin.rows.slice() : heaps.map((n) => Number(n).toString(2));
-    const width = Math.max(1, ...rows.map((r) => r.length));
-    rows = rows.map((r) => r.padStart(width, "0"));
-    let sum = "";
-    const odd = [];
-    for (let c = 0; c < width; c++) {
-      let ones = 0;
-      for (const r of rows) if (r[c] === "1") ones++;
-      odd.push(ones % 2 === 1);
-      sum += ones % 2 === 1 ? "1" : "0";
+  function renderFields() {
+    const fields = vm && Array.isArray(vm.fields) ? vm.fields : [];
+    const shape = JSON.stringify(fields.map((f) => [f.key, f.kind, f.choices || []]));
+    if (shape !== fieldsShape) {
+      fieldsShape = shape;
+      editors = fields.map((f) => (f.kind === "list" ? listEditor(f) : oneEditor(f)));
+      $("fields").replaceChildren(...editors.map((e) => e.root));
     }
-    if (bin && typeof bin.sum === "string") sum = bin.sum.padStart(width, "0");
-    return { rows: rows, sum: sum, odd: odd, width: width };
+    fields.forEach((f, i) => editors[i].update(f));
   }
+
+  // ---- rendering the rest ----
 
   const SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹";
   function placeValue(k) {
@@ -227,85 +352,67 @@
     return "2" + String(k).replace(/[0-9]/g, (d) => SUP[d]);
   }
 
-  function bitCells(tr, digits, odd, tag) {
-    for (let c = 0; c < digits.length; c++) {
-      tr.append(el(tag, odd[c] ? "bit odd" : "bit", digits[c]));
-    }
-  }
+  // renderTable draws the table block: rows in binary and the sum row below, with the
+  // columns whose sum is not 0 marked (an odd number of ones, for a nim-sum).
+  function renderTable(t) {
+    $("table-wrap").hidden = !t;
+    if (!t) return;
+    const rows = Array.isArray(t.rows) ? t.rows : [];
+    const sum = t.sum || {};
+    const digits = Array.isArray(sum.digits) ? sum.digits.map(String) : null;
+    const width = Math.max(1, String(sum.bits || "").length, digits ? digits.length : 0,
+      ...rows.map((r) => String(r.bits || "").length));
+    const cells = (bits) => String(bits || "").padStart(width, "0").split("");
+    const sumCells = digits ? Array(width - digits.length).fill("0").concat(digits) : cells(sum.bits);
+    const marked = sumCells.map((d) => d !== "0");
+    $("table-caption").textContent = t.caption || t.title || "";
 
-  function eq() {
-    const cell = el("td", "eq", "=");
-    cell.setAttribute("aria-hidden", "true");
-    return cell;
-  }
-
-  function renderTable() {
-    const heaps = vm.heaps;
-    const a = vm.analysis || {};
-    const b = bitsOf(heaps, a);
-
-    const head = el("tr");
     const th = (text, cls) => {
       const cell = el("th", cls, text);
       cell.scope = "col";
       return cell;
     };
-    head.append(el("td", "name"), th("size", "dec"), el("td", "eq"));
-    for (let c = 0; c < b.width; c++) {
-      const cell = th(placeValue(b.width - 1 - c), b.odd[c] ? "place odd" : "place");
-      head.append(cell);
-    }
-    $("nimsum-head").replaceChildren(head);
-
-    const body = document.createDocumentFragment();
-    heaps.forEach((n, i) => {
-      const tr = el("tr");
-      const name = el("th", "name", "heap " + (i + 1));
+    const eq = () => {
+      const cell = el("td", "eq", "=");
+      cell.setAttribute("aria-hidden", "true");
+      return cell;
+    };
+    const row = (r, cls, bits) => {
+      const tr = el("tr", cls);
+      const name = el("th", "name", r.label || "");
       name.scope = "row";
-      tr.append(name, el("td", "dec", String(n)), eq());
-      bitCells(tr, b.rows[i], b.odd, "td");
-      body.append(tr);
-    });
-    $("nimsum-body").replaceChildren(body);
+      if (r.name) name.setAttribute("aria-label", r.name);
+      if ([...String(r.label || "")].length <= 2) name.classList.add("symbol");
+      tr.append(name, el("td", "dec", typeof r.value === "number" ? String(r.value) : ""), eq());
+      bits.forEach((b, c) => tr.append(el("td", marked[c] ? "bit marked" : "bit", b)));
+      return tr;
+    };
 
-    const foot = el("tr", "sum");
-    const name = el("th", "name", "⊕");
-    name.scope = "row";
-    name.setAttribute("aria-label", "nim-sum");
-    const total = typeof a.nimSum === "number" ? String(a.nimSum) : String(parseInt(b.sum, 2));
-    foot.append(name, el("td", "dec", total), eq());
-    bitCells(foot, b.sum, b.odd, "td");
-    $("nimsum-foot").replaceChildren(foot);
-
-    $("explanation").textContent = a.explanation || "";
-    $("rule").textContent = a.rule || "";
+    const head = el("tr");
+    head.append(el("td", "name"), th(t.valueLabel || "", "dec"), el("td", "eq"));
+    for (let c = 0; c < width; c++) head.append(th(placeValue(width - 1 - c), marked[c] ? "place marked" : "place"));
+    $("table-head").replaceChildren(head);
+    $("table-body").replaceChildren(...rows.map((r) => row(r, "", cells(r.bits))));
+    $("table-foot").replaceChildren(row(sum, "sum", sumCells));
   }
 
   function who(toMove) {
     return toMove === "computer" ? "the computer" : toMove;
   }
 
-  // Heap sizes of a canonical nim position text, or null.
-  function heapsOf(position) {
-    const h = new URLSearchParams(position).get("heaps");
-    return h === null ? null : h.split(",").map(Number);
+  function hintText(h) {
+    if (!h || typeof h !== "object") return "";
+    const moves = Array.isArray(h.moves) ? h.moves : [];
+    const note = h.note ? sentence(h.note) : "";
+    if (!moves.length) return note ? "Hint: " + note : "";
+    const more = h.more > 0 ? "; and " + h.more + " more" : "";
+    return "Hint: winning move" + (moves.length > 1 || more ? "s: " : ": ") + moves.join("; ") + more + "." + (note ? " " + note : "");
   }
 
-  function hintText() {
-    const a = vm.analysis;
-    if (!a || !Array.isArray(vm.heaps)) return "";
-    if (a.outcome === "P") return "Hint: every move loses against perfect play here; take a little and hope for a mistake.";
-    if (!Array.isArray(a.winning)) return a.note || "";
-    const moves = [];
-    for (const p of a.winning.slice(0, 4)) {
-      const to = heapsOf(p);
-      if (!to || to.length !== vm.heaps.length) continue;
-      const i = to.findIndex((n, j) => n !== vm.heaps[j]);
-      if (i >= 0) moves.push("take " + (vm.heaps[i] - to[i]) + " from heap " + (i + 1) + " (leaving " + to[i] + ")");
-    }
-    if (!moves.length) return "";
-    const more = a.winning.length > moves.length ? ", …" : "";
-    return "Hint: winning move" + (moves.length > 1 ? "s: " : ": ") + moves.join("; ") + more + ".";
+  function showText(id, text) {
+    const e = $(id);
+    e.textContent = text || "";
+    e.hidden = !text;
   }
 
   function renderOutcome() {
@@ -324,11 +431,50 @@
     $("position").textContent = vm.position;
     $("to-move").textContent = vm.over ? "" : "To move: " + who(vm.toMove) + ".";
     $("to-move").hidden = !!vm.over;
-    $("result").textContent = vm.result || "";
-    $("result").hidden = !vm.over || !vm.result;
-    const hint = vm.hint && !vm.over ? hintText() : "";
-    $("hint-text").textContent = hint;
-    $("hint-text").hidden = !hint;
+    showText("result", vm.over ? vm.result : "");
+    showText("hint-text", vm.hint && !vm.over ? hintText(vm.hints) : "");
+  }
+
+  function renderAnalysis() {
+    const a = vm.analysis || {};
+    const t = vm.table && typeof vm.table === "object" ? vm.table : null;
+    $("h-analysis").textContent = t && t.title ? t.title : "Why";
+    renderTable(t);
+    showText("explanation", a.explanation);
+    showText("reduction", a.reduction ? "Reduction: " + sentence(a.reduction) : "");
+    showText("note", a.note ? sentence(a.note) : "");
+    showText("rule", a.rule);
+    $("analysis-section").hidden = !t && !a.explanation && !a.reduction && !a.note && !a.rule;
+  }
+
+  const paragraphs = (s) => (Array.isArray(s.paragraphs) ? s.paragraphs : []).map((p) => el("p", "", p));
+
+  let sectionsShown = ""; // the sections and about block as last drawn
+  let aboutShown = "";
+
+  function renderSections() {
+    const list = Array.isArray(vm.sections) ? vm.sections : [];
+    const shown = JSON.stringify(list);
+    if (shown !== sectionsShown) {
+      sectionsShown = shown;
+      $("sections").replaceChildren(...list.map((s, i) => {
+        const sec = el("section", "block");
+        const h = el("h2", "", s.title || "");
+        h.id = "section-" + i;
+        sec.setAttribute("aria-labelledby", h.id);
+        sec.append(h, ...paragraphs(s));
+        return sec;
+      }));
+    }
+    // About: the game's "how it works". The page's own text is Nim's, for before the wasm runs.
+    const about = vm.about && typeof vm.about === "object" ? vm.about : null;
+    $("about-section").hidden = !about;
+    const text = JSON.stringify(about);
+    if (about && text !== aboutShown) {
+      aboutShown = text;
+      $("about-title").textContent = about.title || "How it works";
+      $("about-body").replaceChildren(...paragraphs(about));
+    }
   }
 
   function renderLog() {
@@ -340,33 +486,42 @@
 
   function renderControls() {
     const on = ready && !!vm;
-    const nim = on && Array.isArray(vm.heaps);
     const hint = $("hint");
     hint.disabled = !on;
     hint.setAttribute("aria-pressed", String(!!(vm && vm.hint)));
     $("undo").disabled = !on || !vm.canUndo;
     $("redo").disabled = !on || !vm.canRedo;
-    $("play").disabled = !nim;
+    // Before the first state the page is Nim's: its play toggle stays, disabled.
+    const misere = !vm || !!vm.misere;
+    $("play").hidden = !misere;
+    $("key-play").hidden = !misere;
+    $("play").disabled = !on || !vm.misere || !Array.isArray(vm.fields);
     $("play-value").textContent = vm && vm.play === "misere" ? "misère" : "normal";
     $("vs").disabled = !on;
     $("vs-value").textContent = vm && vm.vs === "human" ? "two players" : "computer";
-    $("add-heap").disabled = !nim || vm.heaps.length >= limits().maxHeaps;
+    const list = firstList(vm);
+    $("key-items").hidden = !!vm && !list;
+    if (list) {
+      const item = lower(list.item || "item");
+      $("key-add").textContent = article(item);
+      $("key-remove").textContent = item;
+    }
     $("goto-input").disabled = !ready;
     $("go").disabled = !ready;
     const input = $("goto-input");
     if (vm && !(document.activeElement === input && input.dataset.dirty === "1")) {
       input.value = vm.position;
     }
-    if (vm) renderHeaps();
+    if (vm) renderFields();
   }
 
   function render() {
     renderControls();
     if (!vm) return;
     $("outcome-section").hidden = false;
-    $("nimsum-section").hidden = !Array.isArray(vm.heaps);
     renderOutcome();
-    if (Array.isArray(vm.heaps)) renderTable();
+    renderAnalysis();
+    renderSections();
     renderLog();
   }
 
@@ -388,13 +543,10 @@
     const moves = newMoves(lastLog, Array.isArray(next.log) ? next.log : []);
     if (prev && prev.position === next.position && !moves.length && prev.over === next.over) return;
     const parts = [];
-    if (Array.isArray(next.heaps)) {
-      const a = next.analysis || {};
-      let s = (next.heaps.length === 1 ? "heap " : "heaps ") + next.heaps.join(", ");
-      if (typeof a.nimSum === "number") s += "; nim-sum " + a.nimSum;
-      if (next.play === "misere") s += "; misère play";
-      parts.push(s + ".");
-    }
+    let s = typeof next.words === "string" ? next.words : "";
+    const sum = next.table && next.table.sum;
+    if (sum && typeof sum.value === "number") s += (s ? "; " : "") + (sum.name || sum.label) + " " + sum.value;
+    if (s) parts.push(sentence(s));
     parts.push(...moves);
     if (next.over && next.result) parts.push(next.result);
     else if (!next.over && next.toMove) parts.push("To move: " + who(next.toMove) + ".");
@@ -499,7 +651,6 @@
   $("redo").addEventListener("click", redo);
   $("play").addEventListener("click", togglePlay);
   $("vs").addEventListener("click", toggleVs);
-  $("add-heap").addEventListener("click", addHeap);
   $("error-close").addEventListener("click", () => {
     clearError();
     $("panel").focus();
@@ -515,8 +666,7 @@
   // ---- keys ----
 
   const keys = {
-    u: undo, r: redo, h: toggleHint, m: togglePlay, c: toggleVs, "+": addHeap,
-    "-": () => { if (vm && Array.isArray(vm.heaps)) removeHeap(vm.heaps.length - 1); },
+    u: undo, r: redo, h: toggleHint, m: togglePlay, c: toggleVs, "+": addFirst, "-": removeLast,
   };
 
   document.addEventListener("keydown", (e) => {

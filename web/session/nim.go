@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/notation"
 )
 
 // MaxHeaps is the most heaps the canvas draws; nimscope analyze takes more.
@@ -84,6 +85,38 @@ func (nimRules) Words(p game.Position) string {
 
 func (nimRules) Fill(p game.Position, v *View) {
 	pos := p.(nim.Position)
-	v.Heaps = append([]uint64{}, pos.Heaps...)
-	v.Limits = &Limits{MaxHeaps: MaxHeaps, MaxHeap: 1<<53 - 1}
+	v.Misere = true
+	v.Fields = []Field{{
+		Key: "heaps", Label: "Heaps", Kind: FieldList, Item: "Heap", Value: ListValue(pos.Heaps),
+		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
+		Help: "A heap that reaches 0 keeps its place; × removes it.",
+	}}
+	labels := make([]string, len(pos.Heaps))
+	for i := range labels {
+		labels[i] = fmt.Sprintf("heap %d", i+1)
+	}
+	v.Table = XORTable("Nim-sum", "size", labels, pos.Heaps)
+	if v.WantsHints() {
+		moves := pos.WinningMoves()
+		v.Hints = NewHints(len(moves), func(i int) string {
+			m := moves[i]
+			h := pos.Heaps[m.Heap]
+			return fmt.Sprintf("take %d from heap %d (leaving %d)", h-m.To, m.Heap+1, m.To)
+		})
+	}
+	v.About = &nimAbout
+}
+
+// nimAbout is "How Nim works"; static/index.html shows the same text until the wasm runs.
+var nimAbout = Section{
+	Title: "How Nim works",
+	Paragraphs: []string{
+		"Write each heap size in binary and add the columns without carrying: this is the nim-sum, written ⊕. " +
+			"Bouton’s theorem says the player to move loses against perfect play exactly when the nim-sum is 0; " +
+			"such a position is a P-position, and every other one is an N-position. " +
+			"From a nim-sum of 0 every move makes it nonzero, and from a nonzero nim-sum some move makes it 0 again. " +
+			"So the winning move is to pick a heap whose size gets smaller when you ⊕ it with the nim-sum, and reduce it to that smaller size.",
+		"In misère play, where whoever takes the last stone loses, play the same way until your move would leave only heaps of size 1 or 0; " +
+			"then leave an odd number of 1-heaps instead of an even one.",
+	},
 }

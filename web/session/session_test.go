@@ -267,7 +267,7 @@ func TestViewJSON(t *testing.T) {
 	if err := json.Unmarshal(s.View().JSON(), &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, key := range []string{"state", "position", "game", "play", "heaps", "hint", "vs", "analysis", "toMove", "over", "result", "log", "canUndo", "canRedo", "limits"} {
+	for _, key := range []string{"state", "position", "game", "play", "words", "hint", "vs", "analysis", "toMove", "over", "result", "log", "canUndo", "canRedo", "misere", "fields", "table", "hints", "about"} {
 		if _, ok := m[key]; !ok {
 			t.Errorf("view model lacks %q", key)
 		}

@@ -2,6 +2,10 @@ package session
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -30,13 +34,15 @@ func (s *Session) Frame() Frame {
 	}
 }
 
-// View is the view model the page's panel renders (docs/internals.md).
+// View is the view model the page's panel renders (docs/internals.md). The session fills
+// the fields every game shares; the game's Rules.Fill fills the blocks from Misere on, so
+// that a new game gets a whole panel without any JavaScript of its own.
 type View struct {
 	State    string        `json:"state"`
 	Position string        `json:"position"`
 	Game     string        `json:"game"`
 	Play     string        `json:"play"`
-	Heaps    []uint64      `json:"heaps,omitempty"` // heap games
+	Words    string        `json:"words"` // Rules.Words: the position in words, for announcements
 	Hint     bool          `json:"hint"`
 	Vs       string        `json:"vs"`
 	Analysis game.Analysis `json:"analysis"`
@@ -46,13 +52,186 @@ type View struct {
 	Log      []string      `json:"log"`
 	CanUndo  bool          `json:"canUndo"`
 	CanRedo  bool          `json:"canRedo"`
-	Limits   *Limits       `json:"limits,omitempty"`
+
+	// Misere says the game has a misère form: the panel shows the normal/misère toggle.
+	Misere bool `json:"misere"`
+	// Fields are the keys of the position the panel edits, in canonical order. The panel
+	// writes a new position as game=<game>&key=value&… in this order, then &play=misere
+	// when misère, so together they must say the whole position.
+	Fields []Field `json:"fields"`
+	// Table is the position's nim-sum (or column sums) worked in binary, when it has one.
+	Table *Table `json:"table,omitempty"`
+	// Hints name the winning moves. Fill them only when WantsHints says so; the session
+	// drops them otherwise.
+	Hints *Hints `json:"hints,omitempty"`
+	// Sections are paragraphs about this position beyond the analysis (the reduction at
+	// work, why even steps do not count), shown after the analysis.
+	Sections []Section `json:"sections,omitempty"`
+	// About is the game's "how it works": its rule and theory, whatever the position.
+	About *Section `json:"about,omitempty"`
 }
 
-// Limits tell the panel's heap editor what Set accepts.
-type Limits struct {
-	MaxHeaps int    `json:"maxHeaps"`
-	MaxHeap  uint64 `json:"maxHeap"`
+// WantsHints reports whether Fill should name the winning moves: the hint is on and the
+// game is not over.
+func (v *View) WantsHints() bool { return v.Hint && !v.Over }
+
+// ListValue writes numbers as a list value of the notation, for Field.Value: "3,4,5".
+func ListValue(xs []uint64) string {
+	b := make([]byte, 0, 4*len(xs))
+	for i, x := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendUint(b, x, 10)
+	}
+	return string(b)
+}
+
+// FieldKind says how the panel edits a field.
+type FieldKind string
+
+const (
+	FieldList   FieldKind = "list"   // comma-separated whole numbers: one input per item, add and remove
+	FieldNumber FieldKind = "number" // one whole number
+	FieldText   FieldKind = "text"   // free text, checked by the game's parser (coins=HTTH)
+	FieldChoice FieldKind = "choice" // one of Choices (rule=turtles)
+)
+
+// Field is one editable key of the position. Value is the key's value as the canonical
+// notation writes it ("3,4,5" for a list). Numbers (of a number field, or each item of a
+// list) go from Min to Max; Max 0 means notation.MaxWhole. MaxItems 0 means no limit.
+// The panel checks nothing beyond marking a field that is not a whole number: the
+// position it builds goes to Set, whose error is shown.
+type Field struct {
+	Key      string    `json:"key"`
+	Label    string    `json:"label"` // "Heaps"
+	Kind     FieldKind `json:"kind"`
+	Value    string    `json:"value"`
+	Item     string    `json:"item,omitempty"` // list: one item's name, capitalised ("Heap")
+	Min      uint64    `json:"min,omitempty"`
+	Max      uint64    `json:"max,omitempty"`
+	MinItems int       `json:"minItems,omitempty"`
+	MaxItems int       `json:"maxItems,omitempty"`
+	Next     string    `json:"next,omitempty"` // list: the value Add appends ("1"); the panel uses Min when empty
+	Choices  []string  `json:"choices,omitempty"`
+	Help     string    `json:"help,omitempty"`
+}
+
+// Table is a sum worked as on a blackboard: one row per heap (or Grundy value) in binary,
+// padded to one width, and the sum below. Modulus 0 is the nim-sum (XOR): Sum.Bits holds
+// its bits. Modulus m > 0 adds each column mod m (Moore's Nim-k, m = k+1): Sum.Digits
+// holds the column sums. The panel marks the columns where the sum is not 0.
+type Table struct {
+	Title      string     `json:"title"`      // the heading: "Nim-sum"
+	Caption    string     `json:"caption"`    // how to read it, for screen readers
+	ValueLabel string     `json:"valueLabel"` // the heading of the decimal column: "size"
+	Rows       []TableRow `json:"rows"`
+	Sum        TableRow   `json:"sum"`
+	Modulus    uint64     `json:"modulus"`
+}
+
+// TableRow is one row of a Table.
+type TableRow struct {
+	Label  string   `json:"label"`          // "heap 1", "⊕"
+	Name   string   `json:"name,omitempty"` // read aloud instead of a symbol Label: "nim-sum"
+	Value  *uint64  `json:"value,omitempty"`
+	Bits   string   `json:"bits,omitempty"`
+	Digits []uint64 `json:"digits,omitempty"` // the sum row of a modulus table
+}
+
+// XORTable writes values and their nim-sum in binary. labels name the rows ("heap 1").
+func XORTable(title, valueLabel string, labels []string, values []uint64) *Table {
+	var sum uint64
+	for _, x := range values {
+		sum ^= x
+	}
+	t := newTable(title, valueLabel, labels, values)
+	t.Caption = "Each row's " + valueLabel + " in binary, one column per bit; the last row is their nim-sum. " +
+		"Columns with an odd number of ones are marked."
+	t.Sum = TableRow{Label: "⊕", Name: "nim-sum", Value: &sum, Bits: binary(sum, width(values))}
+	return t
+}
+
+// ModTable writes values in binary and, below them, how many ones each column has, mod
+// m (m ≥ 2): Moore's theorem with m = k+1.
+func ModTable(title, valueLabel string, labels []string, values []uint64, m uint64) *Table {
+	t := newTable(title, valueLabel, labels, values)
+	w := width(values)
+	digits := make([]uint64, w)
+	for _, x := range values {
+		for c := range w {
+			digits[c] += x >> (w - 1 - c) & 1
+		}
+	}
+	for c := range digits {
+		digits[c] %= m
+	}
+	t.Modulus = m
+	t.Caption = fmt.Sprintf("Each row's %s in binary, one column per bit; the last row counts the ones in each column, modulo %d. "+
+		"Columns whose count is not a multiple of %d are marked.", valueLabel, m, m)
+	t.Sum = TableRow{Label: fmt.Sprintf("Σ mod %d", m), Name: fmt.Sprintf("column sums modulo %d", m), Digits: digits}
+	return t
+}
+
+func newTable(title, valueLabel string, labels []string, values []uint64) *Table {
+	w := width(values)
+	values = slices.Clone(values) // the rows point into it
+	t := &Table{Title: title, ValueLabel: valueLabel, Rows: make([]TableRow, len(values))}
+	for i, x := range values {
+		t.Rows[i] = TableRow{Label: labels[i], Value: &values[i], Bits: binary(x, w)}
+	}
+	return t
+}
+
+// width is the number of binary digits of the largest value, at least 1.
+func width(values []uint64) int {
+	var all uint64
+	for _, x := range values {
+		all |= x
+	}
+	return max(1, bits.Len64(all))
+}
+
+func binary(x uint64, w int) string {
+	b := make([]byte, w)
+	for i := range b {
+		b[i] = '0' + byte(x>>(w-1-i)&1)
+	}
+	return string(b)
+}
+
+// MaxHints is the most winning moves a hint names.
+const MaxHints = 4
+
+// Hints name winning moves in the imperative, without a final full stop ("take 2 from
+// heap 1 (leaving 1)"). More counts the winning moves not named. Note is a sentence shown
+// after the moves, or instead of them when there are none (a P-position: HintLost).
+type Hints struct {
+	Moves []string `json:"moves"`
+	More  int      `json:"more"`
+	Note  string   `json:"note,omitempty"`
+}
+
+// HintLost is the hint in a P-position.
+const HintLost = "every move loses against perfect play here; take a little and hope for a mistake"
+
+// NewHints names the first MaxHints of n winning moves; move(i) words move i. With no
+// winning move it is the P-position's hint.
+func NewHints(n int, move func(i int) string) *Hints {
+	if n == 0 {
+		return &Hints{Moves: []string{}, Note: HintLost}
+	}
+	h := &Hints{Moves: make([]string, min(n, MaxHints)), More: max(0, n-MaxHints)}
+	for i := range h.Moves {
+		h.Moves[i] = move(i)
+	}
+	return h
+}
+
+// Section is a block of plain-text paragraphs under a heading.
+type Section struct {
+	Title      string   `json:"title"`
+	Paragraphs []string `json:"paragraphs"`
 }
 
 // View builds the view model of the current state.
@@ -65,6 +244,7 @@ func (s *Session) View() View {
 		Position: p.String(),
 		Game:     p.Game(),
 		Play:     playOf(p).String(),
+		Words:    s.rules.Words(p),
 		Hint:     s.hint,
 		Vs:       s.vs.String(),
 		Analysis: p.Analyze(),
@@ -74,6 +254,12 @@ func (s *Session) View() View {
 		CanRedo:  len(s.future) > 0,
 	}
 	s.rules.Fill(p, &v)
+	if !v.WantsHints() {
+		v.Hints = nil
+	}
+	if v.Fields == nil {
+		v.Fields = []Field{}
+	}
 	switch {
 	case s.vs == Computer && s.cur.side == 0:
 		v.ToMove = "you"

@@ -93,10 +93,10 @@ func TestControls(t *testing.T) {
 	}
 
 	// Add a heap: one stone at the end.
-	tb.press("add-heap")
-	tb.waitState("game=nim&heaps=3,4,5,1&play=misere", "#add-heap to add a heap of 1")
-	tb.waitFor(`document.querySelectorAll("#heaps li").length === 4`, "the heap list to have 4 heaps")
-	tb.waitFor(`document.querySelectorAll("#nimsum-body tr").length === 4`, "the nim-sum table to have 4 rows")
+	tb.press("field-heaps-add")
+	tb.waitState("game=nim&heaps=3,4,5,1&play=misere", "#field-heaps-add to add a heap of 1")
+	tb.waitFor(`document.querySelectorAll("#field-heaps li").length === 4`, "the heap list to have 4 heaps")
+	tb.waitFor(`document.querySelectorAll("#table-body tr").length === 4`, "the nim-sum table to have 4 rows")
 
 	// Type a position and press Go.
 	const typed = "game=nim&heaps=7,5,2,6"
@@ -122,10 +122,10 @@ func TestControls(t *testing.T) {
 	tb.waitFor(`document.getElementById("redo").disabled`, "#redo to be disabled with nothing to redo")
 
 	// The heap editors: a new size, then a heap removed.
-	tb.typeInto("heap-0", "9\r")
+	tb.typeInto("field-heaps-0", "9\r")
 	tb.waitState("game=nim&heaps=9,5,2,6", "heap 1's field to set its size to 9")
 	tb.synced()
-	if err := chromedp.Do(tb.ctx, chromedp.Click(chromedp.CSS(`#heaps li:nth-child(4) button`))); err != nil {
+	if err := chromedp.Do(tb.ctx, chromedp.Click(chromedp.CSS(`#field-heaps li:nth-child(4) button`))); err != nil {
 		t.Fatalf("click heap 4's remove button: %v", err)
 	}
 	tb.waitState("game=nim&heaps=9,5,2", "heap 4's × to remove it")
@@ -157,6 +157,13 @@ func TestControls(t *testing.T) {
 	tb.waitState(typed+"&play=misere", "the m key to switch to misère")
 	tb.key("u")
 	tb.waitState(typed, "the u key to undo the switch to misère")
+
+	// Keys: + adds an item to the first list (a heap of 1), - removes the last one.
+	tb.key("+")
+	tb.waitState("game=nim&heaps=7,5,2,6,1", "the + key to add a heap of 1")
+	tb.waitFor(`document.querySelectorAll("#field-heaps li").length === 5`, "the heap list to have 5 heaps")
+	tb.key("-")
+	tb.waitState(typed, "the - key to remove the last heap")
 
 	// Opponent: two players and back.
 	tb.press("vs")

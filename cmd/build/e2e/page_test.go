@@ -32,20 +32,40 @@ func TestReady(t *testing.T) {
   dec: tr.querySelector(".dec").textContent,
   bits: [...tr.querySelectorAll(".bit")].map((c) => c.textContent).join(""),
 }))`
-	body := eval[[]row](tb, `(`+rows+`)("#nimsum-body")`)
+	body := eval[[]row](tb, `(`+rows+`)("#table-body")`)
 	want := []row{{"heap 1", "3", "011"}, {"heap 2", "4", "100"}, {"heap 3", "5", "101"}}
 	if len(body) != len(want) {
-		t.Errorf("#nimsum-body has %d rows %v, want 3: %v", len(body), body, want)
+		t.Errorf("#table-body has %d rows %v, want 3: %v", len(body), body, want)
 	} else {
 		for i := range want {
 			if body[i] != want[i] {
-				t.Errorf("#nimsum-body row %d = %+v, want %+v", i+1, body[i], want[i])
+				t.Errorf("#table-body row %d = %+v, want %+v", i+1, body[i], want[i])
 			}
 		}
 	}
-	foot := eval[[]row](tb, `(`+rows+`)("#nimsum-foot")`)
+	foot := eval[[]row](tb, `(`+rows+`)("#table-foot")`)
 	if len(foot) != 1 || foot[0].Dec != "2" || foot[0].Bits != "010" {
-		t.Errorf("#nimsum-foot = %+v, want nim-sum 2, binary 010", foot)
+		t.Errorf("#table-foot = %+v, want nim-sum 2, binary 010", foot)
+	}
+	// The middle column is the only one with an odd number of ones: it and its place value are marked.
+	marked := eval[[]string](tb, `[...document.querySelectorAll("#table .marked")].map((c) => c.closest("tr").parentElement.id + " " + c.textContent)`)
+	if want := []string{"table-head 2", "table-body 1", "table-body 0", "table-body 0", "table-foot 1"}; strings.Join(marked, "|") != strings.Join(want, "|") {
+		t.Errorf("marked cells %q, want the column of 2s: %q", marked, want)
+	}
+	if got := tb.text("h-analysis"); got != "Nim-sum" {
+		t.Errorf("#h-analysis = %q, want Nim-sum (the table's title)", got)
+	}
+	if got := eval[string](tb, `document.querySelector("#table-foot .name").getAttribute("aria-label")`); got != "nim-sum" {
+		t.Errorf("the sum row is read as %q, want nim-sum", got)
+	}
+	if got := tb.text("about-title"); got != "How Nim works" || tb.hidden("about-section") {
+		t.Errorf("#about-title = %q (hidden %v), want How Nim works, shown", got, tb.hidden("about-section"))
+	}
+	if tb.hidden("play") || tb.hidden("key-play") {
+		t.Error("the play toggle or its key is hidden for Nim, which has misère play")
+	}
+	if got := tb.text("key-add"); got != "a heap" {
+		t.Errorf("#key-add = %q, want a heap", got)
 	}
 	if got := tb.text("explanation"); !strings.Contains(got, "nim-sum 2") {
 		t.Errorf("#explanation = %q, want it to mention nim-sum 2", got)

@@ -1,0 +1,187 @@
+package session
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// blocks are the parts of the view model a game's Fill writes.
+type blocks struct {
+	Misere bool    `json:"misere"`
+	Fields []Field `json:"fields"`
+	Table  *Table  `json:"table,omitempty"`
+	Hints  *Hints  `json:"hints,omitempty"`
+}
+
+func compact(t *testing.T, s string) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := json.Compact(&b, []byte(s)); err != nil {
+		t.Fatalf("want %s: %v", s, err)
+	}
+	return b.String()
+}
+
+// heapsField is Nim's one field with the value given.
+const heapsField = `{"key":"heaps","label":"Heaps","kind":"list","value":%q,"item":"Heap","max":9007199254740991,
+  "minItems":1,"maxItems":32,"next":"1","help":"A heap that reaches 0 keeps its place; × removes it."}`
+
+func TestNimFill(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want string // the blocks, as JSON
+	}{
+		{"game=nim&heaps=3,4,5", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"3,4,5"`, 1) + `],
+  "table":{"title":"Nim-sum",
+    "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
+    "valueLabel":"size",
+    "rows":[{"label":"heap 1","value":3,"bits":"011"},{"label":"heap 2","value":4,"bits":"100"},{"label":"heap 3","value":5,"bits":"101"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":2,"bits":"010"},"modulus":0}}`},
+		// The hint names the one winning move of the lecture's example.
+		{"game=nim&heaps=3,4,5&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"3,4,5"`, 1) + `],
+  "table":{"title":"Nim-sum",
+    "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
+    "valueLabel":"size",
+    "rows":[{"label":"heap 1","value":3,"bits":"011"},{"label":"heap 2","value":4,"bits":"100"},{"label":"heap 3","value":5,"bits":"101"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":2,"bits":"010"},"modulus":0},
+  "hints":{"moves":["take 2 from heap 1 (leaving 1)"],"more":0}}`},
+		// Misère: the table is the same nim-sum; the winning move leaves an odd number of 1-heaps,
+		// where normal play would take 1 from the heap of 2 and leave 1,1.
+		{"game=nim&heaps=2,1&play=misere&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"2,1"`, 1) + `],
+  "table":{"title":"Nim-sum",
+    "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
+    "valueLabel":"size",
+    "rows":[{"label":"heap 1","value":2,"bits":"10"},{"label":"heap 2","value":1,"bits":"01"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":3,"bits":"11"},"modulus":0},
+  "hints":{"moves":["take 2 from heap 1 (leaving 0)"],"more":0}}`},
+		// A P-position in misère play: the hint says every move loses.
+		{"game=nim&heaps=1,1,1&play=misere&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"1,1,1"`, 1) + `],
+  "table":{"title":"Nim-sum",
+    "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
+    "valueLabel":"size",
+    "rows":[{"label":"heap 1","value":1,"bits":"1"},{"label":"heap 2","value":1,"bits":"1"},{"label":"heap 3","value":1,"bits":"1"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+		// No moves are left: no hint, even with the hint on; a heap of 0 is a row of its own.
+		{"game=nim&heaps=0&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"0"`, 1) + `],
+  "table":{"title":"Nim-sum",
+    "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
+    "valueLabel":"size",
+    "rows":[{"label":"heap 1","value":0,"bits":"0"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":0,"bits":"0"},"modulus":0}}`},
+	} {
+		v := newAt(t, tc.text).View()
+		got, err := json.Marshal(blocks{v.Misere, v.Fields, v.Table, v.Hints})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := compact(t, tc.want); string(got) != want {
+			t.Errorf("%s: the view model's blocks are\n%s\nwant\n%s", tc.text, got, want)
+		}
+		if v.About == nil || v.About.Title != "How Nim works" || len(v.About.Paragraphs) != 2 {
+			t.Errorf("%s: about = %+v, want How Nim works in two paragraphs", tc.text, v.About)
+		}
+	}
+}
+
+func TestNimHints(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		moves []string
+		more  int
+	}{
+		{"game=nim&heaps=3,8,15&hint=1", []string{"take 4 from heap 3 (leaving 11)"}, 0}, // 3⊕8⊕15 = 4
+		{"game=nim&heaps=1,1,1&hint=1", []string{"take 1 from heap 1 (leaving 0)", "take 1 from heap 2 (leaving 0)", "take 1 from heap 3 (leaving 0)"}, 0},
+		{"game=nim&heaps=7,7,7,7,7&hint=1", []string{"take 7 from heap 1 (leaving 0)", "take 7 from heap 2 (leaving 0)",
+			"take 7 from heap 3 (leaving 0)", "take 7 from heap 4 (leaving 0)"}, 1},
+		{"game=nim&heaps=2,2&hint=1", []string{}, 0},
+		{"game=nim&heaps=3,4,5", nil, 0}, // hint off: no hints at all
+	} {
+		h := newAt(t, tc.text).View().Hints
+		if tc.moves == nil {
+			if h != nil {
+				t.Errorf("%s: hints %+v with the hint off", tc.text, h)
+			}
+			continue
+		}
+		if h == nil {
+			t.Errorf("%s: no hints with the hint on", tc.text)
+			continue
+		}
+		if strings.Join(h.Moves, "; ") != strings.Join(tc.moves, "; ") || h.More != tc.more {
+			t.Errorf("%s: hints %q and %d more, want %q and %d more", tc.text, h.Moves, h.More, tc.moves, tc.more)
+		}
+		if (len(tc.moves) == 0) != (h.Note == HintLost) {
+			t.Errorf("%s: note %q", tc.text, h.Note)
+		}
+	}
+}
+
+// compose builds the position text from a view model's fields as the panel does, with
+// the value of key replaced by value.
+func compose(v View, key, value string) string {
+	var b strings.Builder
+	b.WriteString("game=" + url.QueryEscape(v.Game))
+	for _, f := range v.Fields {
+		x := f.Value
+		if f.Key == key {
+			x = value
+		}
+		b.WriteString("&" + url.QueryEscape(f.Key) + "=" + strings.ReplaceAll(url.QueryEscape(x), "%2C", ","))
+	}
+	if v.Play == "misere" {
+		b.WriteString("&play=misere")
+	}
+	return b.String()
+}
+
+// TestFieldsSayThePosition: the panel writes a new position from the fields alone, so they
+// must give back the position shown, and each list's value must keep to its limits.
+func TestFieldsSayThePosition(t *testing.T) {
+	for _, text := range []string{
+		"game=nim&heaps=3,4,5",
+		"game=nim&heaps=7,5,2,6&play=misere",
+		"game=nim&heaps=0,9007199254740991",
+		"game=nim&heaps=" + strings.Repeat("1,", 31) + "1",
+	} {
+		v := newAt(t, text).View()
+		if got := compose(v, "", ""); got != v.Position {
+			t.Errorf("%s: the fields compose %q", text, got)
+		}
+		for _, f := range v.Fields {
+			if f.Kind != FieldList {
+				continue
+			}
+			n := strings.Count(f.Value, ",") + 1
+			if n < f.MinItems || f.MaxItems > 0 && n > f.MaxItems {
+				t.Errorf("%s: field %s has %d items, outside %d..%d", text, f.Key, n, f.MinItems, f.MaxItems)
+			}
+			if f.MaxItems > 0 && n >= f.MaxItems {
+				continue
+			}
+			added := compose(v, f.Key, f.Value+","+f.Next)
+			if err := newAt(t, text).Set(added); err != nil {
+				t.Errorf("%s: Add on %s: Set(%s): %v", text, f.Key, added, err)
+			}
+		}
+	}
+}
+
+func TestModTable(t *testing.T) {
+	// Moore's Nim-2 on 5, 8, 10: columns 8, 4, 2, 1 hold 2, 1, 1, 1 ones.
+	values := []uint64{5, 8, 10}
+	tab := ModTable("Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, values, 3)
+	values[0] = 99 // the table keeps its own copy
+	got, _ := json.Marshal(tab)
+	want := compact(t, `{"title":"Column sums",
+  "caption":"Each row's size in binary, one column per bit; the last row counts the ones in each column, modulo 3. Columns whose count is not a multiple of 3 are marked.",
+  "valueLabel":"size",
+  "rows":[{"label":"heap 1","value":5,"bits":"0101"},{"label":"heap 2","value":8,"bits":"1000"},{"label":"heap 3","value":10,"bits":"1010"}],
+  "sum":{"label":"Σ mod 3","name":"column sums modulo 3","digits":[2,1,1,1]},"modulus":3}`)
+	if string(got) != want {
+		t.Errorf("ModTable =\n%s\nwant\n%s", got, want)
+	}
+}
