@@ -352,11 +352,10 @@
     return "2" + String(k).replace(/[0-9]/g, (d) => SUP[d]);
   }
 
-  // renderTable draws the table block: rows in binary and the sum row below, with the
-  // columns whose sum is not 0 marked (an odd number of ones, for a nim-sum).
-  function renderTable(t) {
-    $("table-wrap").hidden = !t;
-    if (!t) return;
+  // fillTable draws a table block into parts {caption, head, body, foot}: rows in binary and
+  // the sum row below, with the columns whose sum is not 0 marked (an odd number of ones, for
+  // a nim-sum).
+  function fillTable(t, parts) {
     const rows = Array.isArray(t.rows) ? t.rows : [];
     const sum = t.sum || {};
     const digits = Array.isArray(sum.digits) ? sum.digits.map(String) : null;
@@ -365,7 +364,7 @@
     const cells = (bits) => String(bits || "").padStart(width, "0").split("");
     const sumCells = digits ? Array(width - digits.length).fill("0").concat(digits) : cells(sum.bits);
     const marked = sumCells.map((d) => d !== "0");
-    $("table-caption").textContent = t.caption || t.title || "";
+    parts.caption.textContent = t.caption || t.title || "";
 
     const th = (text, cls) => {
       const cell = el("th", cls, text);
@@ -391,9 +390,24 @@
     const head = el("tr");
     head.append(el("td", "name"), th(t.valueLabel || "", "dec"), el("td", "eq"));
     for (let c = 0; c < width; c++) head.append(th(placeValue(width - 1 - c), marked[c] ? "place marked" : "place"));
-    $("table-head").replaceChildren(head);
-    $("table-body").replaceChildren(...rows.map((r) => row(r, "", cells(r.bits))));
-    $("table-foot").replaceChildren(row(sum, "sum", sumCells));
+    parts.head.replaceChildren(head);
+    parts.body.replaceChildren(...rows.map((r) => row(r, "", cells(r.bits))));
+    parts.foot.replaceChildren(row(sum, "sum", sumCells));
+  }
+
+  function renderTable(t) {
+    $("table-wrap").hidden = !t;
+    if (t) fillTable(t, { caption: $("table-caption"), head: $("table-head"), body: $("table-body"), foot: $("table-foot") });
+  }
+
+  // newTable makes an empty table block with its own parts, for the scene section.
+  function newTable() {
+    const wrap = el("div", "table-scroll");
+    const table = el("table", "sum-table");
+    const parts = { caption: el("caption", "visually-hidden"), head: el("thead"), body: el("tbody"), foot: el("tfoot") };
+    table.append(parts.caption, parts.head, parts.body, parts.foot);
+    wrap.append(table);
+    return { wrap: wrap, parts: parts };
   }
 
   function who(toMove) {
@@ -637,6 +651,85 @@
     render();
   }
 
+  // ---- what the scene reports (nimscope:scene) ----
+  // A scene may report a block of its own: a caption and controls for an explanation it
+  // plays, a table for the cell under the pointer. Buttons stay the same elements while the
+  // controls do not change, so keyboard focus survives the frequent reports.
+
+  let sceneControls = ""; // the controls as last built
+  let sceneTable = null;
+
+  function sceneButton(c) {
+    const b = el("button", "control", c.label || c.command);
+    b.type = "button";
+    b.dataset.command = c.command || "";
+    b.dataset.arg = c.arg === undefined ? "" : String(c.arg);
+    if (c.key) b.setAttribute("aria-keyshortcuts", c.key);
+    b.addEventListener("click", () => command("Could not " + (c.label || c.command).toLowerCase(), c.command, c.arg));
+    return b;
+  }
+
+  function sceneRange(r) {
+    const label = el("label", "scene-range", (r.label || r.command) + " ");
+    const input = el("input");
+    input.type = "range";
+    input.min = String(r.min);
+    input.max = String(r.max);
+    input.step = String(r.step || 1);
+    input.dataset.command = r.command || "";
+    input.addEventListener("change", () => command("Could not change " + (r.label || r.command).toLowerCase(), r.command, input.value));
+    label.append(input);
+    return label;
+  }
+
+  function onScene(e) {
+    const d = e.detail && typeof e.detail === "object" ? e.detail : null;
+    const section = $("scene-section");
+    section.hidden = !d;
+    if (!d) {
+      sceneControls = "";
+      sceneTable = null;
+      $("scene-body").replaceChildren();
+      $("scene-controls").replaceChildren();
+      return;
+    }
+    $("h-scene").textContent = d.title || "Scene";
+    const texts = [];
+    if (d.text) texts.push(d.text);
+    if (Array.isArray(d.paragraphs)) texts.push(...d.paragraphs);
+    const body = texts.map((t) => el("p", "", String(t)));
+    if (d.table && typeof d.table === "object") {
+      if (!sceneTable) sceneTable = newTable();
+      fillTable(d.table, sceneTable.parts);
+      body.push(sceneTable.wrap);
+    }
+    $("scene-body").replaceChildren(...body);
+
+    const controls = Array.isArray(d.controls) ? d.controls : [];
+    const r = d.range && typeof d.range === "object" ? d.range : null;
+    const shape = JSON.stringify([controls.map((c) => [c.command, c.arg, c.label]),
+      r && [r.command, r.label, r.min, r.max, r.step]]);
+    const box = $("scene-controls");
+    if (shape !== sceneControls) {
+      sceneControls = shape;
+      const items = controls.map(sceneButton);
+      if (d.range && typeof d.range === "object") items.push(sceneRange(d.range));
+      box.replaceChildren(...items);
+    }
+    controls.forEach((c, i) => {
+      const b = box.children[i];
+      b.disabled = !ready || !!c.disabled;
+      if (c.pressed === undefined) b.removeAttribute("aria-pressed");
+      else b.setAttribute("aria-pressed", String(!!c.pressed));
+    });
+    if (d.range && typeof d.range === "object") {
+      const input = box.querySelector("input[type=range]");
+      if (input && document.activeElement !== input) input.value = String(d.range.value);
+      if (input) input.disabled = !ready;
+    }
+  }
+
+  window.addEventListener("nimscope:scene", onScene);
   window.addEventListener("nimscope:state", onState);
   window.addEventListener("nimscope:error", onError);
   window.addEventListener("nimscope:ready", onReady);

@@ -117,6 +117,7 @@ func (a *App) setScene(f session.Frame) {
 	a.cmds.Lock()
 	a.cmds.names, a.cmds.queue = names, nil
 	a.cmds.Unlock()
+	a.host.Scene([]byte("null")) // the old scene's block goes; a Reporter sends its own
 }
 
 // runCommands hands the queued page commands to the scene.
