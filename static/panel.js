@@ -443,8 +443,10 @@
     if (typeof a.grundy === "number") words += " Grundy value " + a.grundy + ".";
     $("outcome-words").textContent = words;
     $("position").textContent = vm.position;
-    $("to-move").textContent = vm.over ? "" : "To move: " + who(vm.toMove) + ".";
-    $("to-move").hidden = !!vm.over;
+    $("to-move").textContent = vm.over || !vm.toMove ? "" : "To move: " + who(vm.toMove) + ".";
+    $("to-move").hidden = !!vm.over || !vm.toMove;
+    // A view that is not a game (the XOR table) has no analysis: no outcome to show.
+    o.parentElement.hidden = !vm.analysis;
     showText("result", vm.over ? vm.result : "");
     showText("hint-text", vm.hint && !vm.over ? hintText(vm.hints) : "");
   }

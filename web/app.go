@@ -167,6 +167,13 @@ func (a *App) Update() (err error) {
 		// move just does nothing.
 		_ = a.sess.Play(a.version, next)
 	}
+	if e, ok := a.scene.(Editor); ok {
+		for _, text := range e.Edits() {
+			if err := a.sess.Set(text); err != nil {
+				a.host.Error("edit", err.Error())
+			}
+		}
+	}
 	if r, ok := a.scene.(Reporter); ok {
 		if detail, changed := r.Report(); changed {
 			a.host.Scene(detail)

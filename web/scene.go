@@ -39,6 +39,16 @@ type Reporter interface {
 	Report() (detail []byte, changed bool)
 }
 
+// Editor is a scene that changes the position outright (a preset, an edge drawn in an
+// editor, "open Nim on these heaps") or its own view keys (zoom, vertex positions — see
+// session.Viewer). Edits returns the texts for session.Set asked for since the last call;
+// a text may hold only some view keys after the position, the others keep their values.
+// Commit view keys at the end of a gesture, not every frame: each change rewrites the
+// address bar.
+type Editor interface {
+	Edits() []string
+}
+
 // scenes makes the scene of each game the explorer shows. Each game registers from a file of
 // its own (scene_nim.go …).
 var scenes = map[string]func(session.Frame) Scene{}

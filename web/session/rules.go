@@ -27,6 +27,23 @@ type Rules interface {
 	Fill(p game.Position, v *View)
 }
 
+// Viewer is Rules with view keys of the game's own: a drawing's vertex positions, the XOR
+// table's zoom. The session keeps their values beside hint and vs, writes them into the state
+// after those, hands them to the scene in Frame.View, and keeps them while the game stays
+// the same. They are not part of the position: undo does not touch them.
+type Viewer interface {
+	// ViewKeys lists the keys, in the order the state writes them.
+	ViewKeys() []string
+	// CheckView says what is wrong with a value, naming the key; "" always means unset.
+	CheckView(key, value string) error
+}
+
+// NotAGame is Rules for a view that is not a game (the XOR table): nobody moves in it, and
+// there is no outcome, so the view model carries no analysis and no turn.
+type NotAGame interface {
+	NotAGame()
+}
+
 var rules = map[string]Rules{}
 
 // register adds a game's rules; it is called from init functions only.

@@ -7,6 +7,8 @@ package session
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
@@ -54,6 +56,7 @@ type Session struct {
 	future  []turn
 	hint    bool
 	vs      Opponent
+	extra   map[string]string // values of the game's own view keys (Viewer); never nil
 	version uint64
 	epoch   uint64 // grows when a position is set rather than reached by play
 }
@@ -65,7 +68,7 @@ func New(pos game.Position) *Session {
 	if err != nil {
 		panic(err)
 	}
-	return &Session{cur: turn{pos: pos}, rules: r, version: 1}
+	return &Session{cur: turn{pos: pos}, rules: r, extra: map[string]string{}, version: 1}
 }
 
 // Version grows by one with every change a viewer should show.
@@ -92,6 +95,14 @@ func (s *Session) state() string {
 	if s.vs == Human {
 		b.WriteString("&vs=human")
 	}
+	if v, ok := s.rules.(Viewer); ok {
+		for _, k := range v.ViewKeys() {
+			if val := s.extra[k]; val != "" {
+				b.WriteByte('&')
+				b.WriteString(notation.Query{{Key: k, Value: val}}.String())
+			}
+		}
+	}
 	return b.String()
 }
 
@@ -113,7 +124,7 @@ func (s *Session) Set(text string) error {
 	if err := r.Check(pos); err != nil {
 		return err
 	}
-	hint, vs, err := s.parseView(pos.Game(), view)
+	hint, vs, extra, err := s.parseView(pos.Game(), r, view)
 	if err != nil {
 		return err
 	}
@@ -131,43 +142,67 @@ func (s *Session) Set(text string) error {
 		s.hint, s.vs = hint, vs
 		changed = true
 	}
+	if !maps.Equal(extra, s.extra) {
+		s.extra = extra
+		changed = true
+	}
 	if changed {
 		s.version++
 	}
 	return nil
 }
 
-// parseView reads the view keys, starting from the current values.
-func (s *Session) parseView(name string, view notation.Query) (hint bool, vs Opponent, err error) {
+// parseView reads the view keys, starting from the current values: the explorer's own
+// (hint, vs) and those of the game's Rules if it is a Viewer. The game's own values carry
+// over only while the game stays the same.
+func (s *Session) parseView(name string, r Rules, view notation.Query) (hint bool, vs Opponent, extra map[string]string, err error) {
 	s.mu.Lock()
 	hint, vs = s.hint, s.vs
+	extra = map[string]string{}
+	if s.cur.pos.Game() == name {
+		maps.Copy(extra, s.extra)
+	}
 	s.mu.Unlock()
+	own, _ := r.(Viewer)
+	var ownKeys []string
+	if own != nil {
+		ownKeys = own.ViewKeys()
+	}
 	for _, kv := range view {
-		switch kv.Key {
-		case "hint":
+		switch {
+		case kv.Key == "hint":
 			switch kv.Value {
 			case "0":
 				hint = false
 			case "1":
 				hint = true
 			default:
-				return false, 0, fmt.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
+				return false, 0, nil, fmt.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
 			}
-		case "vs":
+		case kv.Key == "vs":
 			switch kv.Value {
 			case "computer":
 				vs = Computer
 			case "human":
 				vs = Human
 			default:
-				return false, 0, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
+				return false, 0, nil, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
 			}
+		case slices.Contains(ownKeys, kv.Key):
+			if kv.Value != "" {
+				if err := own.CheckView(kv.Key, kv.Value); err != nil {
+					return false, 0, nil, err
+				}
+			}
+			extra[kv.Key] = kv.Value
 		default:
-			return false, 0, fmt.Errorf("%s: not a key of game %s nor of the explorer (its view keys: %s)",
-				notation.Name(kv.Key), name, strings.Join(ViewKeys, ", "))
+			keys := append(slices.Clone(ViewKeys), ownKeys...)
+			return false, 0, nil, fmt.Errorf("%s: not a key of game %s nor of the explorer (its view keys: %s)",
+				notation.Name(kv.Key), name, strings.Join(keys, ", "))
 		}
 	}
-	return hint, vs, nil
+	maps.DeleteFunc(extra, func(_, v string) bool { return v == "" })
+	return hint, vs, extra, nil
 }
 
 // ErrNotYourTurn is returned when the user tries to move while the computer is to move.

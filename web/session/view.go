@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -19,6 +20,9 @@ type Frame struct {
 	Pos     game.Position
 	Hint    bool // show the winning moves
 	CanMove bool // the user may move now: the game is not over and it is not the computer's turn
+	// View holds the values of the game's own view keys (a Viewer's: vertex positions,
+	// zoom); absent keys are unset. The map is the frame's own copy.
+	View map[string]string
 }
 
 // Frame copies out what the scene draws.
@@ -31,6 +35,7 @@ func (s *Session) Frame() Frame {
 		Pos:     s.cur.pos,
 		Hint:    s.hint,
 		CanMove: !s.rules.Terminal(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
+		View:    maps.Clone(s.extra),
 	}
 }
 
@@ -38,20 +43,20 @@ func (s *Session) Frame() Frame {
 // the fields every game shares; the game's Rules.Fill fills the blocks from Misere on, so
 // that a new game gets a whole panel without any JavaScript of its own.
 type View struct {
-	State    string        `json:"state"`
-	Position string        `json:"position"`
-	Game     string        `json:"game"`
-	Play     string        `json:"play"`
-	Words    string        `json:"words"` // Rules.Words: the position in words, for announcements
-	Hint     bool          `json:"hint"`
-	Vs       string        `json:"vs"`
-	Analysis game.Analysis `json:"analysis"`
-	ToMove   string        `json:"toMove"`
-	Over     bool          `json:"over"`
-	Result   string        `json:"result"`
-	Log      []string      `json:"log"`
-	CanUndo  bool          `json:"canUndo"`
-	CanRedo  bool          `json:"canRedo"`
+	State    string         `json:"state"`
+	Position string         `json:"position"`
+	Game     string         `json:"game"`
+	Play     string         `json:"play"`
+	Words    string         `json:"words"` // Rules.Words: the position in words, for announcements
+	Hint     bool           `json:"hint"`
+	Vs       string         `json:"vs"`
+	Analysis *game.Analysis `json:"analysis,omitempty"` // nil for a view that is not a game
+	ToMove   string         `json:"toMove"`
+	Over     bool           `json:"over"`
+	Result   string         `json:"result"`
+	Log      []string       `json:"log"`
+	CanUndo  bool           `json:"canUndo"`
+	CanRedo  bool           `json:"canRedo"`
 
 	// Misere says the game has a misère form: the panel shows the normal/misère toggle.
 	Misere bool `json:"misere"`
@@ -247,12 +252,23 @@ func (s *Session) View() View {
 		Words:    s.rules.Words(p),
 		Hint:     s.hint,
 		Vs:       s.vs.String(),
-		Analysis: p.Analyze(),
 		Over:     s.rules.Terminal(p),
 		Log:      append([]string{}, s.cur.log...),
 		CanUndo:  len(s.past) > 0,
 		CanRedo:  len(s.future) > 0,
 	}
+	if _, view := s.rules.(NotAGame); view {
+		// Nobody moves in a view: no analysis, no turn, no result.
+		v.Over = false
+		s.rules.Fill(p, &v)
+		v.Hints = nil
+		if v.Fields == nil {
+			v.Fields = []Field{}
+		}
+		return v
+	}
+	a := p.Analyze()
+	v.Analysis = &a
 	s.rules.Fill(p, &v)
 	if !v.WantsHints() {
 		v.Hints = nil
