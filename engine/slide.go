@@ -1,0 +1,5 @@
+package engine
+
+import "github.com/nimscope/nimscope/engine/slide"
+
+func init() { register(kind{slide.Name, slide.Keys(), reader(slide.FromQuery)}) }
