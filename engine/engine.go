@@ -24,6 +24,23 @@ type kind struct {
 // games added side by side never edit the same lines.
 var kinds []kind
 
+// views holds, for each kind that is a view rather than a game (the XOR
+// table), what it shows instead of an analysis: Analyze refuses it.
+var views = map[string]string{}
+
+// registerView adds a kind that Parse reads but Analyze refuses, saying that
+// it is a view and what it shows.
+func registerView(k kind, shows string) {
+	register(k)
+	views[k.name] = shows
+}
+
+// IsView reports whether the game called name is a view, not a game.
+func IsView(name string) bool {
+	_, ok := views[name]
+	return ok
+}
+
 // order is the notation table's order of the games, which error messages
 // follow; a game missing from it sorts last.
 var order = []string{"nim", "subtraction", "greedy", "moore", "staircase", "slide",
@@ -84,6 +101,9 @@ func Analyze(s string) (game.Analysis, error) {
 	}
 	if len(view) > 0 {
 		return game.Analysis{}, game.UnknownKey(k.name, view[0].Key, k.keys)
+	}
+	if shows, ok := views[k.name]; ok {
+		return game.Analysis{}, fmt.Errorf("game=%s is a view, not a game: %s", k.name, shows)
 	}
 	return pos.Analyze(), nil
 }

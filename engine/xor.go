@@ -1,0 +1,8 @@
+package engine
+
+import "github.com/nimscope/nimscope/engine/xortable"
+
+func init() {
+	registerView(kind{xortable.Name, xortable.Keys(), reader(xortable.FromQuery)},
+		"it draws the table of x⊕y (or x⊗y with op=mul) for x, y below q; it has no moves, so no outcome to analyse")
+}
