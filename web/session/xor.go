@@ -1,0 +1,171 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/xortable"
+)
+
+func init() { register(xortable.Name, xorRules{}) }
+
+// xorRules show the XOR table: a view, not a game (NotAGame). Its view keys say how it is
+// looked at (Viewer): the palette, the framing, and the zoom as the cell at the centre and
+// the number of cells across.
+type xorRules struct{}
+
+// XorViewKeys are the XOR table's own view keys, in the order the state writes them.
+var XorViewKeys = []string{"palette", "framing", "at", "span"}
+
+func (xorRules) NotAGame() {}
+
+func (xorRules) Check(p game.Position) error { return nil }
+
+func (xorRules) Terminal(game.Position) bool { return true }
+
+func (xorRules) Reply(game.Position) (game.Position, bool) { return nil, false }
+
+func (xorRules) Describe(from, to game.Position) (string, error) {
+	return "", errors.New("xor: the XOR table is a view: nothing moves in it")
+}
+
+func (xorRules) Words(p game.Position) string {
+	pos := p.(xortable.Position)
+	if pos.Op == xortable.Mul {
+		return fmt.Sprintf("the nim-product table of 0 to %d", pos.Q-1)
+	}
+	return fmt.Sprintf("the XOR table of 0 to %d", pos.Q-1)
+}
+
+func (xorRules) ViewKeys() []string { return XorViewKeys }
+
+func (xorRules) CheckView(key, value string) error {
+	switch key {
+	case "palette":
+		_, err := xortable.ParsePalette(value)
+		return err
+	case "framing":
+		if value != "full" && value != "block" {
+			return fmt.Errorf("framing: %s is not full or block", notation.Quote(value))
+		}
+	case "at":
+		xy, err := notation.WholeList("at", value)
+		if err != nil {
+			return err
+		}
+		if len(xy) != 2 {
+			return fmt.Errorf("at: %s is not two numbers x,y (the cell at the centre)", notation.Quote(value))
+		}
+	case "span":
+		n, err := notation.Whole("span", value)
+		if err != nil {
+			return err
+		}
+		if n < 2 || n > 1<<20 {
+			return fmt.Errorf("span: %d is not between 2 and 1048576 (2^20) cells across", n)
+		}
+	}
+	return nil
+}
+
+func (xorRules) Fill(p game.Position, v *View) {
+	pos := p.(xortable.Position)
+	v.Fields = []Field{
+		{Key: "q", Label: "Size q", Kind: FieldNumber, Value: fmt.Sprint(pos.Q), Min: 1, Max: xortable.MaxQ,
+			Help: "A power of 2: the table shows x and y from 0 to q−1. 64 is the lecture's figure."},
+		{Key: "op", Label: "Operation", Kind: FieldChoice, Value: pos.Op.String(), Choices: []string{"xor", "mul"},
+			Help: "xor: the nim-sum x⊕y. mul: the nim-product x⊗y (q at most 2^32)."},
+	}
+	v.Sections = []Section{xorReading(pos)}
+	v.About = &xorAbout
+	if pos.Op == xortable.Mul {
+		v.About = &mulAbout
+	}
+}
+
+// xorReading explains what this table shows.
+func xorReading(pos xortable.Position) Section {
+	q := pos.Q
+	if pos.Op == xortable.Mul {
+		f := uint64(1) << min(xortable.FieldBits(pos.Bits()), 63)
+		s := Section{Title: "Reading the table", Paragraphs: []string{
+			fmt.Sprintf("The cell in column x and row y holds the nim-product x⊗y, for x and y from 0 to %d. Equal values share a colour.", q-1),
+		}}
+		if f == q && q > 1 {
+			s.Paragraphs = append(s.Paragraphs, fmt.Sprintf("q = %d is a Fermat 2-power 2^(2^k): the numbers below it form a field, so every row but row 0 holds each of 1…%d once.", q, q-1))
+		} else {
+			s.Paragraphs = append(s.Paragraphs, fmt.Sprintf("The numbers below %d are not closed under ⊗ (only those below 2, 4, 16, 256, 65536, … are): products reach up to %d.", q, f-1))
+		}
+		return s
+	}
+	return Section{Title: "Reading the table", Paragraphs: []string{
+		fmt.Sprintf("The cell in column x and row y holds the nim-sum x⊕y, for x and y from 0 to %d: write both in binary and add without carrying. Equal values share a colour, and each row and each column holds every value from 0 to %d exactly once.", q-1, q-1),
+		"Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …; click (or tap again) to play it in Nim.",
+		fmt.Sprintf("The lecture's block, framing=block, shows x from %d to %d against y from 0 to %d: every value there is %d more than in the table at x − %d.", q, 2*q-1, q-1, q, q),
+	}}
+}
+
+var xorAbout = Section{
+	Title: "How the XOR table works",
+	Paragraphs: []string{
+		"x⊕y, the nim-sum, is binary addition without carries. Its table for 0 to q−1 (q a power of 2) is a Latin square: every row and every column holds each value once, because y ↦ x⊕y undoes itself.",
+		"Three ways build it, and the view animates each: doubling, where every value n of the q table becomes the block [[2n, 2n+1], [2n+1, 2n]] of the 2q table; the corner scheme, which puts q in the corners of the off-diagonal quarters, counts along the first row and column of each quarter, then splits each quarter again; and the mex definition, which gives each cell the least number not already to its left in its row or above it in its column (the Sprague–Grundy value of two-heap Nim).",
+		"Each cell (x, y) is a P-position of three-heap Nim, (x, y, x⊕y). With m the smallest heap, p the least power of 2 above m and q = p/2, these positions are the families (m, pk+j, pk+(m⊕j)), j = 0…q−1, k = 1, 2, …: for m = 10, (10, 16, 26), (10, 17, 27), (10, 18, 24) …",
+		"Zoom with the wheel, a pinch or the + and − buttons, drag or use the arrow keys to move; zoomed in, the cells show their numbers. The palette, the framing and the zoom are part of the link.",
+	},
+}
+
+var mulAbout = Section{
+	Title: "How the nim-product table works",
+	Paragraphs: []string{
+		"The nim-product x⊗y is the multiplication that makes the nim-sum's numbers a field: it is the least number not of the form (x′⊗y) ⊕ (x⊗y′) ⊕ (x′⊗y′) with x′ < x and y′ < y.",
+		"The numbers below 2^(2^k) (2, 4, 16, 256, 65536, …) form the field GF(2^(2^k)): closed under ⊕ and ⊗, with an inverse for every number but 0. Below such an F, F⊗F = F ⊕ F/2 and x⊗F = x·F, which is how the view multiplies wide numbers from a table of products of bytes.",
+	},
+}
+
+// XorView is the XOR table's view keys as a scene reads them from Frame.View.
+type XorView struct {
+	Palette xortable.Palette
+	Block   bool // the lecture's block, not the full table
+	At      [2]uint64
+	Span    uint64 // 0: unset, the table fitted to the screen; else At is the centre cell
+}
+
+// ReadXorView reads the view keys of a frame of the XOR table, the defaults for those unset.
+// It never fails: the session checked the values.
+func ReadXorView(view map[string]string) XorView {
+	var v XorView
+	if p, err := xortable.ParsePalette(view["palette"]); err == nil {
+		v.Palette = p
+	}
+	v.Block = view["framing"] == "block"
+	xy, err := notation.WholeList("at", view["at"])
+	n, err2 := notation.Whole("span", view["span"])
+	if err == nil && len(xy) == 2 && err2 == nil {
+		v.At, v.Span = [2]uint64{xy[0], xy[1]}, n
+	}
+	return v
+}
+
+// Text writes the view keys to append to a position for Set, each default as an empty
+// value (unset), so that the address shows only what differs: "&palette=hue&framing=…".
+func (v XorView) Text() string {
+	var b strings.Builder
+	b.WriteString("&palette=")
+	if v.Palette != xortable.Distinct {
+		b.WriteString(v.Palette.String())
+	}
+	b.WriteString("&framing=")
+	if v.Block {
+		b.WriteString("block")
+	}
+	if v.Span > 0 {
+		fmt.Fprintf(&b, "&at=%d,%d&span=%d", v.At[0], v.At[1], v.Span)
+	} else {
+		b.WriteString("&at=&span=")
+	}
+	return b.String()
+}

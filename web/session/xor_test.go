@@ -1,0 +1,135 @@
+package session
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/xortable"
+)
+
+func TestXorFill(t *testing.T) {
+	for _, tc := range []struct {
+		text, fields, words string
+	}{
+		{"game=xor&q=64", `[{"key":"q","label":"Size q","kind":"number","value":"64","min":1,"max":4503599627370496,
+  "help":"A power of 2: the table shows x and y from 0 to q−1. 64 is the lecture's figure."},
+ {"key":"op","label":"Operation","kind":"choice","value":"xor","choices":["xor","mul"],
+  "help":"xor: the nim-sum x⊕y. mul: the nim-product x⊗y (q at most 2^32)."}]`, "the XOR table of 0 to 63"},
+		{"game=xor&q=16&op=mul", `[{"key":"q","label":"Size q","kind":"number","value":"16","min":1,"max":4503599627370496,
+  "help":"A power of 2: the table shows x and y from 0 to q−1. 64 is the lecture's figure."},
+ {"key":"op","label":"Operation","kind":"choice","value":"mul","choices":["xor","mul"],
+  "help":"xor: the nim-sum x⊕y. mul: the nim-product x⊗y (q at most 2^32)."}]`, "the nim-product table of 0 to 15"},
+	} {
+		v := newAt(t, tc.text).View()
+		got, _ := json.Marshal(v.Fields)
+		if want := compact(t, tc.fields); string(got) != want {
+			t.Errorf("%s: fields\n%s\nwant\n%s", tc.text, got, want)
+		}
+		if v.Words != tc.words || v.About == nil || len(v.Sections) != 1 {
+			t.Errorf("%s: words %q, about %v, sections %v", tc.text, v.Words, v.About, v.Sections)
+		}
+		// A view: no analysis, nobody to move, never over.
+		if v.Analysis != nil || v.ToMove != "" || v.Over || v.Hints != nil {
+			t.Errorf("%s: a view has analysis %v, toMove %q, over %v", tc.text, v.Analysis, v.ToMove, v.Over)
+		}
+	}
+	// The sections say whether the numbers below q are closed under ⊗.
+	for text, want := range map[string]string{
+		"game=xor&q=16&op=mul": "form a field",
+		"game=xor&q=64&op=mul": "not closed under ⊗",
+	} {
+		if got := strings.Join(newAt(t, text).View().Sections[0].Paragraphs, " "); !strings.Contains(got, want) {
+			t.Errorf("%s: %q does not say %q", text, got, want)
+		}
+	}
+}
+
+// The panel writes the position from the fields: they must say the position shown.
+func TestXorFieldsSayThePosition(t *testing.T) {
+	for _, text := range []string{"game=xor&q=64", "game=xor&q=1", "game=xor&q=256&op=mul", "game=xor&q=4503599627370496"} {
+		v := newAt(t, text).View()
+		pos, view, err := engine.Parse(compose(v, "", ""))
+		if err != nil || len(view) > 0 || pos.String() != v.Position {
+			t.Errorf("%s: the fields compose %q: %v, %v, %v", text, compose(v, "", ""), pos, view, err)
+		}
+		// Switching the operation is one field's change.
+		other := map[string]string{"xor": "mul", "mul": "xor"}[v.Fields[1].Value]
+		if err := newAt(t, text).Set(compose(v, "op", other)); err != nil && !strings.Contains(err.Error(), "2^32") {
+			t.Errorf("%s: op=%s: %v", text, other, err)
+		}
+	}
+}
+
+func TestXorRules(t *testing.T) {
+	r := xorRules{}
+	p := xortable.Position{Q: 64}
+	if !r.Terminal(p) {
+		t.Error("the view has moves")
+	}
+	if _, ok := r.Reply(p); ok {
+		t.Error("the computer replies in the view")
+	}
+	if _, err := r.Describe(p, xortable.Position{Q: 32}); err == nil {
+		t.Error("Describe accepts a move in the view")
+	}
+	s := newAt(t, "game=xor&q=64")
+	if err := s.Play(s.Version(), xortable.Position{Q: 32}); err == nil {
+		t.Error("Play made a move in the view")
+	}
+	if s.ComputerToMove() || s.PlayComputer() {
+		t.Error("the computer moves in the view")
+	}
+}
+
+func TestXorViewKeys(t *testing.T) {
+	s := newAt(t, "game=xor&q=64&palette=grey&framing=block&at=70,5&span=16")
+	if got := s.State(); got != "game=xor&q=64&palette=grey&framing=block&at=70,5&span=16" {
+		t.Errorf("state %q", got)
+	}
+	xv := ReadXorView(s.Frame().View)
+	if xv != (XorView{Palette: xortable.Grey, Block: true, At: [2]uint64{70, 5}, Span: 16}) {
+		t.Errorf("ReadXorView = %+v", xv)
+	}
+	// Text unsets the defaults, so the state keeps only what differs.
+	if err := s.Set("game=xor&q=64" + (XorView{Palette: xortable.Hue}).Text()); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.State(); got != "game=xor&q=64&palette=hue" {
+		t.Errorf("after Text: state %q", got)
+	}
+	if xv := ReadXorView(map[string]string{}); xv != (XorView{}) {
+		t.Errorf("no keys: %+v", xv)
+	}
+	for text, want := range map[string]string{
+		"game=xor&q=64&palette=red": `palette: "red" is not distinct, hue, bits or grey`,
+		"game=xor&q=64&framing=x":   `framing: "x" is not full or block`,
+		"game=xor&q=64&at=1":        `at: "1" is not two numbers x,y (the cell at the centre)`,
+		"game=xor&q=64&span=1":      "span: 1 is not between 2 and 1048576 (2^20) cells across",
+		"game=xor&q=64&at=1,x":      `at: item 2 "x" is not a whole number`,
+	} {
+		if err := newAt(t, "game=xor&q=64").Set(text); err == nil || err.Error() != want {
+			t.Errorf("Set(%s) = %v, want %q", text, err, want)
+		}
+	}
+	// The keys belong to the XOR table: going to Nim drops them.
+	if err := s.Set("game=nim&heaps=3,5,6"); err != nil || s.State() != "game=nim&heaps=3,5,6" {
+		t.Errorf("to Nim: %v, state %q", err, s.State())
+	}
+}
+
+// A click on a cell opens Nim on its three heaps, a P-position with the user to move.
+func TestXorOpensNim(t *testing.T) {
+	s := newAt(t, "game=xor&q=64")
+	if err := s.Set("game=nim&heaps=10,18,24"); err != nil {
+		t.Fatal(err)
+	}
+	v := s.View()
+	if v.Analysis == nil || v.Analysis.Outcome != 'P' || v.ToMove != "you" || !v.CanUndo {
+		t.Errorf("Nim on (10, 18, 24): %+v", v)
+	}
+	if err := s.Undo(); err != nil || s.State() != "game=xor&q=64" {
+		t.Errorf("undo goes back to the table: %v, %q", err, s.State())
+	}
+}

@@ -1,0 +1,59 @@
+package xorlayout
+
+import (
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/xortable"
+)
+
+func TestPlayer(t *testing.T) {
+	p := NewPlayer(xortable.Doubling, 64)
+	if p.Len() != 7 || p.I != 0 || p.Playing {
+		t.Fatalf("new player %+v", p)
+	}
+	p.Step()
+	p.Step()
+	if p.I != 2 || p.Playing || p.Age != 0 {
+		t.Errorf("after two steps: %+v", p)
+	}
+	for range StepTicks {
+		p.Tick()
+	}
+	if p.Progress() != 1 || p.Animating() {
+		t.Errorf("a step's animation lasts %d ticks: progress %.2f", StepTicks, p.Progress())
+	}
+	p.Back()
+	if p.I != 1 || p.Progress() != 1 {
+		t.Errorf("back: %+v", p)
+	}
+	// Playing at speed 3 (a step a second for the doubling) reaches the end in 6 s and stops.
+	p.Play()
+	ticks := 0
+	for p.Playing && ticks < 3600 {
+		p.Tick()
+		ticks++
+	}
+	if !p.AtEnd() || ticks < 5*60 || ticks > 6*60 {
+		t.Errorf("played to step %d in %d ticks", p.I, ticks)
+	}
+	// Play from the end starts again.
+	p.Play()
+	if p.I != 0 || !p.Playing {
+		t.Errorf("play at the end: %+v", p)
+	}
+}
+
+func TestMexPlayerSpeeds(t *testing.T) {
+	p := NewPlayer(xortable.Mex, 8)
+	p.Speed = MaxSpeed // 128 cells a second
+	p.Play()
+	for range 30 {
+		p.Tick()
+	}
+	if p.I < 60 || p.I > 64 {
+		t.Errorf("half a second at the top speed fills %d cells of 64", p.I+1)
+	}
+	if got := p.animTicks(); got != 1 {
+		t.Errorf("cells a tick apart animate for %d ticks", got)
+	}
+}
