@@ -1,0 +1,293 @@
+//go:build !js
+
+package e2e
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/web/fiblayout"
+)
+
+// fibPosition parses a Fibonacci Nim or k-multiple position.
+func fibPosition(t *testing.T, text string) fibonacci.Position {
+	t.Helper()
+	p, _, err := engine.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.(fibonacci.Position)
+}
+
+// fibLayout is the layout the scene draws text with on canvas c, computed by the same pure
+// code the scene calls; cap is the longest row of the game so far (0: this position's).
+func (c canvasBox) fibLayout(t *testing.T, text string, cap uint64) fiblayout.Layout {
+	return fiblayout.New(c.Width, c.Height, c.DPR, fiblayout.HeapOf(fibPosition(t, text)), cap)
+}
+
+// fibAt turns a point of the canvas's device pixels into the page's CSS pixels.
+func (c canvasBox) fibAt(x, y float64) (float64, float64) {
+	return c.Left + x/c.DPR, c.Top + y/c.DPR
+}
+
+// fibRegion is the rectangle of device pixels x0..x1, y0..y1 of the canvas, in image pixels.
+func (s shot) fibRegion(c canvasBox, x0, y0, x1, y1 float64) image.Rectangle {
+	k := s.scale / c.DPR
+	return image.Rect(int((c.Left*c.DPR+x0)*k), int((c.Top*c.DPR+y0)*k),
+		int(math.Ceil((c.Left*c.DPR+x1)*k)), int(math.Ceil((c.Top*c.DPR+y1)*k))).Intersect(s.area)
+}
+
+// fibHue is a colour the scenes draw with, told apart by hue, saturation and value.
+type fibHue struct {
+	name             string
+	h0, h1, minS, mv float64
+}
+
+var (
+	fibBlue  = fibHue{"block blue", 195, 225, 0.45, 0.2}
+	fibRed   = fibHue{"take red", 340, 10, 0.45, 0.2}
+	fibGreen = fibHue{"hint green", 130, 160, 0.45, 0.2}
+	fibAmber = fibHue{"bracket amber", 28, 45, 0.8, 0.4}
+	coinGold = fibHue{"heads gold", 38, 55, 0.5, 0.6}
+)
+
+func (u fibHue) has(r, g, b uint32) bool {
+	h, s, v := hsv(float64(r)/0xffff, float64(g)/0xffff, float64(b)/0xffff)
+	if s < u.minS || v < u.mv {
+		return false
+	}
+	if u.h0 > u.h1 {
+		return h >= u.h0 || h <= u.h1
+	}
+	return h >= u.h0 && h <= u.h1
+}
+
+// fibPixels counts the pixels of colour u inside r.
+func (s shot) fibPixels(u fibHue, r image.Rectangle) int {
+	n := 0
+	r = r.Intersect(s.area)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := s.img.At(x, y).RGBA()
+			if u.has(cr, cg, cb) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// stripOf is the image rectangle of units a..b−1 of the heap's row.
+func (s shot) stripOf(c canvasBox, l fiblayout.Layout, a, b uint64) image.Rectangle {
+	x0, x1 := l.Span(a, b)
+	return s.fibRegion(c, x0, l.StripY-2, x1, l.StripY+l.StripH+2)
+}
+
+// fibStill checks that after a gesture and a moment the state is still want: nothing moved.
+func (tb *tab) fibStill(want, gesture string) {
+	tb.t.Helper()
+	tb.frames(30, 500*time.Millisecond)
+	if got := eval[string](tb, `window.nimscope.state()`); got != want {
+		tb.t.Errorf("%s changed the state to %q, want it unchanged (%q)", gesture, got, want)
+	}
+}
+
+// TestFibonacciScene plays Fibonacci Nim on the canvas: a cut on the heap, a press on a
+// block's label, refused takes beyond the bracket, the computer's reply, with mouse and finger.
+func TestFibonacciScene(t *testing.T) {
+	t.Run("cut-then-too-much", func(t *testing.T) {
+		const start = "game=fibonacci&n=20&last=0&vs=human"
+		tb := open(t, start)
+		tb.synced()
+		if got := eval[string](tb, `window.nimscope.state()`); got != start {
+			t.Fatalf("state() = %q after loading #%s", got, start)
+		}
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Take 1 to 19 stones")`, "the scene to say what may be taken")
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		if !l.Stones {
+			t.Fatalf("20 stones drawn as bars on %+v", c)
+		}
+		// Press stone 18: stones 18 and 19 go, the smallest Zeckendorf term.
+		tb.click(c.fibAt(l.CutPoint(18)))
+		const after = "game=fibonacci&n=18&last=2&vs=human"
+		tb.waitState(after, "a click on stone 18 takes 2")
+		tb.waitFor(`document.getElementById("log").textContent.includes("Player 1 took 2 (20 → 18)")`, "the log to record the take")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Take 1 to 4 stones")`, "the scene to say up to 4 may be taken now")
+		tb.frames(40, 600*time.Millisecond)
+		tb.synced()
+
+		// Now at most 2·2 = 4: a press on stone 10 would take 8. It snaps back and says why.
+		lines := eval[int](tb, `document.querySelectorAll("#log li").length`)
+		l = c.fibLayout(t, after, 20)
+		tb.click(c.fibAt(l.CutPoint(10)))
+		tb.fibStill(after, "a click taking 8 when at most 4 may be taken")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("A take of 8 is too many: at most 4")`, "the scene to say why nothing was taken")
+		// The label of the block of 13 asks for 13: refused too.
+		tb.click(c.fibAt(l.TabPoint(0)))
+		tb.fibStill(after, "a click on the label of the block of 13")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("A take of 13 is too many")`, "the scene to say why the block stays")
+		if n := eval[int](tb, `document.querySelectorAll("#log li").length`); n != lines {
+			t.Errorf("the log has %d lines after two refused takes, want %d as before", n, lines)
+		}
+		// A legal take clears the refusal: 3 from the 5 (stone 15 on).
+		tb.click(c.fibAt(l.CutPoint(15)))
+		tb.waitState("game=fibonacci&n=15&last=3&vs=human", "a click on stone 15 takes 3")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Take 1 to 6 stones")`, "the scene to forget the refusal")
+	})
+
+	t.Run("label-by-touch", func(t *testing.T) {
+		const start = "game=fibonacci&n=20&last=0&vs=human"
+		tb := open(t, start, viewport(390, 844, 2), touchScreen)
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		tb.touch(c.fibAt(l.TabPoint(2))) // the label of the block of 2
+		tb.waitState("game=fibonacci&n=18&last=2&vs=human", "a tap on the label of the block of 2 takes it")
+	})
+
+	t.Run("against-the-computer", func(t *testing.T) {
+		const start = "game=fibonacci&n=20&last=0"
+		tb := open(t, start)
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		tb.click(c.fibAt(l.TabPoint(2)))
+		tb.waitFor(`(() => {
+  const s = window.nimscope.state();
+  return s !== "`+start+`" && s !== "game=fibonacci&n=18&last=2";
+})()`, "the computer's reply to the take of 2")
+		if got := eval[string](tb, `window.nimscope.analyze(window.nimscope.state()).outcome`); got != "N" {
+			t.Errorf("after the computer's reply to the winning take the outcome is %s, want N (your turn, and you win)", got)
+		}
+	})
+
+	t.Run("hint", func(t *testing.T) {
+		const start = "game=fibonacci&n=20&last=0&hint=1"
+		tb := open(t, start)
+		tb.synced()
+		tb.waitFor(`document.getElementById("hint-text").textContent.includes("take 2, the smallest term (leaving 18)")`, "the hint to name the take of 2")
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		s := tb.shoot("fibonacci-hint", c)
+		small := s.stripOf(c, l, 18, 20)
+		big := s.stripOf(c, l, 0, 13)
+		if g := s.fibPixels(fibGreen, small); g == 0 {
+			t.Errorf("no hint green around the block of 2")
+		}
+		if g := s.fibPixels(fibGreen, big); g > 0 {
+			t.Errorf("%d hint green pixels on the block of 13, which no winning take touches", g)
+		}
+	})
+}
+
+// TestFibonacciScreenshots looks at the pixels: three blocks of blue in the ratio 13:5:2, the
+// amber bracket over the allowed takes, nothing red with no pointer over the heap.
+func TestFibonacciScreenshots(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		w, h  int64
+		scale float64
+	}{
+		{"1280x800", 1280, 800, 1},
+		{"390x844@2x", 390, 844, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			const start = "game=fibonacci&n=20&last=0"
+			tb := open(t, start, viewport(tc.w, tc.h, tc.scale))
+			c := tb.settle()
+			l := c.fibLayout(t, start, 0)
+			s := tb.shoot("fibonacci-"+tc.name, c)
+			var blue [3]int
+			for i, seg := range l.HeapSegs() {
+				blue[i] = s.fibPixels(fibBlue, s.stripOf(c, l, seg.Start, seg.End()))
+			}
+			total := blue[0] + blue[1] + blue[2]
+			for i, want := range []float64{13, 5, 2} {
+				share := float64(blue[i]) / float64(max(total, 1))
+				if math.Abs(share-want/20)/(want/20) > 0.25 {
+					t.Errorf("block %d has %.1f%% of the blue, want %.1f%% ± 25%% (13:5:2): %v", i+1, 100*share, 100*want/20, blue)
+				}
+			}
+			x0, x1, _ := l.Zone()
+			bracket := s.fibRegion(c, x0, l.BracketY-l.LabelH*1.2, x1, l.BracketY+l.LabelH*0.4)
+			if n := s.fibPixels(fibAmber, bracket); n == 0 {
+				t.Errorf("no amber bracket over the allowed takes")
+			}
+			if n := s.fibPixels(fibRed, s.area); n > 0 {
+				t.Errorf("%d red pixels with no pointer over the heap", n)
+			}
+		})
+	}
+}
+
+// TestMultipleScene plays the k-multiple game with k = 1 (the powers of 2), and a heap of
+// 2^53−1 drawn as bars.
+func TestMultipleScene(t *testing.T) {
+	t.Run("k=1", func(t *testing.T) {
+		const start = "game=multiple&n=15&k=1&last=0&vs=human"
+		tb := open(t, start)
+		tb.synced()
+		tb.waitFor(`document.getElementById("position").textContent === "game=multiple&n=15&k=1&last=0"`, "#position")
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		if got := len(l.HeapSegs()); got != 4 {
+			t.Fatalf("15 = 8 + 4 + 2 + 1 drawn as %d blocks", got)
+		}
+		tb.click(c.fibAt(l.TabPoint(3))) // the block of 1
+		const after = "game=multiple&n=14&k=1&last=1&vs=human"
+		tb.waitState(after, "a click on the label of the block of 1 takes 1")
+		tb.frames(40, 600*time.Millisecond)
+		tb.synced()
+		// Now at most 1·1: a press on stone 11 would take 3.
+		l = c.fibLayout(t, after, 15)
+		tb.click(c.fibAt(l.CutPoint(11)))
+		tb.fibStill(after, "a click taking 3 when at most 1 may be taken")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("A take of 3 is too many: at most 1")`, "the scene to say why")
+	})
+
+	t.Run("2^53-1", func(t *testing.T) {
+		const start = "game=multiple&n=9007199254740991&k=1&last=0&vs=human"
+		tb := open(t, start)
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		if l.Stones {
+			t.Fatal("2^53−1 stones drawn as stones")
+		}
+		segs := l.HeapSegs()
+		if len(segs) != 53 {
+			t.Fatalf("2^53−1 drawn as %d blocks, want 53 powers of 2", len(segs))
+		}
+		// The label of the block of 4: takes exactly 4.
+		tb.click(c.fibAt(l.TabPoint(50)))
+		tb.waitState("game=multiple&n=9007199254740987&k=1&last=4&vs=human", "a click on the label of the block of 4")
+		s := tb.shoot("multiple-2^53-1", c)
+		if n := s.fibPixels(fibBlue, s.area); n == 0 {
+			t.Error("no blue bars")
+		}
+	})
+
+	t.Run("misère", func(t *testing.T) {
+		const start = "game=fibonacci&n=20&last=0&play=misere&hint=1&vs=human"
+		tb := open(t, start)
+		tb.synced()
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		// The last stone apart, then 19 = 13 + 5 + 1.
+		var sizes []string
+		for _, seg := range l.HeapSegs() {
+			sizes = append(sizes, strconv.FormatUint(seg.Size, 10))
+		}
+		if got := strings.Join(sizes, "+"); got != "1+13+5+1" || l.HeapSegs()[0].Kind != fiblayout.Kept {
+			t.Fatalf("misère blocks %s, want the kept stone and 13+5+1", got)
+		}
+		tb.shoot("fibonacci-misere-hint", c)
+		tb.click(c.fibAt(l.TabPoint(3)))
+		tb.waitState("game=fibonacci&n=19&last=1&play=misere&hint=1&vs=human", fmt.Sprintf("a click on the last block's label (%d)", l.HeapSegs()[3].Size))
+	})
+}

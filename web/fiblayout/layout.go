@@ -1,0 +1,372 @@
+// Package fiblayout places the heap of Fibonacci Nim and the k-multiple game on the canvas and
+// answers what a press means. The heap is one row, split into blocks: the terms of its sum,
+// largest first (in misère play the stone kept for the opponent comes first, on its own). The
+// previous take is drawn as a faint ghost after the heap, and the allowed takes as a zone at
+// the heap's right end, where stones are taken from. It is plain Go, so the geometry and the
+// gestures are unit-tested without a game loop; the scene only draws what it computes.
+package fiblayout
+
+import (
+	"math"
+	"math/bits"
+	"sort"
+
+	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/engine/game"
+)
+
+// Rect is an axis-aligned rectangle in device pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) lies inside r (left and top edges included).
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Heap is what the layout draws of a position.
+type Heap struct {
+	N       uint64
+	Last    uint64   // the previous take, drawn as a ghost after the heap; 0 before the first move
+	MaxTake uint64   // the allowed takes are 1..MaxTake
+	Kept    bool     // misère: the first stone is a block of its own, kept for the opponent
+	Terms   []uint64 // the sum of N (of N−1 when Kept), largest first
+}
+
+// HeapOf is the heap of p as the theory splits it: into the terms of N's sum in normal play,
+// and in misère play into the last stone and the terms of the N−1 stones above it.
+func HeapOf(p fibonacci.Position) Heap {
+	h := Heap{N: p.N, Last: p.Last, MaxTake: p.MaxTake()}
+	if p.Play == game.Misere && p.N > 0 {
+		h.Kept = true
+		h.Terms = p.Representation(p.N - 1)
+	} else {
+		h.Terms = p.Terms()
+	}
+	return h
+}
+
+// Kind is what a block stands for.
+type Kind uint8
+
+const (
+	Term  Kind = iota // a term of the heap's sum
+	Kept              // misère: the stone kept for the opponent
+	Ghost             // the previous take, no longer in the heap
+)
+
+// Seg is one block: units Start..Start+Size−1 (stones counted from the heap's left end; the
+// ghost's units follow the heap's) drawn from x = X to X+W.
+type Seg struct {
+	Kind        Kind
+	Start, Size uint64
+	X, W        float64
+}
+
+// End is the unit after the block's last.
+func (s Seg) End() uint64 { return s.Start + s.Size }
+
+// Layout is the geometry of one frame. In stone mode every stone is a disc Pitch apart; when
+// the heap would make stones too small to see, each block is a bar whose width grows with its
+// size, never narrower than a few pixels, so a block of 1 beside one of 2^52 can be hit.
+type Layout struct {
+	Width, Height float64 // the canvas, device pixels
+	Scale         float64 // device pixels per CSS pixel
+	Heap          Heap
+	Cap           uint64 // the most stones the row was made for: the layout keeps its scale as the heap shrinks
+
+	Stones bool
+	Pitch  float64 // stone mode: distance between stone centres
+	Stone  float64 // stone mode: diameter
+	Gap    float64 // between blocks
+
+	LabelH   float64 // height of the digits
+	BracketY float64 // the bracket over the allowed takes; its number sits above it
+	StripY   float64 // top of the row of stones or bars
+	StripH   float64
+	TabY     float64 // the row of block labels under the heap
+	TabH     float64
+
+	Segs  []Seg // the heap's blocks, left to right, then the ghost when Last > 0
+	heaps int   // how many of Segs are the heap's
+}
+
+// minStone is the smallest stone, in CSS pixels, that still reads as a stone and can be hit.
+const minStone = 9
+
+// maxStone keeps a heap of a few stones from becoming giant discs on a projector.
+const maxStone = 56
+
+// gapFrac is the gap between blocks in stone mode, as a share of the pitch.
+const gapFrac = 0.45
+
+// New lays out heap on a w×h canvas of device pixels at the given scale, for a row of at most
+// cap stones (the largest n+last the game has had: the scene keeps it while a game is played
+// down, so stones keep their size).
+func New(w, h, scale float64, heap Heap, cap uint64) Layout {
+	if scale <= 0 {
+		scale = 1
+	}
+	cap = max(cap, heap.N+heap.Last, 1)
+	l := Layout{Width: w, Height: h, Scale: scale, Heap: heap, Cap: cap}
+	margin := math.Max(16*scale, math.Min(w, h)*0.05)
+	avail := math.Max(w-2*margin, 1)
+	l.LabelH = math.Max(13*scale, math.Min(26*scale, h*0.055))
+
+	sizes := make([]uint64, 0, len(heap.Terms)+2)
+	kinds := make([]Kind, 0, len(heap.Terms)+2)
+	if heap.Kept {
+		sizes, kinds = append(sizes, 1), append(kinds, Kept)
+	}
+	for _, t := range heap.Terms {
+		sizes, kinds = append(sizes, t), append(kinds, Term)
+	}
+	l.heaps = len(sizes)
+	if heap.Last > 0 {
+		sizes, kinds = append(sizes, heap.Last), append(kinds, Ghost)
+	}
+
+	// Stone mode keeps room for the most blocks a row of cap stones can have (a sum has at
+	// most as many terms as cap has bits), so the pitch does not change from move to move.
+	reserve := float64(bits.Len64(cap) + 2)
+	pitch := math.Min(maxStone*scale, avail/(float64(cap)+gapFrac*reserve))
+	widths := make([]float64, len(sizes))
+	if pitch >= minStone*scale {
+		l.Stones = true
+		l.Pitch = pitch
+		l.Stone = pitch * 0.86
+		l.Gap = gapFrac * pitch
+		for i, s := range sizes {
+			widths[i] = float64(s) * pitch
+		}
+		l.StripH = l.Stone
+	} else {
+		// Gaps and the least width shrink when a sum of 53 powers of 2 meets a phone.
+		n := float64(max(len(sizes), 1))
+		l.Gap = math.Min(math.Max(3*scale, 4), 0.25*avail/n)
+		least := math.Min(7*scale, 0.5*avail/n)
+		gaps := l.Gap * float64(max(len(sizes)-1, 0))
+		content := (avail - gaps) * float64(heap.N+heap.Last) / float64(cap)
+		content = math.Min(math.Max(content, least*n), avail-gaps)
+		fill(widths, sizes, content, least)
+		l.StripH = math.Max(36*scale, math.Min(72*scale, h*0.16))
+	}
+	total := 0.0
+	for _, w := range widths {
+		total += w
+	}
+	total += l.Gap * float64(max(len(sizes)-1, 0))
+	// The row starts where the game's longest row would start when centred (with a typical
+	// number of gaps, half the most), so a shrinking heap keeps its left end in place.
+	full := float64(cap)*pitch + l.Gap*reserve/2
+	if !l.Stones {
+		full = avail
+	}
+	x := margin + math.Max(0, (avail-math.Max(full, total))/2)
+	l.Segs = make([]Seg, len(sizes))
+	var start uint64
+	for i, s := range sizes {
+		l.Segs[i] = Seg{Kind: kinds[i], Start: start, Size: s, X: x, W: widths[i]}
+		start += s
+		x += widths[i] + l.Gap
+	}
+
+	// Vertically: the bracket's number, the bracket, the row, the labels under it; centred a
+	// little above the middle, where the eye expects the picture.
+	bracket := l.LabelH * 1.9
+	l.TabH = l.LabelH * 1.7
+	height := bracket + l.LabelH*0.5 + l.StripH + l.LabelH*0.35 + l.TabH
+	top := math.Max(margin*0.5, (h-height)*0.45)
+	l.BracketY = top + bracket
+	l.StripY = l.BracketY + l.LabelH*0.5
+	l.TabY = l.StripY + l.StripH + l.LabelH*0.35
+	return l
+}
+
+// fill gives each size a width proportional to it, at least least, the widths summing to
+// total; when even the least width does not fit, all share total equally.
+func fill(widths []float64, sizes []uint64, total, least float64) {
+	n := len(sizes)
+	if n == 0 {
+		return
+	}
+	if least*float64(n) >= total {
+		for i := range widths {
+			widths[i] = total / float64(n)
+		}
+		return
+	}
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return sizes[order[a]] < sizes[order[b]] })
+	// The smallest sizes take the least width; find how many, then share the rest.
+	var rest float64
+	for _, s := range sizes {
+		rest += float64(s)
+	}
+	fixed := 0
+	for fixed < n {
+		f := (total - least*float64(fixed)) / rest
+		if float64(sizes[order[fixed]])*f >= least {
+			break
+		}
+		rest -= float64(sizes[order[fixed]])
+		fixed++
+	}
+	f := (total - least*float64(fixed)) / math.Max(rest, 1)
+	for k, i := range order {
+		if k < fixed {
+			widths[i] = least
+		} else {
+			widths[i] = float64(sizes[i]) * f
+		}
+	}
+}
+
+// HeapSegs are the heap's blocks, left to right (the ghost left out).
+func (l Layout) HeapSegs() []Seg { return l.Segs[:l.heaps] }
+
+// Ghost is the block of the previous take, after the heap.
+func (l Layout) Ghost() (Seg, bool) {
+	if l.heaps < len(l.Segs) {
+		return l.Segs[l.heaps], true
+	}
+	return Seg{}, false
+}
+
+// seg returns the block holding unit u; u = N (the heap's end) is the end of the heap's
+// last block.
+func (l Layout) seg(u uint64) (Seg, bool) {
+	for _, s := range l.Segs {
+		if u < s.End() {
+			return s, true
+		}
+	}
+	return Seg{}, false
+}
+
+// X is the left edge of unit u. X(N) is the right end of the heap, not the ghost's start.
+func (l Layout) X(u uint64) float64 {
+	if u == l.Heap.N && l.heaps > 0 {
+		s := l.Segs[l.heaps-1]
+		return s.X + s.W
+	}
+	s, ok := l.seg(u)
+	if !ok {
+		if len(l.Segs) == 0 {
+			return l.Width / 2
+		}
+		s = l.Segs[len(l.Segs)-1]
+		return s.X + s.W
+	}
+	return s.X + float64(u-s.Start)*s.W/float64(s.Size)
+}
+
+// Span is the x extent of units a..b−1, which lie in one row of blocks (gaps included).
+func (l Layout) Span(a, b uint64) (x0, x1 float64) {
+	if b <= a {
+		x := l.X(a)
+		return x, x
+	}
+	s, ok := l.seg(b - 1)
+	if !ok {
+		return l.X(a), l.X(b)
+	}
+	return l.X(a), s.X + float64(b-s.Start)*s.W/float64(s.Size)
+}
+
+// StoneCenter is where unit u is drawn in stone mode.
+func (l Layout) StoneCenter(u uint64) (x, y float64) {
+	return l.X(u) + l.Pitch/2, l.StripY + l.StripH/2
+}
+
+// Zone is the x extent of the stones that may be taken now, the last MaxTake of the heap.
+func (l Layout) Zone() (x0, x1 float64, ok bool) {
+	h := l.Heap
+	if h.MaxTake == 0 || h.N == 0 {
+		return 0, 0, false
+	}
+	x0, x1 = l.Span(h.N-min(h.MaxTake, h.N), h.N)
+	return x0, x1, true
+}
+
+// Strip is where a press cuts the heap: the row and the space up to the bracket.
+func (l Layout) Strip() Rect {
+	segs := l.HeapSegs()
+	if len(segs) == 0 {
+		return Rect{}
+	}
+	last := segs[len(segs)-1]
+	top := l.BracketY - l.LabelH*0.3
+	return Rect{X: segs[0].X, Y: top, W: last.X + last.W - segs[0].X, H: l.StripY + l.StripH + l.LabelH*0.2 - top}
+}
+
+// Tab is the label area under heap block i, reaching halfway into the gaps beside it.
+func (l Layout) Tab(i int) Rect {
+	s := l.Segs[i]
+	return Rect{X: s.X - l.Gap/2, Y: l.TabY, W: s.W + l.Gap, H: l.TabH}
+}
+
+// Action is what a press does.
+type Action uint8
+
+const (
+	None  Action = iota
+	Cut          // take the pressed stone and every stone right of it
+	Block        // take exactly the pressed block
+)
+
+// Target is the move a press at some point means: take units A..B−1 of the heap.
+type Target struct {
+	Action Action
+	Seg    int    // Block: the block's index in Segs
+	A, B   uint64 // the units taken; B = N for a cut
+}
+
+// Take is how many stones the target takes.
+func (t Target) Take() uint64 { return t.B - t.A }
+
+// Hit answers what a press at (x, y) means: on the row, a cut at the pressed stone (in a gap,
+// at the start of the block right of it); on a block's label, that block.
+func (l Layout) Hit(x, y float64) Target {
+	segs := l.HeapSegs()
+	if len(segs) == 0 || l.Heap.N == 0 {
+		return Target{}
+	}
+	if l.Strip().Contains(x, y) {
+		for i, s := range segs {
+			if x < s.X { // in the gap before block i
+				return Target{Action: Cut, A: s.Start, B: l.Heap.N, Seg: i}
+			}
+			if x < s.X+s.W {
+				u := s.Start + min(uint64(max(0, math.Floor((x-s.X)/s.W*float64(s.Size)))), s.Size-1)
+				return Target{Action: Cut, A: u, B: l.Heap.N, Seg: i}
+			}
+		}
+		return Target{}
+	}
+	for i, s := range segs {
+		if l.Tab(i).Contains(x, y) {
+			return Target{Action: Block, Seg: i, A: s.Start, B: s.End()}
+		}
+	}
+	return Target{}
+}
+
+// Point is where a press must land for a target: the centre of the stone at unit a (a cut
+// there), or of block i's label. Tests and the page's synthetic input use it.
+func (l Layout) CutPoint(a uint64) (x, y float64) {
+	s, ok := l.seg(a)
+	if !ok {
+		return 0, 0
+	}
+	w := s.W / float64(s.Size)
+	return s.X + float64(a-s.Start)*w + w/2, l.StripY + l.StripH/2
+}
+
+// TabPoint is the centre of block i's label.
+func (l Layout) TabPoint(i int) (x, y float64) {
+	s := l.Segs[i]
+	return s.X + s.W/2, l.TabY + l.TabH/2
+}

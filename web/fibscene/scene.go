@@ -1,0 +1,456 @@
+// Package fibscene draws Fibonacci Nim and the k-multiple game: one heap in a row, split into
+// the blocks of its sum (Zeckendorf's for Fibonacci Nim), the takes allowed now as a shaded
+// zone under a bracket at the heap's right end, the previous take as a faint ghost after it,
+// and with the hint on the winning takes. A press on the heap takes the pressed stone and all
+// right of it; a press on a block's label takes exactly that block. A take beyond the bracket
+// snaps back, and the scene reports why; the session never sees it.
+package fibscene
+
+import (
+	"encoding/json"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/fiblayout"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// Colours of the light theme, calm enough to project.
+var (
+	background = rgb(0xf6, 0xf4, 0xee)
+	blockBlue  = [2]color.RGBA{rgb(0x2e, 0x6f, 0xb7), rgb(0x4f, 0x8f, 0xd0)} // blocks alternate
+	keptBrown  = rgb(0x8c, 0x6d, 0x46)
+	ghostGrey  = rgb(0xb4, 0xad, 0x9f)
+	ghostStone = rgb(0xe6, 0xe1, 0xd6)
+	zoneFill   = fade(rgb(0xf0, 0xb4, 0x29), 0.24)
+	amberInk   = rgb(0xa8, 0x6a, 0x0c)
+	takeRed    = rgb(0xd6, 0x45, 0x50)
+	refused    = rgb(0xa7, 0xa1, 0x95)
+	hintGreen  = rgb(0x1f, 0x9d, 0x55)
+	labelInk   = rgb(0x2d, 0x2a, 0x24)
+	tabTint    = fade(rgb(0x2e, 0x6f, 0xb7), 0.09)
+)
+
+// takeTicks is how long a take (or its undo) animates.
+const takeTicks = 24
+
+// Scene is the view of one heap. Drawing and updating allocate nothing once the position
+// stops changing: layouts are made when the position or the screen changes.
+type Scene struct {
+	w, h, scale float64
+	frame       session.Frame
+	pos         fibonacci.Position
+	lay         fiblayout.Layout
+	cap         uint64 // the longest row of the game, so stones keep their size
+	epoch       uint64
+	winning     []uint64 // the winning takes, when the hint is on
+
+	// The running animation: a take leaves units took[0]..took[1]−1 of the old layout; an
+	// undo brings back units back[0]..back[1]−1 of the new one.
+	tw     anim.Tween
+	from   fiblayout.Layout
+	took   [2]uint64
+	back   [2]uint64
+	closes bool // the taken units were a whole block in the middle: the gap closes too
+
+	hover, press fiblayout.Target
+	made         fiblayout.Target // the move the scene last offered, to animate the block it took
+	madeFrom     uint64           // the heap it was made on
+
+	refusal string // why the last gesture did nothing
+	report  []byte
+	sent    bool
+	dirty   bool
+	cursor  ebiten.CursorShapeType
+	g       painter
+}
+
+// New returns a scene showing f, whose position is a fibonacci.Position.
+func New(f session.Frame) *Scene {
+	s := &Scene{dirty: true}
+	s.SetFrame(f)
+	return s
+}
+
+// Resize fits the scene to a screen of w×h device pixels at the device scale.
+func (s *Scene) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.scale {
+		return
+	}
+	s.w, s.h, s.scale = w, h, scale
+	s.tw = anim.Tween{}
+	s.relayout()
+}
+
+// SetFrame gives the scene the session's latest state. A take animates the stones it took
+// away; an undo brings them back.
+func (s *Scene) SetFrame(f session.Frame) {
+	prev := s.pos
+	s.frame = f
+	s.pos = f.Pos.(fibonacci.Position)
+	s.winning = nil
+	if f.Hint {
+		s.winning = s.pos.WinningTakes()
+	}
+	s.hover, s.press = fiblayout.Target{}, fiblayout.Target{}
+	s.refusal = ""
+	s.setReport()
+	s.dirty = true
+	same := f.Epoch == s.epoch && prev.Multiple == s.pos.Multiple && prev.K == s.pos.K && prev.Play == s.pos.Play
+	s.epoch = f.Epoch
+	if !same || s.w == 0 {
+		s.cap = 0
+		s.tw = anim.Tween{}
+		s.relayout()
+		return
+	}
+	old := s.lay
+	s.relayout()
+	switch {
+	case s.pos.N < prev.N:
+		s.from = old
+		s.took = [2]uint64{s.pos.N, prev.N}
+		s.closes = false
+		if m := s.made; m.Action != fiblayout.None && s.madeFrom == prev.N && m.Take() == prev.N-s.pos.N {
+			s.took = [2]uint64{m.A, m.B}
+			s.closes = m.Action == fiblayout.Block && m.B < prev.N
+		}
+		s.back = [2]uint64{}
+		s.tw = anim.Start(takeTicks)
+	case s.pos.N > prev.N:
+		s.back = [2]uint64{prev.N, s.pos.N}
+		s.tw = anim.Start(takeTicks)
+	default:
+		s.tw = anim.Tween{}
+	}
+	s.made = fiblayout.Target{}
+}
+
+func (s *Scene) relayout() {
+	if s.w == 0 || s.h == 0 {
+		return
+	}
+	s.cap = max(s.cap, s.pos.N+s.pos.Last)
+	s.lay = fiblayout.New(s.w, s.h, s.scale, fiblayout.HeapOf(s.pos), s.cap)
+	d := 0.0
+	if s.lay.Stones {
+		d = s.lay.Stone
+	}
+	s.g.fit(d, s.lay.LabelH, s.scale)
+	s.dirty = true
+}
+
+// Busy reports whether an animation is running; the computer waits for it.
+func (s *Scene) Busy() bool { return s.tw.Running() }
+
+// NeedsDraw reports whether the picture changed since the last Draw.
+func (s *Scene) NeedsDraw() bool { return s.dirty }
+
+// Update advances the animation and reads the pointer. Press the heap, slide along it if you
+// like, and release: the stone under the pointer and all right of it are taken. Press a
+// block's label and release on it: that block is taken. A take the rules forbid does nothing
+// but say why.
+func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	if p.Pressed && s.tw.Running() {
+		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
+	}
+	if s.tw.Running() {
+		s.tw.Step()
+		s.dirty = true
+	}
+	var over fiblayout.Target
+	if s.frame.CanMove && !s.tw.Running() {
+		over = s.lay.Hit(p.X, p.Y)
+	}
+	// A press and its release can arrive in one tick: the press first, then the release.
+	if p.Pressed {
+		s.press = over
+		if over.Action != fiblayout.None && s.refusal != "" {
+			s.refusal = ""
+			s.setReport()
+		}
+	} else if p.Down && s.press.Action == fiblayout.Cut && over.Action == fiblayout.Cut {
+		s.press = over // sliding along the heap moves the cut
+	}
+	var next game.Position
+	made := false
+	if p.Released {
+		t := s.press
+		if t.Action != fiblayout.None && over.Action == t.Action && (t.Action == fiblayout.Cut || over.Seg == t.Seg) {
+			if why := fiblayout.Refusal(s.pos, t.Take()); why != "" {
+				s.refusal = why // snap back: nothing moves, the panel says why
+				s.setReport()
+				s.dirty = true
+			} else if n, err := s.pos.Apply(fibonacci.Move{Take: t.Take()}); err == nil {
+				next, made = n, true
+				s.made, s.madeFrom = t, s.pos.N
+			}
+		}
+		s.press = fiblayout.Target{}
+	}
+	show := fiblayout.Target{}
+	switch {
+	case s.press.Action != fiblayout.None:
+		show = s.press
+	case p.Hover && !p.Down && !made:
+		show = over
+	}
+	if show != s.hover {
+		s.hover = show
+		s.dirty = true
+	}
+	cursor := ebiten.CursorShapeDefault
+	if show.Action != fiblayout.None {
+		cursor = ebiten.CursorShapePointer
+		if !s.legal(show) {
+			cursor = ebiten.CursorShapeNotAllowed
+		}
+	}
+	if cursor != s.cursor {
+		s.cursor = cursor
+		ebiten.SetCursorShape(cursor)
+	}
+	return next, made
+}
+
+func (s *Scene) legal(t fiblayout.Target) bool {
+	return t.Take() >= 1 && t.Take() <= s.pos.MaxTake()
+}
+
+// sceneReport is the nimscope:scene block: what may be taken now, or why a gesture did nothing.
+type sceneReport struct {
+	Title string `json:"title"`
+	Text  string `json:"text"`
+}
+
+func (s *Scene) setReport() {
+	r := sceneReport{Title: "Allowed takes", Text: s.refusal}
+	if r.Text == "" {
+		r.Text = fiblayout.Allowed(s.pos)
+	} else {
+		r.Title = "Not allowed"
+	}
+	b, _ := json.Marshal(r)
+	if string(b) != string(s.report) {
+		s.report, s.sent = b, false
+	}
+}
+
+// Report returns the scene's block for the page when it changed.
+func (s *Scene) Report() ([]byte, bool) {
+	if s.sent {
+		return nil, false
+	}
+	s.sent = true
+	return s.report, true
+}
+
+// Draw paints the whole scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.dirty = false
+	screen.Fill(background)
+	if s.g.pixel == nil {
+		return
+	}
+	if s.tw.Running() && s.took[1] > s.took[0] {
+		s.drawTake(screen, anim.EaseOut(s.tw.Progress()))
+		return
+	}
+	p := 1.0
+	if s.tw.Running() {
+		p = anim.EaseOut(s.tw.Progress())
+	}
+	s.drawRest(screen, p)
+}
+
+// drawRest draws the position at rest, or p of the way through an undo.
+func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
+	l := &s.lay
+	h := l.Heap
+	t := s.hover
+	legal := s.legal(t)
+	if x0, x1, ok := l.Zone(); ok && p == 1 {
+		pad := math.Max(3*s.scale, l.Gap*0.5)
+		s.g.rect(screen, x0-pad, l.StripY-pad, x1-x0+2*pad, l.StripH+2*pad, zoneFill)
+	}
+	if t.Action == fiblayout.Block {
+		r := l.Tab(t.Seg)
+		s.g.rect(screen, r.X, l.StripY-l.LabelH*0.3, r.W, r.Y+r.H-(l.StripY-l.LabelH*0.3), tabTint)
+	}
+	if g, ok := l.Ghost(); ok {
+		s.drawGhost(screen, l, g, 1)
+	}
+	var smallest uint64 // the smallest winning take: its stones are ringed
+	if len(s.winning) > 0 {
+		smallest = s.winning[0]
+	}
+	for i, seg := range l.HeapSegs() {
+		clr := segColour(i, seg, h)
+		if l.Stones {
+			for u := seg.Start; u < seg.End(); u++ {
+				c := clr
+				if t.Action != fiblayout.None && u >= t.A && u < t.B {
+					c = previewColour(legal)
+				}
+				x, y := l.StoneCenter(u)
+				alpha := 1.0
+				if u >= s.back[0] && u < s.back[1] && p < 1 {
+					y -= l.StripH * 0.8 * (1 - p)
+					alpha = p
+				}
+				s.g.sprite(screen, s.g.stone, x, y, fade(c, alpha))
+				if smallest > 0 && p == 1 && u >= h.N-smallest {
+					s.g.sprite(screen, s.g.ring, x, y, hintGreen)
+				}
+			}
+		} else {
+			s.g.rect(screen, seg.X, l.StripY, seg.W, l.StripH, clr)
+			if a, b := max(t.A, seg.Start), min(t.B, seg.End()); t.Action != fiblayout.None && a < b {
+				x0, x1 := l.Span(a, b)
+				s.g.rect(screen, x0, l.StripY, math.Max(x1-x0, 1), l.StripH, previewColour(legal))
+			}
+			if a, b := max(s.back[0], seg.Start), min(s.back[1], seg.End()); p < 1 && a < b {
+				x0, x1 := l.Span(a, b) // the returning part drops in
+				s.g.rect(screen, x0, l.StripY-l.StripH*(1-p), x1-x0, l.StripH, fade(clr, p))
+			}
+		}
+		s.drawTab(screen, l, seg, smallest > 0 && seg.End() == h.N && seg.Size == smallest, 1, 0)
+	}
+	if !l.Stones && smallest > 0 && p == 1 {
+		x0, x1 := l.Span(h.N-smallest, h.N)
+		s.g.frame(screen, x0, l.StripY, x1-x0, l.StripH, math.Max(2, 3*s.scale), hintGreen)
+	}
+	if p == 1 {
+		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal)
+		for _, w := range s.winning {
+			x := l.X(h.N - w)
+			s.g.sprite(screen, s.g.arrow, x, l.StripY-l.LabelH*0.42, hintGreen)
+		}
+	}
+}
+
+// drawTake draws the old heap with the taken units rising away, p of the way.
+func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
+	l := &s.from
+	h := l.Heap
+	a, b := s.took[0], s.took[1]
+	x0, x1 := l.Span(a, b)
+	shift := x1 - x0
+	if s.closes {
+		shift += l.Gap
+	}
+	rise := l.StripH * 1.1 * p
+	if g, ok := l.Ghost(); ok {
+		s.drawGhost(screen, l, g, 1-p)
+	}
+	for i, seg := range l.HeapSegs() {
+		clr := segColour(i, seg, h)
+		dx := 0.0
+		if seg.Start >= b {
+			dx = -shift * p
+		}
+		if l.Stones {
+			for u := seg.Start; u < seg.End(); u++ {
+				x, y := l.StoneCenter(u)
+				switch {
+				case u >= a && u < b:
+					s.g.sprite(screen, s.g.stone, x, y-rise, fade(takeRed, 1-p))
+				case u >= b:
+					s.g.sprite(screen, s.g.stone, x-shift*p, y, clr)
+				default:
+					s.g.sprite(screen, s.g.stone, x, y, clr)
+				}
+			}
+		} else {
+			s.g.rect(screen, seg.X+dx, l.StripY, seg.W, l.StripH, clr)
+			if ta, tb := max(a, seg.Start), min(b, seg.End()); ta < tb {
+				t0, t1 := l.Span(ta, tb)
+				s.g.rect(screen, t0, l.StripY, t1-t0, l.StripH, background)
+				s.g.rect(screen, t0, l.StripY-rise, math.Max(t1-t0, 1), l.StripH, fade(takeRed, 1-p))
+			}
+		}
+		alpha := 1.0
+		if seg.End() > a && seg.Start < b {
+			alpha = 1 - p
+		}
+		s.drawTab(screen, l, seg, false, alpha, dx)
+	}
+}
+
+// drawGhost draws the previous take after the heap, faint, with its size under it.
+func (s *Scene) drawGhost(screen *ebiten.Image, l *fiblayout.Layout, g fiblayout.Seg, alpha float64) {
+	c := fade(ghostGrey, alpha)
+	if l.Stones {
+		for u := g.Start; u < g.End(); u++ {
+			x, y := l.StoneCenter(u)
+			s.g.sprite(screen, s.g.stone, x, y, fade(ghostStone, alpha))
+		}
+	} else {
+		s.g.frame(screen, g.X, l.StripY, g.W, l.StripH, math.Max(1, s.scale), c)
+	}
+	s.g.number(screen, g.Size, g.X+g.W/2, l.TabY+l.LabelH*0.45, g.W+l.Gap, c)
+}
+
+// drawTab draws the bracket under a block and its size, shifted by dx.
+func (s *Scene) drawTab(screen *ebiten.Image, l *fiblayout.Layout, seg fiblayout.Seg, win bool, alpha, dx float64) {
+	ink := labelInk
+	if win {
+		ink = hintGreen
+	}
+	ink = fade(ink, alpha)
+	line := math.Max(1.5, 2*s.scale)
+	inset := math.Min(seg.W*0.15, l.Gap*0.2)
+	x, w := seg.X+dx+inset, seg.W-2*inset
+	y := l.TabY + l.LabelH*0.1
+	tick := l.LabelH * 0.3
+	s.g.rect(screen, x, y, w, line, ink)
+	s.g.rect(screen, x, y-tick, line, tick, ink)
+	s.g.rect(screen, x+w-line, y-tick, line, tick, ink)
+	s.g.number(screen, seg.Size, seg.X+dx+seg.W/2, y+l.LabelH*0.35, seg.W+l.Gap*0.9, ink)
+}
+
+// drawBracket draws the bracket over the allowed takes and, above it, the most that may be
+// taken; red while the pointer asks for more.
+func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool) {
+	x0, x1, ok := l.Zone()
+	if !ok {
+		return
+	}
+	ink := amberInk
+	if over {
+		ink = takeRed
+	}
+	line := math.Max(1.5, 2*s.scale)
+	y := l.BracketY
+	tick := l.LabelH * 0.35
+	s.g.rect(screen, x0, y, x1-x0, line, ink)
+	s.g.rect(screen, x0, y, line, tick, ink)
+	s.g.rect(screen, x1-line, y, line, tick, ink)
+	n := l.Heap.MaxTake
+	w := s.g.numberWidth(n)
+	cx := math.Min(math.Max((x0+x1)/2, w/2+l.Gap), s.w-w/2-l.Gap)
+	s.g.number(screen, n, cx, y-l.LabelH*1.05, s.w, ink)
+}
+
+func segColour(i int, seg fiblayout.Seg, h fiblayout.Heap) color.RGBA {
+	if seg.Kind == fiblayout.Kept {
+		return keptBrown
+	}
+	if h.Kept {
+		i-- // the kept stone does not count in the alternation
+	}
+	return blockBlue[i%2]
+}
+
+func previewColour(legal bool) color.RGBA {
+	if legal {
+		return takeRed
+	}
+	return refused
+}

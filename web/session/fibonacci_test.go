@@ -1,0 +1,195 @@
+package session
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/engine/game"
+)
+
+func TestFibonacciFill(t *testing.T) {
+	const fibFields = `[{"key":"n","label":"Stones (n)","kind":"number","value":%N%,"max":9007199254740991,"help":"How many stones the heap has."},
+  {"key":"last","label":"Last take","kind":"number","value":%L%,"max":9007199254740991,
+   "help":"The previous take; 0 before the first move, which may take anything but the whole heap."}]`
+	fields := func(n, last string) string {
+		return strings.NewReplacer("%N%", `"`+n+`"`, "%L%", `"`+last+`"`).Replace(fibFields)
+	}
+	for _, tc := range []struct {
+		text     string
+		fields   string
+		hints    string // JSON, "" for none
+		sections []string
+	}{
+		// The lecture's example: 20 = 13 + 5 + 2, take the smallest term.
+		{"game=fibonacci&n=20&last=0&hint=1", fields("20", "0"), `{"moves":["take 2, the smallest term (leaving 18)"],"more":0}`,
+			[]string{"20 = 13 + 5 + 2.", "Allowed now: takes of 1 to 19 (the first move may take anything but the whole heap)."}},
+		// After it: 18 = 13 + 5, and 5 is out of reach of 2·2.
+		{"game=fibonacci&n=18&last=2&hint=1", fields("18", "2"), `{"moves":[],"more":0,"note":"` + HintLost + `"}`,
+			[]string{"18 = 13 + 5.", "Allowed now: takes of 1 to 4 = 2 × 2, twice the last take."}},
+		// 12 = 8 + 3 + 1 after a take of 6: 1 and all 12 win, 4 does not.
+		{"game=fibonacci&n=12&last=6&hint=1", fields("12", "6"), `{"moves":["take 1, the smallest term (leaving 11)","take all 12"],"more":0}`,
+			[]string{"12 = 8 + 3 + 1.", "Allowed now: takes of 1 to 12 = 2 × 6, twice the last take."}},
+		// Misère: the last stone apart, 19 = 13 + 5 + 1 above it.
+		{"game=fibonacci&n=20&last=0&play=misere&hint=1", fields("20", "0"),
+			`{"moves":["take 1, the smallest term (leaving 19)","take 6 = 5 + 1, the last 2 terms (leaving 14)",
+			  "take 19, every term above the last stone (leaving 1)"],"more":0}`,
+			[]string{"Misère play: the last stone is kept apart, and the 19 above it are written 19 = 13 + 5 + 1.",
+				"Allowed now: takes of 1 to 19 (the first move may take anything but the whole heap)."}},
+		// Over: no hints even with the hint on.
+		{"game=fibonacci&n=0&last=3&hint=1", fields("0", "3"), "", []string{"The heap is empty.", "No move is left."}},
+	} {
+		v := newAt(t, tc.text).View()
+		got, _ := json.Marshal(v.Fields)
+		if want := compact(t, tc.fields); string(got) != want {
+			t.Errorf("%s: fields\n%s\nwant\n%s", tc.text, got, want)
+		}
+		got, _ = json.Marshal(v.Hints)
+		want := "null"
+		if tc.hints != "" {
+			want = compact(t, tc.hints)
+		}
+		if string(got) != want {
+			t.Errorf("%s: hints\n%s\nwant\n%s", tc.text, got, want)
+		}
+		if len(v.Sections) != 1 || strings.Join(v.Sections[0].Paragraphs, "|") != strings.Join(tc.sections, "|") {
+			t.Errorf("%s: sections %+v, want %q", tc.text, v.Sections, tc.sections)
+		}
+		if !v.Misere || v.Table != nil || v.About == nil || v.About.Title != "How Fibonacci Nim works" {
+			t.Errorf("%s: misere %v, table %v, about %+v", tc.text, v.Misere, v.Table, v.About)
+		}
+	}
+}
+
+func TestMultipleFill(t *testing.T) {
+	v := newAt(t, "game=multiple&n=15&k=1&last=0&hint=1").View()
+	var keys []string
+	for _, f := range v.Fields {
+		keys = append(keys, f.Key+"="+f.Value)
+	}
+	if got := strings.Join(keys, "&"); got != "n=15&k=1&last=0" {
+		t.Errorf("fields %s, want n=15&k=1&last=0", got)
+	}
+	want := []string{"take 1, the smallest term (leaving 14)", "take 3 = 2 + 1, the last 2 terms (leaving 12)",
+		"take 7 = 4 + 2 + 1, the last 3 terms (leaving 8)"}
+	if v.Hints == nil || strings.Join(v.Hints.Moves, "|") != strings.Join(want, "|") {
+		t.Errorf("hints %+v, want %q", v.Hints, want)
+	}
+	if s := v.Sections; len(s) != 1 || s[0].Title != "Representation (k = 1)" || s[0].Paragraphs[0] != "15 = 8 + 4 + 2 + 1." ||
+		s[0].Paragraphs[2] != "The k = 1 sequence: 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, …" {
+		t.Errorf("sections %+v", s)
+	}
+	if v.About == nil || v.About.Title != "How the k-multiple game works" || !strings.Contains(v.About.Paragraphs[1], "For k = 1 it starts 1, 2, 4, 8") {
+		t.Errorf("about %+v", v.About)
+	}
+	v = newAt(t, "game=multiple&n=100&k=3&last=0").View()
+	if p := v.Sections[0].Paragraphs; p[0] != "100 = 76 + 21 + 3." || p[2] != "The k = 3 sequence: 1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, …" {
+		t.Errorf("k = 3: %q", p)
+	}
+}
+
+// TestFibonacciDescribe: every legal take is accepted and worded, every other change refused,
+// checked against the engine on small heaps.
+func TestFibonacciDescribe(t *testing.T) {
+	r := fibRules{}
+	for _, multiple := range []bool{false, true} {
+		for _, k := range []uint64{1, 2, 3} {
+			if !multiple && k != 2 {
+				continue
+			}
+			for n := uint64(1); n <= 25; n++ {
+				for last := uint64(0); last <= 9; last++ {
+					from := fibonacci.Position{Multiple: multiple, K: k, N: n, Last: last}
+					legal := map[uint64]bool{}
+					for m := range from.Moves() {
+						legal[m.Take] = true
+						to, _ := from.Apply(m)
+						if _, err := r.Describe(from, to); err != nil {
+							t.Errorf("Describe(%s → %s) refused a legal take: %v", from, to, err)
+						}
+					}
+					for take := uint64(1); take <= n; take++ {
+						to := fibonacci.Position{Multiple: multiple, K: k, N: n - take, Last: take}
+						if _, err := r.Describe(from, to); (err == nil) != legal[take] {
+							t.Errorf("Describe(%s → %s) = %v, legal %v", from, to, err, legal[take])
+						}
+					}
+				}
+			}
+		}
+	}
+	from := fibonacci.Position{N: 20}
+	for _, to := range []fibonacci.Position{
+		{N: 18, Last: 3},                       // the take is 2, not 3
+		{N: 20},                                // nothing taken
+		{N: 21, Last: 1},                       // stones added
+		{N: 18, Last: 2, Play: 1},              // the play changed
+		{Multiple: true, K: 2, N: 18, Last: 2}, // another game
+	} {
+		if _, err := r.Describe(from, to); err == nil {
+			t.Errorf("Describe(%s → %s) accepted", from, to)
+		}
+	}
+	if got, _ := r.Describe(from, fibonacci.Position{N: 18, Last: 2}); got != "took 2 (20 → 18)" {
+		t.Errorf("Describe = %q", got)
+	}
+}
+
+// TestFibonacciReply: the computer's move is legal, and wins wherever the position is N.
+func TestFibonacciReply(t *testing.T) {
+	r := fibRules{}
+	for _, play := range []game.Play{game.Normal, game.Misere} {
+		for n := uint64(1); n <= 40; n++ {
+			for last := uint64(0); last <= 12; last++ {
+				p := fibonacci.Position{N: n, Last: last, Play: play}
+				next, ok := r.Reply(p)
+				if ok != !r.Terminal(p) {
+					t.Fatalf("%s: Reply ok %v, terminal %v", p, ok, r.Terminal(p))
+				}
+				if !ok {
+					continue
+				}
+				if _, err := r.Describe(p, next); err != nil {
+					t.Errorf("%s: Reply %s is not a move: %v", p, next, err)
+				}
+				if p.Outcome() == game.N && next.(fibonacci.Position).Outcome() != game.P {
+					t.Errorf("%s is N but the reply %s is not P", p, next)
+				}
+			}
+		}
+	}
+}
+
+func TestFibonacciWords(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"game=fibonacci&n=20&last=0", "a heap of 20, before the first move"},
+		{"game=fibonacci&n=18&last=2&play=misere", "a heap of 18, the last take 2, misère play"},
+		{"game=multiple&n=16&k=3&last=0", "a heap of 16 with k = 3, before the first move"},
+	} {
+		p, _, err := engine.Parse(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := (fibRules{}).Words(p); got != tc.want {
+			t.Errorf("Words(%s) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestFibonacciFieldsSayThePosition: the panel writes the position from the fields alone.
+func TestFibonacciFieldsSayThePosition(t *testing.T) {
+	for _, text := range []string{
+		"game=fibonacci&n=20&last=0",
+		"game=fibonacci&n=9007199254740991&last=9007199254740991&play=misere",
+		"game=multiple&n=16&k=1&last=0",
+		"game=multiple&n=100&k=1000&last=7&play=misere",
+		"game=fibonacci&n=0&last=1",
+	} {
+		v := newAt(t, text).View()
+		if got := compose(v, "", ""); got != v.Position {
+			t.Errorf("%s: the fields compose %q", text, got)
+		}
+	}
+}
