@@ -157,7 +157,6 @@ func TestSet(t *testing.T) {
 		{"game=nim&heaps=3&hint=yes", "", `hint: "yes" is not 0 or 1`},
 		{"game=nim&heaps=3&vs=cat", "", `vs: "cat" is not computer or human`},
 		{"game=nim&heaps=3&lang=ru", "", "lang: not a key of game nim nor of the explorer"},
-		{"game=fibonacci&n=5&last=0", "", "game: fibonacci is not shown in the explorer yet"},
 		{"game=nim&heaps=" + strings.Repeat("1,", 32) + "1", "", "at most 32 heaps, not 33"},
 		{"", "", "empty"},
 	} {
@@ -180,6 +179,17 @@ func TestSet(t *testing.T) {
 		if got := s.State(); got != tc.state {
 			t.Errorf("Set(%q): state %q, want %q", tc.text, got, tc.state)
 		}
+	}
+}
+
+// A game the engine knows but the explorer does not show is refused with a clear message.
+func TestSetUnshownGame(t *testing.T) {
+	saved := rules["fibonacci"]
+	delete(rules, "fibonacci")
+	t.Cleanup(func() { rules["fibonacci"] = saved })
+	s := New(nim.Position{Heaps: []uint64{9}})
+	if err := s.Set("game=fibonacci&n=5&last=0"); err == nil || !strings.Contains(err.Error(), "game: fibonacci is not shown in the explorer yet") {
+		t.Errorf("Set of an unshown game = %v", err)
 	}
 }
 
