@@ -3,6 +3,23 @@
 "use strict";
 window.nimscope = window.nimscope || { ready: false };
 
+// The look the link asks for, before the wasm can say so: the theme, compact chrome and
+// projector sizes. Only the exact values below are read; anything else keeps the defaults,
+// and Go's view model (panel.js) has the last word once it runs.
+(function () {
+  let q;
+  try {
+    q = new URLSearchParams(location.hash.slice(1));
+  } catch (err) {
+    return;
+  }
+  const root = document.documentElement.classList;
+  const theme = q.get("theme");
+  if (theme === "light" || theme === "dark") root.add("theme-" + theme);
+  if (q.get("embed") === "1") root.add("embed");
+  if (q.get("projector") === "1") root.add("projector");
+})();
+
 (function () {
   const status = document.getElementById("boot");
   const meta = document.querySelector('meta[name="nimscope-wasm"]');

@@ -20,6 +20,10 @@
   let hashError = null;     // a hash error waiting for the position to be known
   let lastLog = [];
   let lastCommit = null;    // {input, raw, pos}: Enter and change both commit; send once
+  let revealedFor = null;   // values=hidden: the position whose values the lecturer revealed
+  let warningsDismissed = ""; // the warnings the user dismissed, as JSON
+  // Inside an iframe the page's history is the host's: moves replace the hash, never push.
+  const framed = window.parent !== window;
 
   // ---- errors ----
 
@@ -38,11 +42,41 @@
     $("error-text").textContent = "";
   }
 
+  // The view model's warnings: keys of the link that were ignored. They stay until dismissed
+  // or until a Set without them.
+  function renderWarnings() {
+    const list = vm && Array.isArray(vm.warnings) ? vm.warnings.map(String) : [];
+    const key = JSON.stringify(list);
+    if (!list.length) warningsDismissed = "";
+    const show = list.length > 0 && key !== warningsDismissed;
+    $("warning").hidden = !show;
+    const text = show ? list.map(sentence).join(" ") : "";
+    if ($("warning-text").textContent !== text) $("warning-text").textContent = text;
+  }
+
+  // A link whose position cannot be shown may still ask for a look (embed=1, theme…): those
+  // keys alone are applied to the position shown, as Go reads them; anything else is left.
+  let linkView = false;
+  const VIEW_KEYS = ["hint", "vs", "embed", "theme", "projector", "lang", "values"];
+  function applyLinkView() {
+    if (!linkView || !vm || !ready) return;
+    linkView = false;
+    const pairs = location.hash.slice(1).split("&").filter((p) => VIEW_KEYS.includes(p.split("=")[0]));
+    if (!pairs.length) return;
+    try {
+      window.nimscope.set(vm.position + "&" + pairs.join("&"));
+    } catch (err) {
+      // the link's error is on show already
+    }
+  }
+
   function showHashError(message) {
+    linkView = true;
     hashError = message;
     if (!vm) return; // shown once the first state says what is on the stage
     hashError = null;
     showError("The link's position is not valid: " + sentence(String(message)) + " Still showing " + vm.position + ".");
+    applyLinkView();
   }
 
   // call runs one method of window.nimscope and turns every failure into an error line.
@@ -74,6 +108,55 @@
     const ok = call(what, (ns) => ns.command(name, arg));
     if (ok) clearError();
     return ok;
+  }
+
+  // ---- display: theme, embed, projector, values (view keys the session keeps) ----
+
+  // The display the view model asks for; a view model without one (an older Go) is the default.
+  function displayOf(v) {
+    const d = v && v.display && typeof v.display === "object" ? v.display : {};
+    return {
+      embed: d.embed === true,
+      theme: d.theme === "light" || d.theme === "dark" ? d.theme : "auto",
+      projector: d.projector === true,
+      lang: typeof d.lang === "string" && /^(en|ru|uk|zh)$/.test(d.lang) ? d.lang : "",
+      hideValues: d.hideValues === true,
+    };
+  }
+
+  function applyDisplay(d) {
+    const root = document.documentElement;
+    root.classList.toggle("theme-light", d.theme === "light");
+    root.classList.toggle("theme-dark", d.theme === "dark");
+    root.classList.toggle("embed", d.embed);
+    root.classList.toggle("projector", d.projector);
+    // lang is kept for the translations to come; the page stays in English until then.
+    if (d.lang) root.dataset.lang = d.lang;
+    else delete root.dataset.lang;
+  }
+
+  // concealed reports whether the values are hidden from the students now: values=hidden
+  // and the lecturer has not revealed this position's.
+  function concealed() {
+    return !!vm && displayOf(vm).hideValues && revealedFor !== vm.position;
+  }
+
+  function toggleReveal() {
+    if (!vm || !displayOf(vm).hideValues) return;
+    revealedFor = revealedFor === vm.position ? null : vm.position;
+    render();
+    $("live").textContent = revealedFor !== null ? revealWords() : "Values hidden.";
+  }
+
+  // revealWords says aloud what the reveal shows.
+  function revealWords() {
+    const a = vm.analysis || {};
+    const parts = [];
+    if (a.outcome) parts.push(a.outcome + "-position.");
+    if (typeof a.grundy === "number") parts.push("Grundy value " + a.grundy + ".");
+    const sum = vm.table && vm.table.sum;
+    if (sum && typeof sum.value === "number") parts.push(sentence((sum.name || sum.label) + " " + sum.value));
+    return parts.join(" ") || "Values shown.";
   }
 
   // ---- editing ----
@@ -148,6 +231,52 @@
   function removeLast() {
     const f = firstList(vm);
     if (f) removeItem(f.key, null);
+  }
+
+  // A move typed into the panel: one item of the first list goes down to a new value. Go
+  // checks it is a move of the game (the session's Describe), whose error is shown.
+  function renderMove() {
+    const form = $("move");
+    const v = vm;
+    const f = firstList(v);
+    const show = ready && !!v && !!v.analysis && !v.over && !!f && v.toMove !== "computer" && Array.isArray(v.fields);
+    form.hidden = !show;
+    if (!show) return;
+    const items = itemsOf(f);
+    const select = $("move-item");
+    const label = f.item || "Item";
+    $("move-item-label").textContent = label;
+    const names = items.map((x, i) => itemName(f, i) + " (" + x + ")");
+    const had = select.value;
+    if (JSON.stringify([...select.options].map((o) => o.textContent)) !== JSON.stringify(names)) {
+      select.replaceChildren(...names.map((n, i) => {
+        const o = el("option", "", n);
+        o.value = String(i);
+        return o;
+      }));
+      if (had !== "" && Number(had) < items.length) select.value = had;
+    }
+    const i = Number(select.value) || 0;
+    $("move-to").max = String(Math.max(0, Number(items[i]) - 1 || 0));
+    $("move-help").textContent = "Pick " + article(lower(label)) + " and the number it goes down to; a move the rules do not allow is refused.";
+  }
+
+  function submitMove() {
+    const v = editable();
+    const f = v && firstList(v);
+    if (!f) return;
+    const items = itemsOf(f);
+    const i = Number($("move-item").value);
+    const raw = $("move-to").value.trim();
+    if (!(i >= 0 && i < items.length)) return;
+    if (!/^[0-9]+$/.test(raw)) {
+      showError("Could not move: write the new " + lower(f.item || "item") + " size as a whole number.");
+      $("move-to").setAttribute("aria-invalid", "true");
+      return;
+    }
+    $("move-to").removeAttribute("aria-invalid");
+    items[i] = raw;
+    if (command("Could not move", "move", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
   }
 
   function togglePlay() {
@@ -362,8 +491,10 @@
     const width = Math.max(1, String(sum.bits || "").length, digits ? digits.length : 0,
       ...rows.map((r) => String(r.bits || "").length));
     const cells = (bits) => String(bits || "").padStart(width, "0").split("");
-    const sumCells = digits ? Array(width - digits.length).fill("0").concat(digits) : cells(sum.bits);
-    const marked = sumCells.map((d) => d !== "0");
+    const hidden = t.concealed === true; // values=hidden: the sum is a question mark
+    let sumCells = digits ? Array(width - digits.length).fill("0").concat(digits) : cells(sum.bits);
+    if (hidden) sumCells = sumCells.map(() => "?");
+    const marked = sumCells.map((d) => !hidden && d !== "0");
     parts.caption.textContent = t.caption || t.title || "";
 
     const th = (text, cls) => {
@@ -376,14 +507,14 @@
       cell.setAttribute("aria-hidden", "true");
       return cell;
     };
-    const row = (r, cls, bits) => {
+    const row = (r, cls, bits, dec) => {
       const tr = el("tr", cls);
       const name = el("th", "name", r.label || "");
       name.scope = "row";
       if (r.name) name.setAttribute("aria-label", r.name);
       if ([...String(r.label || "")].length <= 2) name.classList.add("symbol");
-      tr.append(name, el("td", "dec", typeof r.value === "number" ? String(r.value) : ""), eq());
-      bits.forEach((b, c) => tr.append(el("td", marked[c] ? "bit marked" : "bit", b)));
+      tr.append(name, el("td", "dec", dec !== undefined ? dec : typeof r.value === "number" ? String(r.value) : ""), eq());
+      bits.forEach((b, c) => tr.append(el("td", (marked[c] ? "bit marked" : "bit") + (b === "?" ? " concealed" : ""), b)));
       return tr;
     };
 
@@ -392,7 +523,13 @@
     for (let c = 0; c < width; c++) head.append(th(placeValue(width - 1 - c), marked[c] ? "place marked" : "place"));
     parts.head.replaceChildren(head);
     parts.body.replaceChildren(...rows.map((r) => row(r, "", cells(r.bits))));
-    parts.foot.replaceChildren(row(sum, "sum", sumCells));
+    parts.foot.replaceChildren(row(sum, "sum", sumCells, hidden ? "?" : undefined));
+  }
+
+  // concealTable is a table with its sum row blanked out: the rows (the position itself)
+  // stay, the sum and its marks do not.
+  function concealTable(t) {
+    return Object.assign({}, t, { concealed: true });
   }
 
   function renderTable(t) {
@@ -430,9 +567,16 @@
   }
 
   function renderOutcome() {
-    const a = vm.analysis || {};
+    const hide = concealed();
+    const a = hide ? {} : vm.analysis || {};
     const o = $("outcome");
-    o.textContent = a.outcome || "";
+    const reveal = $("reveal");
+    reveal.hidden = !displayOf(vm).hideValues || !vm.analysis;
+    $("key-reveal").hidden = reveal.hidden;
+    reveal.setAttribute("aria-pressed", String(!hide));
+    reveal.textContent = hide ? "Reveal the values" : "Hide the values";
+    reveal.disabled = !ready;
+    o.textContent = hide ? "?" : a.outcome || "";
     o.dataset.outcome = a.outcome || "";
     o.classList.toggle("is-n", a.outcome === "N");
     o.classList.toggle("is-p", a.outcome === "P");
@@ -441,6 +585,7 @@
     if (a.outcome === "N") words = "N-position: the player to move " + mover + " wins with perfect play.";
     if (a.outcome === "P") words = "P-position: the player to move " + mover + " loses against perfect play.";
     if (typeof a.grundy === "number") words += " Grundy value " + a.grundy + ".";
+    if (hide) words = "Is the player to move " + mover + " winning or losing? The values are hidden until they are revealed.";
     $("outcome-words").textContent = words;
     $("position").textContent = vm.position;
     $("to-move").textContent = vm.over || !vm.toMove ? "" : "To move: " + who(vm.toMove) + ".";
@@ -448,12 +593,14 @@
     // A view that is not a game (the XOR table) has no analysis: no outcome to show.
     o.parentElement.hidden = !vm.analysis;
     showText("result", vm.over ? vm.result : "");
-    showText("hint-text", vm.hint && !vm.over ? hintText(vm.hints) : "");
+    showText("hint-text", vm.hint && !vm.over ? (hide ? "Hint: hidden with the values." : hintText(vm.hints)) : "");
   }
 
   function renderAnalysis() {
-    const a = vm.analysis || {};
-    const t = vm.table && typeof vm.table === "object" ? vm.table : null;
+    const hide = concealed();
+    const a = hide ? { rule: (vm.analysis || {}).rule } : vm.analysis || {};
+    let t = vm.table && typeof vm.table === "object" ? vm.table : null;
+    if (t && hide) t = concealTable(t);
     $("h-analysis").textContent = t && t.title ? t.title : "Why";
     renderTable(t);
     showText("explanation", a.explanation);
@@ -469,7 +616,8 @@
   let aboutShown = "";
 
   function renderSections() {
-    const list = Array.isArray(vm.sections) ? vm.sections : [];
+    // A section explains this position, so values=hidden hides it with the values.
+    const list = Array.isArray(vm.sections) && !concealed() ? vm.sections : [];
     const shown = JSON.stringify(list);
     if (shown !== sectionsShown) {
       sectionsShown = shown;
@@ -532,8 +680,11 @@
   }
 
   function render() {
+    if (vm) applyDisplay(displayOf(vm));
     renderControls();
+    renderMove();
     if (!vm) return;
+    renderWarnings();
     $("outcome-section").hidden = false;
     renderOutcome();
     renderAnalysis();
@@ -561,7 +712,7 @@
     const parts = [];
     let s = typeof next.words === "string" ? next.words : "";
     const sum = next.table && next.table.sum;
-    if (sum && typeof sum.value === "number") s += (s ? "; " : "") + (sum.name || sum.label) + " " + sum.value;
+    if (sum && typeof sum.value === "number" && !concealed()) s += (s ? "; " : "") + (sum.name || sum.label) + " " + sum.value;
     if (s) parts.push(sentence(s));
     parts.push(...moves);
     if (next.over && next.result) parts.push(next.result);
@@ -578,7 +729,7 @@
       if (lastPosition === null || detail.position === lastPosition) return;
       keepBadHash = false;
     }
-    if (lastPosition !== null && detail.position !== lastPosition && !fromHash) {
+    if (lastPosition !== null && detail.position !== lastPosition && !fromHash && !framed) {
       history.pushState(null, "", hash);
     } else {
       history.replaceState(null, "", hash);
@@ -620,6 +771,7 @@
     const prev = vm;
     const fromHash = pendingHash !== null;
     pendingHash = null;
+    if (prev && prev.position !== next.position) revealedFor = null;
     vm = next;
     render();
     announce(prev, next);
@@ -627,6 +779,7 @@
     writeHash(next, fromHash);
     lastPosition = next.position;
     if (hashError !== null) showHashError(hashError);
+    applyLinkView();
   }
 
   function onError(e) {
@@ -646,6 +799,7 @@
     if (ready) return;
     ready = true;
     render();
+    applyLinkView();
   }
 
   function onStopped() {
@@ -666,9 +820,34 @@
     b.type = "button";
     b.dataset.command = c.command || "";
     b.dataset.arg = c.arg === undefined ? "" : String(c.arg);
-    if (c.key) b.setAttribute("aria-keyshortcuts", c.key);
+    const key = sceneKey(c.key);
+    if (key) {
+      b.dataset.key = key;
+      b.setAttribute("aria-keyshortcuts", key.toUpperCase());
+    }
     b.addEventListener("click", () => command("Could not " + (c.label || c.command).toLowerCase(), c.command, c.arg));
     return b;
+  }
+
+  // sceneKey is a control's key when it is one the page can give it: a letter or digit that
+  // none of the panel's own keys uses.
+  function sceneKey(k) {
+    if (typeof k !== "string" || !/^[a-z0-9]$/i.test(k)) return "";
+    k = k.toLowerCase();
+    return Object.prototype.hasOwnProperty.call(keys, k) ? "" : k;
+  }
+
+  // listSceneKeys writes the scene's keys into the list of keys (and so into the ? dialog).
+  function listSceneKeys(controls) {
+    const list = $("keys-list");
+    for (const li of list.querySelectorAll(".scene-key")) li.remove();
+    for (const c of controls) {
+      const k = sceneKey(c.key);
+      if (!k) continue;
+      const li = el("li", "scene-key");
+      li.append(el("kbd", "", k.toUpperCase()), " " + lower(c.label || c.command));
+      list.append(li);
+    }
   }
 
   function sceneRange(r) {
@@ -693,6 +872,7 @@
       sceneTable = null;
       $("scene-body").replaceChildren();
       $("scene-controls").replaceChildren();
+      listSceneKeys([]);
       return;
     }
     $("h-scene").textContent = d.title || "Scene";
@@ -717,6 +897,7 @@
       const items = controls.map(sceneButton);
       if (d.range && typeof d.range === "object") items.push(sceneRange(d.range));
       box.replaceChildren(...items);
+      listSceneKeys(controls);
     }
     controls.forEach((c, i) => {
       const b = box.children[i];
@@ -746,10 +927,21 @@
   $("redo").addEventListener("click", redo);
   $("play").addEventListener("click", togglePlay);
   $("vs").addEventListener("click", toggleVs);
+  $("reveal").addEventListener("click", toggleReveal);
   $("error-close").addEventListener("click", () => {
     clearError();
     $("panel").focus();
   });
+  $("warning-close").addEventListener("click", () => {
+    warningsDismissed = JSON.stringify(vm && Array.isArray(vm.warnings) ? vm.warnings.map(String) : []);
+    $("warning").hidden = true;
+    $("panel").focus();
+  });
+  $("move").addEventListener("submit", (e) => {
+    e.preventDefault();
+    submitMove();
+  });
+  $("move-item").addEventListener("change", renderMove);
   const gotoInput = $("goto-input");
   gotoInput.addEventListener("input", () => { gotoInput.dataset.dirty = "1"; });
   $("goto").addEventListener("submit", (e) => {
@@ -760,26 +952,42 @@
 
   // ---- keys ----
 
+  // Every action is a button; a key does what its button does. Buttons of tools.js (embed,
+  // full screen, the panel, the keys) are clicked, so their behaviour lives in one place.
+  const press = (id) => () => {
+    const b = $(id);
+    if (b && !b.disabled && b.getClientRects().length > 0) b.click();
+    else if (b && id === "panel-toggle") b.click(); // the toggle is the way back to a hidden panel
+  };
   const keys = {
     u: undo, r: redo, h: toggleHint, m: togglePlay, c: toggleVs, "+": addFirst, "-": removeLast,
+    v: toggleReveal, e: press("embed-open"), f: press("fullscreen"), i: press("panel-toggle"), "?": press("keys-open"),
   };
+  const needsGo = "urhmc+-v"; // the others work before the wasm is ready
+  const toggles = "hmcvfi";   // a held key does not flicker these
 
   document.addEventListener("keydown", (e) => {
     const t = e.target;
     if (t && t.closest && t.closest("input, textarea, select, [contenteditable]")) return;
+    if (document.querySelector("dialog[open]")) return; // a dialog has the keys
     if (e.key === "Escape" && !$("error").hidden) {
       clearError();
       return;
     }
-    if (!ready || e.altKey) return;
+    if (e.altKey) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     let action = null;
     if (e.ctrlKey || e.metaKey) {
+      if (!ready) return;
       if (key === "z") action = e.shiftKey ? redo : undo;
       else if (key === "y" && !e.shiftKey) action = redo;
     } else if (Object.prototype.hasOwnProperty.call(keys, key)) {
-      if (e.repeat && "hmc".includes(key)) return;
+      if (!ready && needsGo.includes(key)) return;
+      if (e.repeat && toggles.includes(key)) return;
       action = keys[key];
+    } else if (ready && key.length === 1) {
+      const b = [...$("scene-controls").querySelectorAll("button[data-key]")].find((b) => b.dataset.key === key);
+      if (b && !b.disabled && !e.repeat) action = () => b.click();
     }
     if (!action) return;
     e.preventDefault();

@@ -105,14 +105,16 @@ func (a *api) install() {
 // same object, one frame later.
 func (a *api) view(args []js.Value) any { return parseJSON(string(a.sess.View().JSON())) }
 
-// stats is the Go-side cost of the latest frames (median and p99 of Update+Draw, in ms) and
-// how many frames were painted: an idle scene paints none.
+// stats is the Go-side cost of the latest frames (median and p99 of Update+Draw, in ms),
+// how many frames were painted (an idle scene paints none) and whether the game is paused.
 func (a *api) stats(args []js.Value) any {
 	b, err := json.Marshal(a.app.Stats())
 	if err != nil {
 		return errorValue("stats: " + err.Error())
 	}
-	return parseJSON(string(b))
+	v := parseJSON(string(b))
+	v.Set("paused", a.app.Paused())
+	return v
 }
 
 // guard wraps an API function so that a panic becomes {error} instead of killing the Go
@@ -184,11 +186,19 @@ func (a *api) set(args []js.Value) any {
 	if err := a.sess.Set(pos); err != nil {
 		return errorValue(err.Error())
 	}
+	// Keys that were ignored: the panel shows them too, from the view model.
+	if w := a.sess.Warnings(); len(w) > 0 {
+		list := make([]any, len(w))
+		for i, s := range w {
+			list[i] = s
+		}
+		return map[string]any{"warnings": list}
+	}
 	return map[string]any{}
 }
 
 func (a *api) command(args []js.Value) any {
-	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs)")
+	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, move, pause)")
 	if err != nil {
 		return errorValue(err.Error())
 	}
@@ -231,6 +241,38 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 			s.SetOpponent(session.Human)
 		default:
 			return fmt.Errorf("command vs: %s is not computer or human", notation.Quote(arg.String()))
+		}
+		return nil
+	case "move":
+		// A move made from the panel (by keyboard): the position it leads to, which the
+		// session checks is one move of the game from the position shown.
+		if !is(arg, js.TypeString) {
+			return fmt.Errorf("command move: expected the position after the move as a string, got %s", typeOf(arg))
+		}
+		pos, view, err := engine.Parse(arg.String())
+		if err != nil {
+			return fmt.Errorf("move: %w", err)
+		}
+		if len(view) > 0 {
+			return fmt.Errorf("move: %s: a move gives the position only, no view keys", notation.Name(view[0].Key))
+		}
+		f := s.Frame()
+		if pos.Game() != f.Pos.Game() {
+			return fmt.Errorf("move: the game is %s, not %s", f.Pos.Game(), pos.Game())
+		}
+		if err := s.Play(f.Version, pos); err != nil {
+			return fmt.Errorf("move: %w", err)
+		}
+		return nil
+	case "pause":
+		// An embed off-slide (slide:stop) stops drawing until it is back (slide:start).
+		switch {
+		case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
+			app.SetPaused(!app.Paused())
+		case is(arg, js.TypeBoolean):
+			app.SetPaused(arg.Bool())
+		default:
+			return fmt.Errorf("command pause: expected true, false or nothing (to toggle), got %s", typeOf(arg))
 		}
 		return nil
 	}

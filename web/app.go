@@ -57,6 +57,10 @@ type App struct {
 	// the last cursor position, and a stale hover would keep stones marked for taking.
 	outside atomic.Bool
 
+	// paused is set from the page while the embed is off-slide (slide:stop): Update and
+	// Draw do no work and nothing is painted, until it is cleared.
+	paused atomic.Bool
+
 	// cmds carries page commands to the scene: JS callbacks queue them, Update runs them.
 	cmds struct {
 		sync.Mutex
@@ -81,13 +85,22 @@ func (a *App) Stats() framestats.Summary {
 // from a JS callback: it only sets a flag that Update reads.
 func (a *App) SetPointerOutside(out bool) { a.outside.Store(out) }
 
+// SetPaused stops the game's work (true) or starts it again. While paused, Update only
+// tells the page about changes to the session, Draw paints nothing, and neither counts in
+// Stats. The first frame is drawn even when paused, so the page still becomes ready. It is
+// safe to call from a JS callback.
+func (a *App) SetPaused(p bool) { a.paused.Store(p) }
+
+// Paused reports whether SetPaused(true) is in force.
+func (a *App) Paused() bool { return a.paused.Load() }
+
 // SceneCommand queues a command for the current scene, such as "explain" with "play". It is
 // safe to call from a JS callback, and it refuses at once a name the scene does not take.
 func (a *App) SceneCommand(name, arg string) error {
 	a.cmds.Lock()
 	defer a.cmds.Unlock()
 	if !slices.Contains(a.cmds.names, name) {
-		known := "undo, redo, hint, vs"
+		known := "undo, redo, hint, vs, move, pause"
 		if len(a.cmds.names) > 0 {
 			known += ", " + strings.Join(a.cmds.names, ", ")
 		}
@@ -139,8 +152,11 @@ func (a *App) runCommands() {
 
 // Update runs 60 times a second: input, the computer's move, the page's view model.
 func (a *App) Update() (err error) {
-	start := time.Now()
-	defer func() { a.stats.AddUpdate(time.Since(start)) }()
+	paused := a.paused.Load() && a.drawn
+	if !paused {
+		start := time.Now()
+		defer func() { a.stats.AddUpdate(time.Since(start)) }()
+	}
 	defer a.recover("update")
 	if a.drawn && !a.ready {
 		a.ready = true
@@ -155,6 +171,9 @@ func (a *App) Update() (err error) {
 			a.scene.SetFrame(f)
 		}
 		a.host.State(a.sess.View().JSON())
+	}
+	if paused {
+		return nil
 	}
 	a.runCommands()
 	p := a.in.Read()
@@ -193,6 +212,9 @@ func (a *App) Update() (err error) {
 
 // Draw paints the scene when it changed; otherwise the screen keeps its last picture.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.paused.Load() && a.drawn {
+		return
+	}
 	start := time.Now()
 	painted := false
 	defer func() {

@@ -28,8 +28,9 @@ Commands:
           name.<hash>.ext, .gz and .br copies beside every text file
   serve   build, then serve dist/ on -addr until interrupted (Ctrl-C)
   dist    build with the best brotli compression, then write nimscope.zip
-          beside dist/ holding what dist/ holds, for upload to a web server
-          or a learning platform
+          beside dist/ holding what dist/ holds but the .gz and .br copies
+          (a plain host sends files as they are), for upload to a web
+          server or a learning platform; examples/lecture.html is in it
   help    print this text
 
 Relative paths are relative to the current folder; the defaults are in the

@@ -144,6 +144,9 @@ func TestRunBuildAndDist(t *testing.T) {
 		if strings.HasPrefix(f.Name, "site/") || strings.HasPrefix(f.Name, "/") || strings.HasPrefix(f.Name, ".") {
 			t.Errorf("zip entry %q is not at the top level of the site", f.Name)
 		}
+		if strings.HasSuffix(f.Name, ".gz") || strings.HasSuffix(f.Name, ".br") {
+			t.Errorf("zip entry %q: the compressed copies are for servers that negotiate, not for an upload", f.Name)
+		}
 	}
 	if !index {
 		t.Error("the zip has no index.html at its top level")

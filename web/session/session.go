@@ -57,6 +57,8 @@ type Session struct {
 	hint    bool
 	vs      Opponent
 	extra   map[string]string // values of the game's own view keys (Viewer); never nil
+	display Display           // the explorer's other view keys: embed, theme, projector, lang, values
+	warned  []string          // what the last Set ignored (unknown view keys), for the panel
 	version uint64
 	epoch   uint64 // grows when a position is set rather than reached by play
 }
@@ -68,7 +70,7 @@ func New(pos game.Position) *Session {
 	if err != nil {
 		panic(err)
 	}
-	return &Session{cur: turn{pos: pos}, rules: r, extra: map[string]string{}, version: 1}
+	return &Session{cur: turn{pos: pos}, rules: r, extra: map[string]string{}, display: DefaultDisplay, version: 1}
 }
 
 // Version grows by one with every change a viewer should show.
@@ -95,6 +97,7 @@ func (s *Session) state() string {
 	if s.vs == Human {
 		b.WriteString("&vs=human")
 	}
+	s.display.write(&b)
 	if v, ok := s.rules.(Viewer); ok {
 		for _, k := range v.ViewKeys() {
 			if val := s.extra[k]; val != "" {
@@ -106,12 +109,103 @@ func (s *Session) state() string {
 	return b.String()
 }
 
-// ViewKeys are the keys Set accepts besides the position's own.
-var ViewKeys = []string{"hint", "vs"}
+// ViewKeys are the keys Set accepts besides the position's own, in the order the state
+// writes them; a game's own view keys (Viewer) follow them.
+var ViewKeys = []string{"hint", "vs", "embed", "theme", "projector", "lang", "values"}
+
+// Display is how the page presents the explorer: the view keys after hint and vs. They
+// change the page's chrome and, for scenes that follow them, the canvas; never the position
+// or the play. Every session starts from DefaultDisplay.
+type Display struct {
+	// Embed (embed=1) asks for compact chrome, for a page inside an iframe.
+	Embed bool `json:"embed"`
+	// Theme is "auto" (follow the system's prefers-color-scheme), "light" or "dark".
+	Theme string `json:"theme"`
+	// Projector (projector=1) asks for thick lines and large text.
+	Projector bool `json:"projector"`
+	// Lang is the language asked for: one of Langs, or "" for the browser's.
+	Lang string `json:"lang"`
+	// HideValues (values=hidden) keeps the outcome, Grundy values and nim-sums out of
+	// sight until the lecturer reveals them, so that students guess first.
+	HideValues bool `json:"hideValues"`
+}
+
+// DefaultDisplay is the display without any of its view keys.
+var DefaultDisplay = Display{Theme: "auto"}
+
+// Langs are the values the lang key accepts.
+var Langs = []string{"en", "ru", "uk", "zh"}
+
+// write appends the keys that differ from DefaultDisplay, in ViewKeys order.
+func (d Display) write(b *strings.Builder) {
+	if d.Embed {
+		b.WriteString("&embed=1")
+	}
+	if d.Theme != "" && d.Theme != "auto" {
+		b.WriteString("&theme=" + d.Theme)
+	}
+	if d.Projector {
+		b.WriteString("&projector=1")
+	}
+	if d.Lang != "" {
+		b.WriteString("&lang=" + d.Lang)
+	}
+	if d.HideValues {
+		b.WriteString("&values=hidden")
+	}
+}
+
+// set applies one of the display's keys; ok is false for a key that is not the display's.
+func (d *Display) set(key, value string) (ok bool, err error) {
+	flag := func(on *bool) error {
+		switch value {
+		case "0":
+			*on = false
+		case "1":
+			*on = true
+		default:
+			return fmt.Errorf("%s: %s is not 0 or 1", key, notation.Quote(value))
+		}
+		return nil
+	}
+	switch key {
+	case "embed":
+		return true, flag(&d.Embed)
+	case "projector":
+		return true, flag(&d.Projector)
+	case "theme":
+		switch value {
+		case "auto", "light", "dark":
+			d.Theme = value
+			return true, nil
+		}
+		return true, fmt.Errorf("theme: %s is not light, dark or auto", notation.Quote(value))
+	case "lang":
+		if value == "" || slices.Contains(Langs, value) {
+			d.Lang = value
+			return true, nil
+		}
+		return true, fmt.Errorf("lang: %s is not one of %s (or empty, for the browser's language)",
+			notation.Quote(value), strings.Join(Langs, ", "))
+	case "values":
+		switch value {
+		case "hidden":
+			d.HideValues = true
+		case "shown":
+			d.HideValues = false
+		default:
+			return true, fmt.Errorf("values: %s is not hidden or shown", notation.Quote(value))
+		}
+		return true, nil
+	}
+	return false, nil
+}
 
 // Set shows the position written in text. Position keys replace the position (a new
 // position is an edit that undo takes back); view keys given are applied, and view keys
-// left out keep their values. On error nothing changes.
+// left out keep their values. A key that is neither the position's nor a view key is
+// ignored, and Warnings says so until the next Set. On error nothing changes: a bad value
+// of a known key is an error naming the key.
 func (s *Session) Set(text string) error {
 	pos, view, err := engine.Parse(text)
 	if err != nil {
@@ -124,7 +218,7 @@ func (s *Session) Set(text string) error {
 	if err := r.Check(pos); err != nil {
 		return err
 	}
-	hint, vs, extra, err := s.parseView(pos.Game(), r, view)
+	v, err := s.parseView(pos.Game(), r, view)
 	if err != nil {
 		return err
 	}
@@ -138,12 +232,16 @@ func (s *Session) Set(text string) error {
 		s.epoch++
 		changed = true
 	}
-	if hint != s.hint || vs != s.vs {
-		s.hint, s.vs = hint, vs
+	if v.hint != s.hint || v.vs != s.vs || v.display != s.display {
+		s.hint, s.vs, s.display = v.hint, v.vs, v.display
 		changed = true
 	}
-	if !maps.Equal(extra, s.extra) {
-		s.extra = extra
+	if !maps.Equal(v.extra, s.extra) {
+		s.extra = v.extra
+		changed = true
+	}
+	if !slices.Equal(v.warnings, s.warned) {
+		s.warned = v.warnings
 		changed = true
 	}
 	if changed {
@@ -152,15 +250,40 @@ func (s *Session) Set(text string) error {
 	return nil
 }
 
-// parseView reads the view keys, starting from the current values: the explorer's own
-// (hint, vs) and those of the game's Rules if it is a Viewer. The game's own values carry
-// over only while the game stays the same.
-func (s *Session) parseView(name string, r Rules, view notation.Query) (hint bool, vs Opponent, extra map[string]string, err error) {
+// Warnings are what the last Set ignored: keys that are neither the position's nor view
+// keys, each named with the keys that are. The view model carries them to the panel.
+func (s *Session) Warnings() []string {
 	s.mu.Lock()
-	hint, vs = s.hint, s.vs
-	extra = map[string]string{}
+	defer s.mu.Unlock()
+	return slices.Clone(s.warned)
+}
+
+// Display is the explorer's display settings: the view keys after hint and vs.
+func (s *Session) Display() Display {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.display
+}
+
+// viewSettings are the view keys' values as Set applies them.
+type viewSettings struct {
+	hint     bool
+	vs       Opponent
+	display  Display
+	extra    map[string]string // the game's own (Viewer); never nil
+	warnings []string          // the keys ignored, one sentence each
+}
+
+// parseView reads the view keys, starting from the current values: the explorer's own
+// (ViewKeys) and those of the game's Rules if it is a Viewer. The game's own values carry
+// over only while the game stays the same. A bad value of a known key is an error; a key
+// nobody knows is ignored with a warning.
+func (s *Session) parseView(name string, r Rules, view notation.Query) (v viewSettings, err error) {
+	s.mu.Lock()
+	v.hint, v.vs, v.display = s.hint, s.vs, s.display
+	v.extra = map[string]string{}
 	if s.cur.pos.Game() == name {
-		maps.Copy(extra, s.extra)
+		maps.Copy(v.extra, s.extra)
 	}
 	s.mu.Unlock()
 	own, _ := r.(Viewer)
@@ -173,36 +296,41 @@ func (s *Session) parseView(name string, r Rules, view notation.Query) (hint boo
 		case kv.Key == "hint":
 			switch kv.Value {
 			case "0":
-				hint = false
+				v.hint = false
 			case "1":
-				hint = true
+				v.hint = true
 			default:
-				return false, 0, nil, fmt.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
+				return viewSettings{}, fmt.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
 			}
 		case kv.Key == "vs":
 			switch kv.Value {
 			case "computer":
-				vs = Computer
+				v.vs = Computer
 			case "human":
-				vs = Human
+				v.vs = Human
 			default:
-				return false, 0, nil, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
+				return viewSettings{}, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
 			}
 		case slices.Contains(ownKeys, kv.Key):
 			if kv.Value != "" {
 				if err := own.CheckView(kv.Key, kv.Value); err != nil {
-					return false, 0, nil, err
+					return viewSettings{}, err
 				}
 			}
-			extra[kv.Key] = kv.Value
+			v.extra[kv.Key] = kv.Value
 		default:
+			if ok, err := v.display.set(kv.Key, kv.Value); err != nil {
+				return viewSettings{}, err
+			} else if ok {
+				continue
+			}
 			keys := append(slices.Clone(ViewKeys), ownKeys...)
-			return false, 0, nil, fmt.Errorf("%s: not a key of game %s nor of the explorer (its view keys: %s)",
-				notation.Name(kv.Key), name, strings.Join(keys, ", "))
+			v.warnings = append(v.warnings, fmt.Sprintf("%s: ignored: not a key of game %s nor of the explorer (its view keys: %s)",
+				notation.Name(kv.Key), name, strings.Join(keys, ", ")))
 		}
 	}
-	maps.DeleteFunc(extra, func(_, v string) bool { return v == "" })
-	return hint, vs, extra, nil
+	maps.DeleteFunc(v.extra, func(_, v string) bool { return v == "" })
+	return v, nil
 }
 
 // ErrNotYourTurn is returned when the user tries to move while the computer is to move.

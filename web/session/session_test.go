@@ -156,7 +156,8 @@ func TestSet(t *testing.T) {
 		{"game=nim&heaps=3,x", "", `heaps: item 2 "x" is not a whole number`},
 		{"game=nim&heaps=3&hint=yes", "", `hint: "yes" is not 0 or 1`},
 		{"game=nim&heaps=3&vs=cat", "", `vs: "cat" is not computer or human`},
-		{"game=nim&heaps=3&lang=ru", "", "lang: not a key of game nim nor of the explorer"},
+		{"game=nim&heaps=3&lang=ru", "game=nim&heaps=3&lang=ru", ""},
+		{"game=nim&heaps=3&lang=fr", "", `lang: "fr" is not one of en, ru, uk, zh`},
 		{"game=nim&heaps=" + strings.Repeat("1,", 32) + "1", "", "at most 32 heaps, not 33"},
 		{"", "", "empty"},
 	} {

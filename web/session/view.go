@@ -23,6 +23,9 @@ type Frame struct {
 	// View holds the values of the game's own view keys (a Viewer's: vertex positions,
 	// zoom); absent keys are unset. The map is the frame's own copy.
 	View map[string]string
+	// Display is the explorer's display keys (theme, projector, values=hidden) for scenes
+	// that follow them.
+	Display Display
 }
 
 // Frame copies out what the scene draws.
@@ -36,6 +39,7 @@ func (s *Session) Frame() Frame {
 		Hint:    s.hint,
 		CanMove: !s.rules.Terminal(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
 		View:    maps.Clone(s.extra),
+		Display: s.display,
 	}
 }
 
@@ -57,6 +61,10 @@ type View struct {
 	Log      []string       `json:"log"`
 	CanUndo  bool           `json:"canUndo"`
 	CanRedo  bool           `json:"canRedo"`
+	// Display is the explorer's display keys: embed, theme, projector, lang, values.
+	Display Display `json:"display"`
+	// Warnings say what the last Set ignored (unknown view keys); the panel shows them.
+	Warnings []string `json:"warnings,omitempty"`
 
 	// Misere says the game has a misère form: the panel shows the normal/misère toggle.
 	Misere bool `json:"misere"`
@@ -256,6 +264,8 @@ func (s *Session) View() View {
 		Log:      append([]string{}, s.cur.log...),
 		CanUndo:  len(s.past) > 0,
 		CanRedo:  len(s.future) > 0,
+		Display:  s.display,
+		Warnings: slices.Clone(s.warned),
 	}
 	if _, view := s.rules.(NotAGame); view {
 		// Nobody moves in a view: no analysis, no turn, no result.

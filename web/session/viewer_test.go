@@ -48,11 +48,11 @@ func parse(t *testing.T, text string) notation.Query {
 
 func TestViewerKeys(t *testing.T) {
 	s := New(picture{})
-	hint, vs, extra, err := s.parseView("picture", pictureRules{}, parse(t, "at=3,4&zoom=12&hint=1"))
+	v, err := s.parseView("picture", pictureRules{}, parse(t, "at=3,4&zoom=12&hint=1"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.hint, s.vs, s.extra = hint, vs, extra
+	s.hint, s.vs, s.extra = v.hint, v.vs, v.extra
 	// The explorer's keys first, then the game's own in its order, whatever the input order.
 	if got := s.State(); got != "game=picture&hint=1&zoom=12&at=3,4" {
 		t.Errorf("state %q", got)
@@ -61,21 +61,22 @@ func TestViewerKeys(t *testing.T) {
 		t.Errorf("Frame.View = %v", f.View)
 	}
 	// Absent keys keep their values; an empty value unsets one.
-	_, _, extra, err = s.parseView("picture", pictureRules{}, parse(t, "zoom="))
-	if err != nil || extra["zoom"] != "" || extra["at"] != "3,4" {
-		t.Errorf("zoom= gave %v, %v", extra, err)
+	v, err = s.parseView("picture", pictureRules{}, parse(t, "zoom="))
+	if err != nil || v.extra["zoom"] != "" || v.extra["at"] != "3,4" {
+		t.Errorf("zoom= gave %v, %v", v.extra, err)
 	}
-	for _, bad := range []struct{ text, want string }{
-		{"zoom=x", `zoom: "x" is not a whole number`},
-		{"size=3", "size: not a key of game picture nor of the explorer (its view keys: hint, vs, zoom, at)"},
-	} {
-		if _, _, _, err := s.parseView("picture", pictureRules{}, parse(t, bad.text)); err == nil || err.Error() != bad.want {
-			t.Errorf("%s: %v, want %q", bad.text, err, bad.want)
-		}
+	if _, err := s.parseView("picture", pictureRules{}, parse(t, "zoom=x")); err == nil || err.Error() != `zoom: "x" is not a whole number` {
+		t.Errorf(`zoom=x: %v, want zoom: "x" is not a whole number`, err)
+	}
+	// A key nobody knows is ignored with a warning that lists the keys there are.
+	v, err = s.parseView("picture", pictureRules{}, parse(t, "size=3"))
+	want := "size: ignored: not a key of game picture nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values, zoom, at)"
+	if err != nil || len(v.warnings) != 1 || v.warnings[0] != want {
+		t.Errorf("size=3: %q, %v; want the warning %q", v.warnings, err, want)
 	}
 	// Another game's view starts without them.
-	if _, _, extra, _ := s.parseView("nim", nimRules{}, nil); len(extra) != 0 {
-		t.Errorf("a new game inherited view values %v", extra)
+	if v, _ := s.parseView("nim", nimRules{}, nil); len(v.extra) != 0 {
+		t.Errorf("a new game inherited view values %v", v.extra)
 	}
 }
 

@@ -110,15 +110,20 @@ func replaceable(dir string) (exists bool, err error) {
 }
 
 // WriteZip writes the site as a zip archive whose top level is the site's
-// top level. Files that are compressed already are stored as they are, the
-// others deflated at the best level. modified is the time written for every
-// entry.
+// top level, for a static host or a learning platform that takes an upload.
+// The .gz and .br copies beside files are left out: such hosts send files as
+// they are, so the copies would only make the upload three times as big.
+// Files that are compressed already are stored as they are, the others
+// deflated at the best level. modified is the time written for every entry.
 func (s *Site) WriteZip(w io.Writer, modified time.Time) error {
 	zw := zip.NewWriter(w)
 	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
 		return flate.NewWriter(w, flate.BestCompression)
 	})
 	for _, name := range sortedKeys(s.Files) {
+		if s.isCopy(name) {
+			continue
+		}
 		method := zip.Deflate
 		switch strings.ToLower(path.Ext(name)) {
 		case ".gz", ".br", ".zip", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".woff", ".woff2":
@@ -133,6 +138,16 @@ func (s *Site) WriteZip(w io.Writer, modified time.Time) error {
 		}
 	}
 	return zw.Close()
+}
+
+// isCopy reports whether name is a .gz or .br copy of another file of the site.
+func (s *Site) isCopy(name string) bool {
+	ext := path.Ext(name)
+	if ext != ".gz" && ext != ".br" {
+		return false
+	}
+	_, ok := s.Files[strings.TrimSuffix(name, ext)]
+	return ok
 }
 
 // WriteZipFile writes the zip archive to file through a temporary file in
@@ -164,7 +179,7 @@ func (s *Site) WriteZipFile(file string, modified time.Time) (err error) {
 func (s *Site) Summary() string {
 	var files, extra int
 	for name := range s.Files {
-		if ext := path.Ext(name); (ext == ".gz" || ext == ".br") && s.Files[strings.TrimSuffix(name, ext)] != nil {
+		if s.isCopy(name) {
 			extra++
 		} else {
 			files++

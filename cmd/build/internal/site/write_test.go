@@ -93,11 +93,21 @@ func TestWriteDirRefusesForeignFolder(t *testing.T) {
 
 func TestWriteZip(t *testing.T) {
 	s := &Site{Files: map[string][]byte{
-		"index.html":         []byte(strings.Repeat("<p>nim</p>", 100)),
-		"index.html.gz":      []byte("gz bytes"),
-		"examples/nim.json":  []byte(`{"heaps":[3,4,5]}`),
-		"boot.0123456789.js": []byte("console.log(1)"),
+		"index.html":                  []byte(strings.Repeat("<p>nim</p>", 100)),
+		"index.html.gz":               []byte("gz bytes"),
+		"index.html.br":               []byte("br bytes"),
+		"examples/nim.json":           []byte(`{"heaps":[3,4,5]}`),
+		"examples/lecture.html":       []byte("<p>a lecture</p>"),
+		"examples/lecture.html.br":    []byte("br bytes"),
+		"boot.0123456789.js":          []byte("console.log(1)"),
+		"data/archive.tar.gz":         []byte("a gzip file of its own"),
+		"nimscope.0123456789.wasm.gz": []byte("gz bytes"),
+		"nimscope.0123456789.wasm":    []byte("\x00asm"),
+		"nimscope.0123456789.wasm.br": []byte("br bytes"),
 	}}
+	// The .gz and .br copies stay out of the zip; a .gz that is a file of its own goes in.
+	want := map[string]bool{"index.html": true, "examples/nim.json": true, "examples/lecture.html": true,
+		"boot.0123456789.js": true, "data/archive.tar.gz": true, "nimscope.0123456789.wasm": true}
 	var buf bytes.Buffer
 	when := time.Date(2026, 3, 14, 15, 9, 26, 0, time.UTC)
 	if err := s.WriteZip(&buf, when); err != nil {
@@ -107,15 +117,15 @@ func TestWriteZip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(zr.File) != len(s.Files) {
-		t.Errorf("%d entries, want %d", len(zr.File), len(s.Files))
+	if len(zr.File) != len(want) {
+		t.Errorf("%d entries, want %d", len(zr.File), len(want))
 	}
 	for _, f := range zr.File {
-		want, ok := s.Files[f.Name]
-		if !ok {
+		if !want[f.Name] {
 			t.Errorf("unexpected entry %q", f.Name)
 			continue
 		}
+		want := s.Files[f.Name]
 		rc, err := f.Open()
 		if err != nil {
 			t.Fatal(err)

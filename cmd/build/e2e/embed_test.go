@@ -1,0 +1,867 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// ---- contrast (no browser needed) ----
+
+// staticDir is the site's sources, beside this package.
+func staticDir(t *testing.T) string {
+	t.Helper()
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("cannot find the source folder")
+	}
+	return filepath.Join(filepath.Dir(file), "..", "..", "..", "static")
+}
+
+var (
+	cssBlock = regexp.MustCompile(`(?s)(:root[^{]*)\{([^}]*)\}`)
+	cssVar   = regexp.MustCompile(`--([a-z-]+):\s*(#[0-9a-fA-F]{6})\b`)
+)
+
+// themes reads the colour custom properties of every :root block of a style sheet, by
+// selector: ":root", ":root:not(.theme-light)" (the system's dark), ":root.theme-dark".
+func themes(t *testing.T, name string) map[string]map[string]string {
+	t.Helper()
+	css, err := os.ReadFile(filepath.Join(staticDir(t), name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]map[string]string{}
+	for _, b := range cssBlock.FindAllSubmatch(css, -1) {
+		vars := map[string]string{}
+		for _, m := range cssVar.FindAllSubmatch(b[2], -1) {
+			vars[string(m[1])] = strings.ToLower(string(m[2]))
+		}
+		if len(vars) == 0 {
+			continue
+		}
+		sel := strings.TrimSpace(string(b[1]))
+		if out[sel] != nil {
+			sel += " (again)"
+		}
+		out[sel] = vars
+	}
+	return out
+}
+
+// luminance is WCAG 2's relative luminance of #rrggbb.
+func luminance(hex string) float64 {
+	v, _ := strconv.ParseUint(hex[1:], 16, 32)
+	l := 0.0
+	for i, w := range []float64{0.2126, 0.7152, 0.0722} {
+		c := float64(v>>(16-8*i)&0xff) / 255
+		if c <= 0.04045 {
+			c /= 12.92
+		} else {
+			c = math.Pow((c+0.055)/1.055, 2.4)
+		}
+		l += w * c
+	}
+	return l
+}
+
+func contrast(a, b string) float64 {
+	x, y := luminance(a), luminance(b)
+	return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+}
+
+// TestContrast: every pair of colours the style sheets put text or a control's edge on
+// passes WCAG AA (4.5:1 for text, 3:1 for the edges of controls and the focus ring) in the
+// light theme, the dark theme and the system's dark; and the dark theme is the same
+// whether the link or the system asks for it.
+func TestContrast(t *testing.T) {
+	const text, edge = 4.5, 3.0
+	type pair struct {
+		fg, bg string
+		min    float64
+		what   string
+	}
+	panel := []pair{
+		{"fg", "bg", text, "text"},
+		{"muted", "bg", text, "help and notation"},
+		{"fg", "soft", text, "button labels, the loading line"},
+		{"muted", "soft", text, "muted text on a soft block"},
+		{"accent", "bg", text, "links"},
+		{"on-accent", "accent", text, "a pressed button's label"},
+		{"n", "bg", text, "N"},
+		{"p", "bg", text, "P"},
+		{"error-fg", "error-bg", text, "an error"},
+		{"warn-fg", "warn-bg", text, "a warning"},
+		{"fg", "mark", text, "a marked column's bits"},
+		{"fg", "stage", text, "text over the stage"},
+		{"edge", "bg", edge, "the edge of buttons and fields"},
+		{"focus", "bg", edge, "the focus ring"},
+		{"focus", "soft", edge, "the focus ring on a soft block"},
+		{"p", "error-bg", edge, "an error's border"},
+	}
+	lecture := []pair{
+		{"fg", "bg", text, "text"},
+		{"muted", "bg", text, "muted text"},
+		{"fg", "soft", text, "button labels"},
+		{"accent", "bg", text, "links"},
+		{"edge", "bg", edge, "the edge of buttons"},
+		{"focus", "bg", edge, "the focus ring"},
+	}
+	check := func(file, theme string, vars map[string]string, pairs []pair) {
+		for _, p := range pairs {
+			a, b := vars[p.fg], vars[p.bg]
+			if a == "" || b == "" {
+				t.Errorf("%s %s: --%s or --%s is not set (%s)", file, theme, p.fg, p.bg, p.what)
+				continue
+			}
+			if r := contrast(a, b); r < p.min {
+				t.Errorf("%s %s: %s, --%s %s on --%s %s: contrast %.2f, want at least %.1f", file, theme, p.what, p.fg, a, p.bg, b, r, p.min)
+			} else {
+				t.Logf("%s %s: %-14s on %-8s %5.2f (%s)", file, theme, p.fg, p.bg, r, p.what)
+			}
+		}
+	}
+
+	sheets := themes(t, "style.css")
+	light, system, dark := sheets[":root"], sheets[":root:not(.theme-light)"], sheets[":root.theme-dark"]
+	if light == nil || system == nil || dark == nil {
+		t.Fatalf("style.css: want :root, :root:not(.theme-light) (in the prefers-color-scheme: dark query) and :root.theme-dark blocks; found %v", keys(sheets))
+	}
+	// The dark blocks override some colours: read them over the light ones.
+	over := func(base, top map[string]string) map[string]string {
+		m := map[string]string{}
+		for k, v := range base {
+			m[k] = v
+		}
+		for k, v := range top {
+			m[k] = v
+		}
+		return m
+	}
+	check("style.css", "light", light, panel)
+	check("style.css", "dark", over(light, dark), panel)
+	for k, v := range dark {
+		if system[k] != v {
+			t.Errorf("style.css: --%s is %s for theme=dark but %q for the system's dark: the two dark blocks must match", k, v, system[k])
+		}
+	}
+	for k := range system {
+		if dark[k] == "" {
+			t.Errorf("style.css: --%s is set for the system's dark only", k)
+		}
+	}
+
+	lsheets := themes(t, filepath.Join("examples", "lecture.css"))
+	if lsheets[":root"] == nil || lsheets[":root (again)"] == nil {
+		t.Fatalf("lecture.css: want a light and a dark :root block; found %v", keys(lsheets))
+	}
+	check("lecture.css", "light", lsheets[":root"], lecture)
+	check("lecture.css", "dark", over(lsheets[":root"], lsheets[":root (again)"]), lecture)
+}
+
+func keys[V any](m map[string]V) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ---- tabs on any page of the site, or of a host page ----
+
+// openPage opens a new tab on url and waits until the JavaScript condition ready holds.
+// Like open, the tab records every problem, and fails the test if it saw any.
+func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
+	t.Helper()
+	s := needBrowser(t)
+	o := tabOptions{width: 1200, height: 800, scale: 1}
+	for _, f := range opts {
+		f(&o)
+	}
+	col := &collector{}
+	limited, cancelLimit := context.WithTimeout(s.browser, tabTimeout)
+	ctx, cancel := chromedp.NewContext(limited, chromedp.WithListener(col.listen))
+	tb := &tab{t: t, ctx: ctx, col: col}
+	t.Cleanup(func() {
+		if t.Failed() {
+			tb.screenshot("failed-" + t.Name())
+		}
+		_, _ = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void]("0"))
+		_ = chromedp.Cancel(ctx)
+		cancel()
+		cancelLimit()
+		if p := col.take(); len(p) > 0 {
+			t.Errorf("the tab saw %d problem(s) (console errors, exceptions, failed requests, CSP violations):\n%s",
+				len(p), indentLines(p))
+		}
+	})
+	err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(o.width, o.height, chromedp.EmulateScale(o.scale)),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, t, cdpruntime.AddBinding, cdpruntime.AddBindingParams{Name: binding}); err != nil {
+				return err
+			}
+			_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript})
+			return err
+		}),
+		chromedp.Navigate(url),
+	)
+	if err != nil {
+		t.Fatalf("open %s: %v\nproblems so far:\n%s", url, err, indentLines(col.snapshot()))
+	}
+	_, err = chromedp.Run(ctx, chromedp.Poll[chromedp.Void](ready,
+		chromedp.WithPollingTimeout(readyTimeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		t.Fatalf("%s: not ready within %s (%s): %v\nproblems so far:\n%s", url, readyTimeout, ready, err, indentLines(col.snapshot()))
+	}
+	return tb
+}
+
+// hostServer serves a host page on an origin of its own (another port), which embeds the
+// site at frameURL and records every message it gets in window.got. The host page has a
+// strict CSP of its own, and a sibling iframe (window.frames[1]) that is not nimscope's
+// parent.
+func hostServer(t *testing.T, frameURL string, tall bool) string {
+	t.Helper()
+	filler := ""
+	if tall {
+		filler = `<div class="filler">filler</div>`
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/host.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; frame-src *; style-src 'self'")
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<link rel="stylesheet" href="host.css"><script src="host.js"></script></head>
+<body><h1>A course page</h1>
+<iframe id="embed" src="%s" title="nimscope" allow="fullscreen; clipboard-write"></iframe>
+<iframe id="sibling" src="sibling.html" title="another frame"></iframe>
+%s</body></html>`, strings.ReplaceAll(frameURL, "&", "&amp;"), filler)
+	})
+	mux.HandleFunc("/sibling.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><title>sibling</title><script src="sibling.js"></script><p>not the parent</p>`)
+	})
+	// The sibling, told to, posts to nimscope's frame as a stranger would.
+	mux.HandleFunc("/sibling.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `"use strict";
+window.addEventListener("message", (e) => {
+  if (e.source !== window.parent || e.data !== "fire") return;
+  const target = window.parent.frames[0];
+  target.postMessage({type: "set", position: "game=nim&heaps=7", id: "stranger"}, "*");
+  target.postMessage("slide:stop", "*");
+  target.postMessage({type: "get", id: "stranger"}, "*");
+});
+`)
+	})
+	mux.HandleFunc("/host.css", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/css")
+		fmt.Fprint(w, `body{margin:0;font:16px sans-serif} #embed{display:block;width:900px;height:560px;border:0}
+#sibling{width:10px;height:10px;border:0} .filler{height:3000px}`)
+	})
+	mux.HandleFunc("/host.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `"use strict";
+window.got = [];
+window.addEventListener("message", (e) => {
+  const f = document.getElementById("embed");
+  if (!f || e.source !== f.contentWindow) return;
+  window.got.push({origin: e.origin, data: e.data});
+});
+window.send = (msg) => document.getElementById("embed").contentWindow.postMessage(msg, "*");
+window.last = (type) => { for (let i = window.got.length - 1; i >= 0; i--) if (window.got[i].data && window.got[i].data.type === type) return window.got[i].data; return null; };
+`)
+	})
+	mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv.URL + "/host.html"
+}
+
+// ---- the view keys in the page ----
+
+// computed is an element's computed style property.
+func (tb *tab) computed(sel, prop string) string {
+	tb.t.Helper()
+	return eval[string](tb, `getComputedStyle(document.querySelector(`+strconv.Quote(sel)+`)).getPropertyValue(`+strconv.Quote(prop)+`)`)
+}
+
+// TestViewKeys: embed, theme, projector, lang and values are read from the link, written
+// back in a fixed order, and change the panel; an unknown key is ignored with a warning;
+// a bad value is an error naming the key.
+func TestViewKeys(t *testing.T) {
+	tb := open(t, "values=hidden&colour=red&game=nim&lang=ru&heaps=3,4,5&projector=1&theme=dark&embed=1")
+	const want = "game=nim&heaps=3,4,5&embed=1&theme=dark&projector=1&lang=ru&values=hidden"
+	tb.waitState(want, "the view keys of the link, in order")
+	tb.synced()
+	if got := eval[string](tb, `document.documentElement.className`); !strings.Contains(got, "theme-dark") || !strings.Contains(got, "embed") || !strings.Contains(got, "projector") {
+		t.Errorf("<html class=%q>, want theme-dark, embed and projector", got)
+	}
+	if got := tb.computed("#panel", "background-color"); got != "rgb(23, 25, 28)" {
+		t.Errorf("the panel's background in the dark theme is %s", got)
+	}
+	if got := tb.computed("html", "font-size"); got != "20px" {
+		t.Errorf("projector=1: the root font size is %s, want 20px", got)
+	}
+	// lang is kept for the translations to come; the page stays English and says so.
+	if got := eval[string](tb, `document.documentElement.lang + " " + document.documentElement.dataset.lang`); got != "en ru" {
+		t.Errorf("lang=ru: <html lang> and data-lang are %q, want en ru", got)
+	}
+	// The unknown key: a warning, not an error, and not in the state.
+	tb.waitFor(`!document.getElementById("warning").hidden`, "the warning about colour=red")
+	if got := tb.text("warning-text"); !strings.Contains(got, "colour: ignored") || !strings.Contains(got, "theme") {
+		t.Errorf("#warning-text = %q, want it to name colour and the keys there are", got)
+	}
+	if !tb.hidden("error") {
+		t.Errorf("#error shown for an unknown key: %q", tb.text("error-text"))
+	}
+
+	// values=hidden: no outcome, Grundy value or nim-sum until revealed.
+	concealed := func() {
+		t.Helper()
+		tb.waitFor(`document.getElementById("outcome").textContent === "?"`, "the outcome to be hidden")
+		if got := eval[string](tb, `document.querySelector("#table-foot .dec").textContent + [...document.querySelectorAll("#table-foot .bit")].map((c) => c.textContent).join("")`); strings.Trim(got, "?") != "" {
+			t.Errorf("the nim-sum row shows %q with the values hidden", got)
+		}
+		if n := eval[int](tb, `document.querySelectorAll("#table .marked").length`); n != 0 {
+			t.Errorf("%d marked cells give the nim-sum away", n)
+		}
+		for _, id := range []string{"explanation"} {
+			if !tb.hidden(id) {
+				t.Errorf("#%s shown with the values hidden: %q", id, tb.text(id))
+			}
+		}
+		if got := tb.text("outcome-words"); strings.Contains(got, "Grundy") || strings.Contains(got, "N-position") || strings.Contains(got, "P-position") {
+			t.Errorf("#outcome-words = %q gives the values away", got)
+		}
+		if got := tb.text("live"); strings.Contains(got, "nim-sum") {
+			t.Errorf("#live = %q says the nim-sum aloud", got)
+		}
+	}
+	concealed()
+	if tb.hidden("reveal") {
+		t.Fatal("#reveal is hidden with values=hidden")
+	}
+	tb.screenshot("view-keys-dark-projector-embed-hidden")
+	tb.key("v")
+	tb.waitFor(`document.getElementById("outcome").textContent === "N"`, "V to reveal the outcome")
+	if got := eval[string](tb, `document.querySelector("#table-foot .dec").textContent`); got != "2" {
+		t.Errorf("revealed nim-sum %q, want 2", got)
+	}
+	if got := eval[string](tb, `document.getElementById("reveal").getAttribute("aria-pressed")`); got != "true" {
+		t.Errorf("#reveal aria-pressed=%s once revealed", got)
+	}
+	tb.screenshot("view-keys-revealed")
+	// A new position hides them again; the state keeps values=hidden all along.
+	eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=1,2,3")`)
+	tb.waitState("game=nim&heaps=1,2,3&embed=1&theme=dark&projector=1&lang=ru&values=hidden", "a new position")
+	concealed()
+	tb.press("reveal")
+	tb.waitFor(`document.getElementById("outcome").textContent === "P"`, "#reveal to show P for 1,2,3")
+
+	// The next Set without unknown keys clears the warning.
+	if !tb.hidden("warning") {
+		t.Errorf("the warning stayed after a clean set(): %q", tb.text("warning-text"))
+	}
+
+	// theme=light, and theme=auto following the system.
+	eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=1,2,3&theme=auto&projector=0&embed=0&values=shown&lang=")`)
+	tb.waitState("game=nim&heaps=1,2,3", "every display key back to its default")
+	tb.synced()
+	if got := tb.computed("#panel", "background-color"); got != "rgb(255, 255, 255)" {
+		t.Errorf("the panel's background with the defaults is %s", got)
+	}
+	if err := chromedp.Do(tb.ctx, colorScheme("dark")); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`getComputedStyle(document.getElementById("panel")).backgroundColor === "rgb(23, 25, 28)"`, "theme=auto to follow a dark system")
+	eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=1,2,3&theme=light")`)
+	tb.waitFor(`getComputedStyle(document.getElementById("panel")).backgroundColor === "rgb(255, 255, 255)"`, "theme=light to win over a dark system")
+	tb.screenshot("view-keys-light")
+
+	// Bad values: an error that names the key, and nothing changes.
+	for _, tc := range []struct{ set, want string }{
+		{"game=nim&heaps=1,2,3&theme=blue", `theme: "blue" is not light, dark or auto`},
+		{"game=nim&heaps=1,2,3&embed=yes", `embed: "yes" is not 0 or 1`},
+		{"game=nim&heaps=1,2,3&lang=fr", `lang: "fr" is not one of en, ru, uk, zh`},
+		{"game=nim&heaps=1,2,3&values=later", `values: "later" is not hidden or shown`},
+		{"game=nim&heaps=1,2,3&projector=on", `projector: "on" is not 0 or 1`},
+	} {
+		got := eval[map[string]any](tb, `window.nimscope.set(`+strconv.Quote(tc.set)+`)`)
+		if e, _ := got["error"].(string); !strings.Contains(e, tc.want) {
+			t.Errorf("set(%q) = %v, want an error containing %q", tc.set, got, tc.want)
+		}
+	}
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=1,2,3&theme=light" {
+		t.Errorf("state() = %q after bad values", got)
+	}
+	// set() says what it ignored.
+	got := eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=1,2,3&frobnicate=1")`)
+	if w, _ := got["warnings"].([]any); len(w) != 1 || !strings.HasPrefix(fmt.Sprint(w[0]), "frobnicate: ignored") {
+		t.Errorf(`set with an unknown key = %v, want {warnings: ["frobnicate: ignored…"]}`, got)
+	}
+}
+
+// rawMouseEvent is Input.dispatchMouseEvent with its parameters as a map.
+var rawMouseEvent = cdp.Command[map[string]any, cdp.Empty]{Method: input.CommandDispatchMouseEvent}
+
+// colorScheme emulates the system's prefers-color-scheme for the tab.
+func colorScheme(scheme string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		})
+		return err
+	})
+}
+
+// ---- dialogs ----
+
+// active describes the focused element: its id, else its tag.
+const active = `(() => { const a = document.activeElement; return a ? (a.id || a.tagName.toLowerCase()) : ""; })()`
+
+// sendKey presses a key where the focus is (after focusing id, when id is not "").
+func (tb *tab) sendKey(id, k string, mods ...kb.Modifier) {
+	tb.t.Helper()
+	if id != "" {
+		eval[chromedp.Void](tb, `document.getElementById(`+strconv.Quote(id)+`).focus()`)
+	}
+	var opts []chromedp.KeyOption
+	if len(mods) > 0 {
+		opts = append(opts, chromedp.KeyModifiers(mods...))
+	}
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent(k, opts...)); err != nil {
+		tb.t.Fatalf("key %q: %v", k, err)
+	}
+}
+
+// TestEmbedDialog: the Embed button opens a modal dialog that keeps Tab inside it, gives
+// an iframe snippet, the permalink and a Markdown fallback for the position shown, copies
+// them, and closes on Escape with the focus back on the button.
+func TestEmbedDialog(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5&hint=1&theme=dark")
+	tb.synced()
+	tb.sendKey("embed-open", "\r")
+	tb.waitFor(`document.getElementById("embed-dialog").open`, "Enter on #embed-open to open the dialog")
+	if !eval[bool](tb, `document.getElementById("embed-dialog").contains(document.activeElement)`) {
+		t.Errorf("the focus is on %s, outside the open dialog", eval[string](tb, active))
+	}
+	base := strings.TrimSuffix(the.url, "/") + "/index.html"
+	snippet := eval[string](tb, `document.getElementById("embed-iframe").value`)
+	for _, want := range []string{
+		`<div style="position:relative;width:100%;height:0;padding-top:62.5%">`,
+		`<iframe src="` + base + `#game=nim&amp;heaps=3,4,5&amp;hint=1&amp;embed=1&amp;theme=dark"`,
+		`title="nimscope: Nim, heaps 3, 4, 5"`,
+		`loading="lazy"`,
+		`allow="fullscreen; clipboard-write"`,
+		`style="position:absolute;top:0;left:0;width:100%;height:100%;border:0"></iframe>`,
+	} {
+		if !strings.Contains(snippet, want) {
+			t.Errorf("the iframe snippet lacks %s:\n%s", want, snippet)
+		}
+	}
+	link := eval[string](tb, `document.getElementById("embed-link").value`)
+	if want := base + "#game=nim&heaps=3,4,5&hint=1&theme=dark"; link != want {
+		t.Errorf("the permalink is %q, want %q", link, want)
+	}
+	md := eval[string](tb, `document.getElementById("embed-markdown").value`)
+	if want := "[![nimscope: Nim, heaps 3, 4, 5 \\(open the interactive explorer\\)](" + strings.TrimSuffix(the.url, "/") + "/preview.svg)](" + link + ")"; md != want {
+		t.Errorf("the Markdown is\n\t%s\nwant\n\t%s", md, want)
+	}
+	// The picture it shows is there, and is an SVG.
+	if got := eval[string](tb, `fetch("preview.svg").then((r) => r.status + " " + r.headers.get("Content-Type"))`); got != "200 image/svg+xml" {
+		t.Errorf("preview.svg: %s", got)
+	}
+	tb.screenshot("embed-dialog")
+
+	// The shape and the compact chrome are choices.
+	eval[chromedp.Void](tb, `(() => { const s = document.getElementById("embed-aspect"); s.value = "4:3"; s.dispatchEvent(new Event("change")); })()`)
+	eval[chromedp.Void](tb, `document.getElementById("embed-compact").click()`)
+	snippet = eval[string](tb, `document.getElementById("embed-iframe").value`)
+	if !strings.Contains(snippet, "padding-top:75%") || strings.Contains(snippet, "embed=1") {
+		t.Errorf("4:3 without compact chrome gave:\n%s", snippet)
+	}
+
+	// Copy: to the clipboard where the page may, else the text is selected to copy by hand.
+	tb.sendKey("", "\t") // anywhere inside; then the copy button by id
+	eval[chromedp.Void](tb, `document.querySelector('button[data-copy="embed-link"]').click()`)
+	tb.waitFor(`/The link (copied|selected)/.test(document.getElementById("embed-status").textContent)`, "the link to be copied or selected")
+
+	// Tab and Shift+Tab go round inside the dialog.
+	eval[chromedp.Void](tb, `document.querySelector("#embed-dialog .dialog-close").focus()`)
+	for i := 0; i < 14; i++ {
+		mods := []kb.Modifier(nil)
+		if i >= 9 {
+			mods = []kb.Modifier{kb.ModifierShift}
+		}
+		tb.sendKey("", "\t", mods...)
+		if !eval[bool](tb, `document.getElementById("embed-dialog").contains(document.activeElement)`) {
+			t.Fatalf("Tab %d left the dialog for %s", i+1, eval[string](tb, active))
+		}
+	}
+	// Keys of the page do nothing while the dialog is open.
+	eval[chromedp.Void](tb, `document.querySelector("#embed-dialog .dialog-close").focus()`)
+	tb.sendKey("", "h")
+	tb.frames(3, 100*time.Millisecond)
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=3,4,5&hint=1&theme=dark" {
+		t.Errorf("H in the dialog changed the state to %q", got)
+	}
+	tb.sendKey("", "\x1b") // Escape
+	tb.waitFor(`!document.getElementById("embed-dialog").open`, "Escape to close the dialog")
+	if got := eval[string](tb, active); got != "embed-open" {
+		t.Errorf("after the dialog the focus is on %q, want embed-open", got)
+	}
+}
+
+// TestKeysDialog: ? opens the list of every key, the scene's too; Escape closes it and the
+// focus goes back where it was.
+func TestKeysDialog(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5")
+	tb.synced()
+	eval[chromedp.Void](tb, `document.getElementById("undo").disabled = false; document.getElementById("hint").focus()`)
+	tb.sendKey("", "?")
+	tb.waitFor(`document.getElementById("keys-dialog").open`, "? to open the list of keys")
+	items := eval[[]string](tb, `[...document.querySelectorAll("#keys-dialog-list li")].map((li) => li.textContent)`)
+	all := strings.Join(items, "\n")
+	for _, want := range []string{"undo", "redo", "hint", "misère", "computer or two players", "embed", "full screen", "this panel", "this list of keys", "wheel"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the list of keys lacks %q:\n%s", want, all)
+		}
+	}
+	if n := eval[int](tb, `document.querySelectorAll("#keys-dialog-list [id]").length`); n != 0 {
+		t.Errorf("the copied list of keys has %d elements with ids", n)
+	}
+	tb.screenshot("keys-dialog")
+	tb.sendKey("", "\x1b")
+	tb.waitFor(`!document.getElementById("keys-dialog").open`, "Escape to close the list of keys")
+	if got := eval[string](tb, active); got != "hint" {
+		t.Errorf("after the list of keys the focus is on %q, want hint", got)
+	}
+}
+
+// ---- keyboard only ----
+
+// TestKeyboardOnly: every control is a labelled button or field; Tab reaches the move
+// form, a move typed there is played and answered; the shortcuts act; a click focuses the
+// board and Tab leaves it.
+func TestKeyboardOnly(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5")
+	c := tb.settle()
+	tb.synced()
+
+	// Every control has a name a screen reader reads.
+	unnamed := eval[[]string](tb, `[...document.querySelectorAll("button, input, select, textarea, a[href]")].filter((e) => {
+  if (e.closest("[hidden]")) return false;
+  const name = (e.getAttribute("aria-label") || "").trim() || (e.labels && [...e.labels].map((l) => l.textContent).join("").trim()) ||
+    (e.tagName === "BUTTON" || e.tagName === "A" ? e.textContent.trim() : "");
+  return !name;
+}).map((e) => e.outerHTML.slice(0, 120))`)
+	if len(unnamed) > 0 {
+		t.Errorf("controls without a name:\n%s", indentLines(unnamed))
+	}
+	if n := eval[int](tb, `[...document.querySelectorAll("[role=button], div[tabindex], span[tabindex]")].length`); n != 0 {
+		t.Errorf("%d fake buttons: use <button>", n)
+	}
+
+	// Tab from the top of the page to the move form.
+	eval[chromedp.Void](tb, `document.activeElement && document.activeElement.blur()`)
+	var path []string
+	for i := 0; i < 60 && eval[string](tb, active) != "move-item"; i++ {
+		tb.sendKey("", "\t")
+		path = append(path, eval[string](tb, active))
+	}
+	if got := eval[string](tb, active); got != "move-item" {
+		t.Fatalf("Tab never reached #move-item; it went %s", strings.Join(path, " → "))
+	}
+	t.Logf("Tab: %s", strings.Join(path, " → "))
+	if path[0] != "panel-toggle" {
+		t.Errorf("the first Tab stop is %s, want panel-toggle (the canvas must not be in the way)", path[0])
+	}
+	// Heap 1 is chosen; Tab to the number, type 1, Enter: take 2 from heap 1.
+	tb.sendKey("", "\t")
+	if got := eval[string](tb, active); got != "move-to" {
+		t.Fatalf("Tab after #move-item went to %s", got)
+	}
+	eval[chromedp.Void](tb, `(() => {
+  const live = document.getElementById("live");
+  window.liveSaid = [];
+  new MutationObserver(() => window.liveSaid.push(live.textContent)).observe(live, {childList: true, characterData: true, subtree: true});
+})()`)
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent("1"), chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`document.querySelectorAll("#log li").length === 2`, "the move and the computer's answer")
+	if got := eval[[]string](tb, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`); got[0] != "You took 2 from heap 1 (3 → 1)." {
+		t.Errorf("the log says %q", got)
+	}
+	said := eval[[]string](tb, `window.liveSaid`)
+	if !strings.Contains(strings.Join(said, "\n"), "heaps 1, 4, 5; nim-sum 0. You took 2 from heap 1 (3 → 1).") {
+		t.Errorf("#live said %q, want the position, its nim-sum and the move", said)
+	}
+	// A move the rules do not allow is refused with a message.
+	eval[chromedp.Void](tb, `document.getElementById("move-to").value = "9"`)
+	tb.sendKey("move-to", "\r")
+	tb.waitFor(`!document.getElementById("error").hidden`, "an illegal move to be refused")
+	if got := tb.text("error-text"); !strings.Contains(got, "Could not move") {
+		t.Errorf("#error-text = %q", got)
+	}
+	tb.sendKey("move-go", "\x1b")
+
+	// Shortcuts, with the focus on a button: hint, undo.
+	before := eval[string](tb, `window.nimscope.state()`)
+	tb.sendKey("move-go", "h")
+	tb.waitState(before+"&hint=1", "H to turn the hint on")
+	tb.sendKey("move-go", "u")
+	tb.waitState("game=nim&heaps=3,4,5&hint=1", "U to undo the move and the answer")
+	tb.sendKey("move-go", "i")
+	tb.waitFor(`document.documentElement.classList.contains("panel-collapsed")`, "I to hide the panel")
+	tb.settle()
+	tb.screenshot("keyboard-panel-hidden")
+	tb.sendKey("", "i")
+	tb.waitFor(`!document.documentElement.classList.contains("panel-collapsed")`, "I to show the panel again")
+
+	// A click on an empty part of the board focuses it; Tab goes on to the panel.
+	c = tb.settle()
+	tb.click(c.Left+8, c.Top+8)
+	tb.waitFor(`document.activeElement === document.querySelector("canvas")`, "a click to focus the board")
+	tb.sendKey("", "\t")
+	if got := eval[string](tb, active); got == "canvas" || got == "body" {
+		t.Errorf("Tab from the board went to %q: a keyboard trap", got)
+	}
+}
+
+// ---- postMessage from a host page on another origin ----
+
+type message struct {
+	Origin string         `json:"origin"`
+	Data   map[string]any `json:"data"`
+}
+
+// TestHostPage: a course page on another origin drives an embed by postMessage: ready,
+// state on every change, set and get with replies, errors for bad messages, nothing from
+// a window that is not the parent; the height for auto-sizing; the wheel scrolls the host
+// page; a click on the board lets the keys work inside the iframe.
+func TestHostPage(t *testing.T) {
+	needBrowser(t)
+	site := strings.TrimSuffix(the.url, "/")
+	host := hostServer(t, site+"/index.html#game=nim&heaps=3,4,5&embed=1", true)
+	tb := openPage(t, host, `window.last && window.last("ready") !== null`)
+
+	last := func(typ string) map[string]any {
+		t.Helper()
+		return eval[map[string]any](tb, `window.last(`+strconv.Quote(typ)+`)`)
+	}
+	waitID := func(id string) map[string]any {
+		t.Helper()
+		cond := `window.got.some((m) => m.data && m.data.id === ` + id + `)`
+		tb.waitFor(cond, "a reply with id "+id)
+		return eval[map[string]any](tb, `window.got.find((m) => m.data && m.data.id === `+id+`).data`)
+	}
+	ready := eval[message](tb, `window.got.find((m) => m.data.type === "ready")`)
+	if ready.Origin != site || ready.Data["namespace"] != "nimscope" || ready.Data["state"] != "game=nim&heaps=3,4,5&embed=1" {
+		t.Errorf("ready = %+v, want from %s, namespace nimscope, state game=nim&heaps=3,4,5&embed=1", ready, site)
+	}
+	tb.waitFor(`window.last("height") !== null`, "a height message")
+	if h, _ := last("height")["height"].(float64); h < 320 || h > 3000 {
+		t.Errorf("height %v", h)
+	}
+
+	// set, answered with the new state; the state event follows.
+	eval[chromedp.Void](tb, `window.send({type: "set", position: "game=nim&heaps=1,2,3", id: 7})`)
+	if r := waitID("7"); r["type"] != "state" || r["state"] != "game=nim&heaps=1,2,3&embed=1" {
+		t.Errorf("the reply to set: %v", r)
+	}
+	tb.waitFor(`window.got.some((m) => m.data.type === "state" && m.data.id === undefined && m.data.state === "game=nim&heaps=1,2,3&embed=1")`, "the state message after set")
+	st := last("state")
+	if v, _ := st["view"].(map[string]any); v == nil || v["position"] != "game=nim&heaps=1,2,3" {
+		t.Errorf("the state message's view: %v", st["view"])
+	}
+	// get.
+	eval[chromedp.Void](tb, `window.send({type: "get", id: "q1"})`)
+	if r := waitID(`"q1"`); r["type"] != "state" || r["state"] != "game=nim&heaps=1,2,3&embed=1" {
+		t.Errorf("the reply to get: %v", r)
+	}
+	// Bad messages: errors that say what is wrong.
+	for _, tc := range []struct{ msg, id, want string }{
+		{`{type: "set", position: 5, id: 8}`, "8", "position: expected a string"},
+		{`{type: "set", position: "game=nim&heaps=x", id: 9}`, "9", `heaps: item 1 "x" is not a whole number`},
+		{`{type: "sett", id: 10}`, "10", `"sett" is not a message nimscope takes`},
+		{`{type: "set", position: "game=nim&heaps=1&theme=red", id: 11}`, "11", `theme: "red" is not light, dark or auto`},
+	} {
+		eval[chromedp.Void](tb, `window.send(`+tc.msg+`)`)
+		r := waitID(tc.id)
+		if m, _ := r["message"].(string); r["type"] != "error" || !strings.Contains(m, tc.want) {
+			t.Errorf("%s: reply %v, want an error containing %q", tc.msg, r, tc.want)
+		}
+	}
+	// A window that is not the parent is not heard.
+	eval[chromedp.Void](tb, `document.getElementById("sibling").contentWindow.postMessage("fire", "*")`)
+	eval[chromedp.Void](tb, `window.send({type: "get", id: "after"})`)
+	if r := waitID(`"after"`); r["state"] != "game=nim&heaps=1,2,3&embed=1" {
+		t.Errorf("after a stranger's set the state is %v", r["state"])
+	}
+	if eval[bool](tb, `window.got.some((m) => m.data.id === "stranger")`) {
+		t.Error("the embed answered a window that is not its parent")
+	}
+
+	// The wheel over the board scrolls the host page; with Ctrl it is the board's.
+	box := eval[map[string]float64](tb, `(() => { const r = document.getElementById("embed").getBoundingClientRect(); return {x: r.left, y: r.top}; })()`)
+	x, y := box["x"]+200, box["y"]+250
+	wheel := func(mods int64) {
+		t.Helper()
+		err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, tg, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y}); err != nil {
+				return err
+			}
+			// The typed params leave out a zero deltaX, which the protocol requires.
+			_, err := cdp.Call(ctx, tg, rawMouseEvent, map[string]any{"type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": 300, "modifiers": mods})
+			return err
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	wheel(0)
+	tb.waitFor(`window.scrollY > 0`, "the wheel over the board to scroll the host page")
+	eval[chromedp.Void](tb, `window.scrollTo(0, 0)`)
+	tb.frames(3, 100*time.Millisecond)
+	wheel(int64(kb.ModifierCtrl))
+	tb.frames(10, 400*time.Millisecond)
+	if got := eval[float64](tb, `window.scrollY`); got != 0 {
+		t.Errorf("Ctrl+wheel over the board scrolled the host page to %v", got)
+	}
+
+	// A click on the board (an empty corner) takes the focus into the iframe: H then works.
+	tb.click(box["x"]+10, box["y"]+10)
+	tb.waitFor(`document.activeElement === document.getElementById("embed")`, "the click to focus the iframe")
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent("h")); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitFor(`window.last("state").state === "game=nim&heaps=1,2,3&hint=1&embed=1"`, "H inside the iframe to turn the hint on")
+	tb.screenshot("host-page")
+}
+
+// ---- injection ----
+
+// TestInjection feeds script-bearing values to every way in: the hash, set(), command(),
+// analyze(), view keys, and postMessage, and checks that nothing ran and nothing was
+// written as HTML: no flag set, no element made, no console error or CSP violation.
+func TestInjection(t *testing.T) {
+	const flag = `window.pwned`
+	payloads := []string{
+		`<img src=x onerror="window.pwned=1">`,
+		`"><script>window.pwned=2</script>`,
+		`javascript:window.pwned=3`,
+		`<svg onload="window.pwned=4">`,
+	}
+	enc := func(s string) string {
+		return strings.NewReplacer("%", "%25", "&", "%26", "=", "%3D", "#", "%23", " ", "%20", "\"", "%22", "<", "%3C", ">", "%3E").Replace(s)
+	}
+
+	// The hash: unknown keys (a warning), a bad value of a known key (an error) and a bad
+	// position.
+	tb := open(t, "game=nim&heaps=3,4,5&"+enc(payloads[0])+"=1&zoom="+enc(payloads[1]))
+	tb.waitFor(`!document.getElementById("warning").hidden`, "the warning for the hash's unknown keys")
+	if got := tb.text("warning-text"); !strings.Contains(got, "<img src=x") {
+		t.Errorf("#warning-text = %q, want the key written as text", got)
+	}
+	for _, p := range payloads {
+		for _, key := range []string{"theme", "lang", "embed", "values", "hint", "vs"} {
+			got := eval[map[string]any](tb, `window.nimscope.set(`+strconv.Quote("game=nim&heaps=3,4,5&"+key+"="+enc(p))+`)`)
+			if _, ok := got["error"]; !ok {
+				t.Errorf("set with %s=%s: %v, want an error", key, p, got)
+			}
+		}
+		for _, call := range []string{
+			`window.nimscope.set(` + strconv.Quote(p) + `)`,
+			`window.nimscope.set(` + strconv.Quote("game=nim&heaps="+enc(p)) + `)`,
+			`window.nimscope.set(` + strconv.Quote("game="+enc(p)) + `)`,
+			`window.nimscope.command(` + strconv.Quote(p) + `)`,
+			`window.nimscope.command("move", ` + strconv.Quote(p) + `)`,
+			`window.nimscope.analyze(` + strconv.Quote(p) + `)`,
+		} {
+			if got := eval[map[string]any](tb, call); got["error"] == nil {
+				t.Errorf("%s = %v, want an error", call, got)
+			}
+		}
+		// Through the page: the hash and the Go box.
+		eval[chromedp.Void](tb, `location.hash = `+strconv.Quote("#game=nim&heaps="+enc(p)))
+		tb.waitFor(`!document.getElementById("error").hidden`, "the error for a script in the hash")
+		eval[chromedp.Void](tb, `(() => { const i = document.getElementById("goto-input"); i.value = `+strconv.Quote(p)+`; document.getElementById("go").click(); })()`)
+	}
+	// The panel shows them as text: the error says the payload literally.
+	eval[chromedp.Void](tb, `(() => { const i = document.getElementById("goto-input"); i.value = "game=nim&heaps=<b>1</b>"; document.getElementById("go").click(); })()`)
+	tb.waitFor(`document.getElementById("error-text").textContent.includes("\"<b>1</b>\" is not a whole number")`, "the error to quote the text as text")
+	if n := eval[int](tb, `document.querySelectorAll("b").length`); n != 0 {
+		t.Errorf("%d <b> elements: text went in as HTML", n)
+	}
+	// The embed dialog writes the state into its fields, escaped in the snippet.
+	eval[chromedp.Void](tb, `document.getElementById("embed-open").click()`)
+	tb.waitFor(`document.getElementById("embed-dialog").open`, "the embed dialog")
+	eval[chromedp.Void](tb, `document.getElementById("embed-dialog").close()`)
+	checkClean(t, tb, 5)
+
+	// postMessage, from a host page on another origin.
+	site := strings.TrimSuffix(the.url, "/")
+	host := hostServer(t, site+"/index.html#game=nim&heaps=3,4,5&embed=1", false)
+	hb := openPage(t, host, `window.last && window.last("ready") !== null`)
+	for i, p := range payloads {
+		q := strconv.Quote(p)
+		eval[chromedp.Void](hb, fmt.Sprintf(`window.send({type: "set", position: %s, id: %d})`, q, 100+i))
+		eval[chromedp.Void](hb, fmt.Sprintf(`window.send({type: "set", position: "game=nim&heaps=3&lang=" + encodeURIComponent(%s), id: %d})`, q, 200+i))
+		eval[chromedp.Void](hb, fmt.Sprintf(`window.send({type: "get", id: %s})`, q))
+		eval[chromedp.Void](hb, fmt.Sprintf(`window.send({type: %s})`, q))
+		eval[chromedp.Void](hb, fmt.Sprintf(`window.send({type: "set", position: {value: %s, length: 3}})`, q))
+		eval[chromedp.Void](hb, fmt.Sprintf(`window.send(%s)`, q))
+	}
+	hb.waitFor(`window.got.filter((m) => m.data.type === "error").length >= 20`, "an error for every bad message")
+	for _, d := range eval[[]map[string]any](hb, `window.got.map((m) => m.data).filter((d) => d.type !== "height")`) {
+		if d["type"] == "state" && d["state"] != "game=nim&heaps=3,4,5&embed=1" {
+			t.Errorf("a message changed the embed's state: %v", d)
+		}
+	}
+	if eval[bool](hb, `window.pwned !== undefined`) {
+		t.Error("a script ran in the host page")
+	}
+	_ = flag
+}
+
+// checkClean checks a nimscope page after injection attempts: no flag, and no elements but
+// the page's own scripts.
+func checkClean(t *testing.T, tb *tab, scripts int) {
+	t.Helper()
+	tb.frames(5, 300*time.Millisecond)
+	if eval[bool](tb, `window.pwned !== undefined`) {
+		t.Errorf("a script ran: window.pwned = %v", eval[any](tb, `window.pwned`))
+	}
+	if n := eval[int](tb, `document.querySelectorAll("img, svg, iframe, object, embed").length`); n != 0 {
+		t.Errorf("%d img/svg/iframe/object/embed elements in the page", n)
+	}
+	if n := eval[int](tb, `document.scripts.length`); n != scripts {
+		t.Errorf("%d scripts in the page, want its own %d", n, scripts)
+	}
+	if n := eval[int](tb, `[...document.querySelectorAll("*")].filter((e) => [...e.attributes].some((a) => a.name.startsWith("on"))).length`); n != 0 {
+		t.Errorf("%d elements with event handler attributes", n)
+	}
+}

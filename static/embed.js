@@ -1,0 +1,262 @@
+// embed.js: nimscope inside an iframe talks to the page around it with postMessage. The
+// message format and the origin rules are in docs/embedding.md; in short:
+//
+//   in (from the parent window only):  {type: "set", position, id?}  {type: "get", id?}
+//                                      "slide:start" / "slide:stop" (reveal.js), or as {type}
+//   out (to the parent window only):   {namespace: "nimscope", type: "ready" | "state" |
+//                                       "error" | "height", …}
+//
+// Every field of a message is checked before it is used, and nothing from a message is ever
+// evaluated or written into HTML: a position goes to nimscope.set, which parses it in Go.
+"use strict";
+(function () {
+  const host = window.parent;
+  if (!host || host === window) return; // not in a frame: nobody to talk to
+
+  const NAMESPACE = "nimscope";
+  const MAX_POSITION = 100000; // characters: a big Hackenbush graph, not a novel
+  const MAX_QUEUE = 32;        // messages that wait for the wasm to start
+
+  // ---- where messages go ----
+
+  // usable turns an origin into a postMessage target: an opaque origin ("null", file:)
+  // cannot be named, so "*" it is; the messages carry nothing the iframe's URL does not.
+  function usable(origin) {
+    if (typeof origin !== "string" || origin === "" || origin === "null" || origin.startsWith("file:")) return "*";
+    return origin;
+  }
+
+  // The parent's origin: from the browser where it tells (ancestorOrigins), else from the
+  // referrer, and from the first message the parent sends, which is certain.
+  let hostOrigin = (function () {
+    try {
+      const a = location.ancestorOrigins;
+      if (a && a.length > 0) return usable(a[0]);
+    } catch (err) {
+      // not available
+    }
+    try {
+      if (document.referrer) return usable(new URL(document.referrer).origin);
+    } catch (err) {
+      // no referrer
+    }
+    return "*";
+  })();
+
+  function post(msg, origin) {
+    msg.namespace = NAMESPACE;
+    try {
+      host.postMessage(msg, origin || hostOrigin);
+    } catch (err) {
+      // the parent is gone, or the message cannot be cloned: nothing to do
+    }
+  }
+
+  // ---- the session ----
+
+  let ready = false;
+  let queue = [];       // messages that came before the wasm was ready
+  let slideOff = false; // slide:stop seen, and no slide:start since
+  let offscreen = false;
+  let paused = null;    // what was last asked of Go
+
+  function api() {
+    return window.nimscope && typeof window.nimscope.set === "function" ? window.nimscope : null;
+  }
+
+  function view() {
+    const ns = api();
+    if (!ns) return null;
+    try {
+      const v = ns.view();
+      return v && typeof v === "object" && !v.error ? v : null;
+    } catch (err) {
+      return null;
+    }
+  }
+
+  function stateMessage(v, id) {
+    const msg = { type: "state", state: v.state, position: v.position, view: v };
+    if (id !== undefined) msg.id = id;
+    return msg;
+  }
+
+  // Off-slide or out of sight, the board stops drawing; state messages still go out.
+  function applyPause() {
+    const want = slideOff || offscreen;
+    const ns = api();
+    if (!ready || !ns || want === paused) return;
+    try {
+      const res = ns.command("pause", want);
+      if (!res || !res.error) paused = want;
+    } catch (err) {
+      // an older Go without pause: it keeps drawing
+    }
+  }
+
+  // ---- messages in ----
+
+  // validId is a message's id when it is one a reply may carry back.
+  function validId(id) {
+    if (typeof id === "number" && Number.isFinite(id)) return true;
+    return typeof id === "string" && id.length <= 64 && /^[A-Za-z0-9_.:-]*$/.test(id);
+  }
+
+  // read checks a message and returns {type, position?, id?}, {error} for a message meant
+  // for nimscope that is wrong, or null for one that is not ours (reveal.js and others
+  // post their own).
+  function read(data) {
+    if (data === "slide:start" || data === "slide:stop") return { type: data };
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+    const type = data.type;
+    if (typeof type !== "string") return null;
+    if (data.namespace !== undefined && data.namespace !== NAMESPACE) return null;
+    const msg = { type: type };
+    if (data.id !== undefined) {
+      if (!validId(data.id)) return { error: "id: expected a number or up to 64 letters, digits and _.:-" };
+      msg.id = data.id;
+    }
+    switch (type) {
+      case "set":
+        if (typeof data.position !== "string") {
+          return { error: "set: position: expected a string such as \"game=nim&heaps=3,4,5\", got " + (data.position === null ? "null" : typeof data.position), id: msg.id };
+        }
+        if (data.position.length > MAX_POSITION) {
+          return { error: "set: position: longer than " + MAX_POSITION + " characters", id: msg.id };
+        }
+        msg.position = data.position.replace(/^#/, "");
+        return msg;
+      case "get":
+      case "slide:start":
+      case "slide:stop":
+        return msg;
+    }
+    return { error: "type: " + JSON.stringify(type.slice(0, 40)) + " is not a message nimscope takes (set, get, slide:start, slide:stop)", id: msg.id };
+  }
+
+  function handle(msg, origin) {
+    const reply = (m) => {
+      if (msg.id !== undefined) m.id = msg.id;
+      post(m, origin);
+    };
+    switch (msg.type) {
+      case "slide:start":
+      case "slide:stop":
+        slideOff = msg.type === "slide:stop";
+        applyPause();
+        return;
+      case "get": {
+        const v = view();
+        if (v) reply(stateMessage(v));
+        else reply({ type: "error", source: "message", message: "get: nimscope is not running" });
+        return;
+      }
+      case "set": {
+        const ns = api();
+        let res;
+        try {
+          res = ns ? ns.set(msg.position) : { error: "nimscope is not running" };
+        } catch (err) {
+          res = { error: String(err && err.message ? err.message : err) };
+        }
+        if (res && res.error) {
+          reply({ type: "error", source: "set", message: String(res.error) });
+          return;
+        }
+        const v = view();
+        if (v) reply(stateMessage(v));
+        return;
+      }
+    }
+  }
+
+  window.addEventListener("message", (e) => {
+    if (e.source !== host) return; // only the parent window may drive the embed
+    const msg = read(e.data);
+    if (!msg) return;
+    const origin = usable(e.origin);
+    if (origin !== "*") hostOrigin = origin;
+    if (msg.error) {
+      const m = { type: "error", source: "message", message: msg.error };
+      if (msg.id !== undefined) m.id = msg.id;
+      post(m, origin);
+      return;
+    }
+    if (msg.type === "slide:start" || msg.type === "slide:stop" || ready) {
+      handle(msg, origin);
+    } else if (queue.length < MAX_QUEUE) {
+      queue.push([msg, origin]);
+    }
+  });
+
+  // ---- messages out ----
+
+  window.addEventListener("nimscope:ready", () => {
+    ready = true;
+    applyPause();
+    const v = view();
+    post(v ? { type: "ready", state: v.state, position: v.position } : { type: "ready" });
+    const waiting = queue;
+    queue = [];
+    for (const [msg, origin] of waiting) handle(msg, origin);
+    measure();
+  });
+
+  window.addEventListener("nimscope:state", (e) => {
+    const v = e.detail;
+    if (v && typeof v === "object" && typeof v.state === "string") post(stateMessage(v));
+    measure();
+  });
+
+  window.addEventListener("nimscope:error", (e) => {
+    const d = e.detail && typeof e.detail === "object" ? e.detail : {};
+    post({ type: "error", source: String(d.source || "nimscope"), message: String(d.message || "unknown error") });
+  });
+
+  window.addEventListener("nimscope:stopped", () => {
+    post({ type: "error", source: "stopped", message: "nimscope stopped; reload the page" });
+  });
+
+  // ---- height, for hosts that size the iframe to its content ----
+
+  // The height the page needs to show the whole panel without scrolling it, at the
+  // current width: the panel's content beside the board, or under it on a narrow page
+  // (where the board takes 55 % of the height).
+  let sentHeight = 0;
+  let measuring = false;
+
+  function measure() {
+    if (measuring) return;
+    measuring = true;
+    requestAnimationFrame(() => {
+      measuring = false;
+      const panel = document.getElementById("panel");
+      if (!panel || panel.getClientRects().length === 0) return; // hidden: no opinion
+      let bottom = 0;
+      for (const c of panel.children) {
+        if (c.getClientRects().length > 0) bottom = Math.max(bottom, c.offsetTop + c.offsetHeight);
+      }
+      bottom += parseFloat(getComputedStyle(panel).paddingBottom) || 0;
+      const narrow = window.matchMedia("(max-width: 720px)").matches;
+      const height = Math.max(320, Math.ceil(narrow ? bottom / 0.45 : bottom));
+      if (Math.abs(height - sentHeight) >= 1) {
+        sentHeight = height;
+        post({ type: "height", height: height });
+      }
+    });
+  }
+
+  window.addEventListener("resize", measure);
+  window.addEventListener("nimscope:scene", measure);
+
+  // ---- out of sight ----
+
+  // An embed scrolled out of view draws nothing, like one whose slide is not shown.
+  if (typeof IntersectionObserver === "function") {
+    new IntersectionObserver((entries) => {
+      const e = entries[entries.length - 1];
+      offscreen = !e.isIntersecting;
+      applyPause();
+    }).observe(document.documentElement);
+  }
+})();
