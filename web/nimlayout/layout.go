@@ -137,3 +137,13 @@ func (l Layout) Hit(x, y float64, heaps []uint64) (heap int, to uint64, ok bool)
 	}
 	return i, uint64(j), true
 }
+
+// Shift returns l moved by (dx, dy). A scene that keeps part of the canvas for something
+// else (a band of buttons, a strip of values) lays the heaps out for the part left, then
+// shifts them into place; Width and Height stay that part's size.
+func (l Layout) Shift(dx, dy float64) Layout {
+	l.Left += dx
+	l.Top += dy
+	l.Base += dy
+	return l
+}

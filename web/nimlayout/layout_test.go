@@ -112,3 +112,27 @@ func ExampleLayout_Hit() {
 	fmt.Println(heap, to, ok)
 	// Output: 0 1 true
 }
+
+func TestShift(t *testing.T) {
+	heaps := []uint64{3, 4, 5}
+	l := New(600, 400, 1, len(heaps), 5)
+	m := l.Shift(20, 100)
+	for i, s := range heaps {
+		for j := range s {
+			x, y := l.StoneCenter(i, j)
+			mx, my := m.StoneCenter(i, j)
+			if mx != x+20 || my != y+100 {
+				t.Errorf("stone %d of heap %d moved to (%g, %g) from (%g, %g), want by (20, 100)", j, i, mx, my, x, y)
+			}
+			if hi, to, ok := m.Hit(mx, my, heaps); !ok || hi != i || to != j {
+				t.Errorf("Hit at the shifted stone %d of heap %d = (%d, %d, %v)", j, i, hi, to, ok)
+			}
+		}
+	}
+	if c, d := l.Column(1), m.Column(1); d.X != c.X+20 || d.Y != c.Y+100 || d.W != c.W || d.H != c.H {
+		t.Errorf("column 1 shifted to %+v from %+v", d, c)
+	}
+	if r, q := l.Label(2), m.Label(2); q.X != r.X+20 || q.Y != r.Y+100 {
+		t.Errorf("label 2 shifted to %+v from %+v", q, r)
+	}
+}

@@ -1,0 +1,209 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/antisg"
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/subtraction"
+)
+
+// SubtractionPreset is the lecture's example: heaps 9, 6, 5, 4, take 1, 2 or 3 stones.
+const SubtractionPreset = "game=subtraction&heaps=9,6,5,4&set=1,2,3"
+
+func init() { register(subtraction.Name, subtractionRules{}) }
+
+type subtractionRules struct{}
+
+func (subtractionRules) Check(p game.Position) error {
+	if n := len(p.(subtraction.Position).Heaps); n > MaxHeaps {
+		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
+	}
+	return nil
+}
+
+func (subtractionRules) Terminal(p game.Position) bool {
+	pos := p.(subtraction.Position)
+	if len(pos.Set) == 0 {
+		return true
+	}
+	for _, h := range pos.Heaps {
+		if h >= pos.Set[0] {
+			return false
+		}
+	}
+	return true
+}
+
+func (subtractionRules) Reply(p game.Position) (game.Position, bool) {
+	pos := p.(subtraction.Position)
+	m, ok := pos.ComputerMove()
+	if !ok {
+		return nil, false
+	}
+	next, err := pos.Apply(m)
+	if err != nil {
+		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
+	}
+	return next, true
+}
+
+func (subtractionRules) Describe(from, to game.Position) (string, error) {
+	a, b := from.(subtraction.Position), to.(subtraction.Position)
+	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || !slices.Equal(a.Set, b.Set) {
+		return "", fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+	}
+	changed := -1
+	for i := range a.Heaps {
+		if a.Heaps[i] == b.Heaps[i] {
+			continue
+		}
+		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
+			return "", fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+		}
+		changed = i
+	}
+	if changed < 0 {
+		return "", fmt.Errorf("subtraction: a move must take stones")
+	}
+	h, t := a.Heaps[changed], b.Heaps[changed]
+	if _, ok := slices.BinarySearch(a.Set, h-t); !ok {
+		return "", fmt.Errorf("subtraction: %d is not an amount of the set %s", h-t, ListValue(a.Set))
+	}
+	return fmt.Sprintf("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+}
+
+func (subtractionRules) Words(p game.Position) string {
+	pos := p.(subtraction.Position)
+	var b strings.Builder
+	b.WriteString("heaps ")
+	for i, h := range pos.Heaps {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.FormatUint(h, 10))
+	}
+	b.WriteString("; take ")
+	b.WriteString(orList(pos.Set))
+	if pos.Play == game.Misere {
+		b.WriteString("; misère play")
+	}
+	return b.String()
+}
+
+func (subtractionRules) Fill(p game.Position, v *View) {
+	pos := p.(subtraction.Position)
+	v.Misere = true
+	v.Fields = []Field{{
+		Key: "heaps", Label: "Heaps", Kind: FieldList, Item: "Heap", Value: ListValue(pos.Heaps),
+		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
+		Help: "A heap that reaches 0 keeps its place; × removes it.",
+	}, {
+		Key: "set", Label: "Set", Kind: FieldList, Item: "Amount", Value: ListValue(pos.Set),
+		Min: 1, Max: subtraction.MaxAmount, MinItems: 1, MaxItems: subtraction.MaxAmounts, Next: nextAmount(pos.Set),
+		Help: "The amounts a move may take from one heap. 1, 2, …, k is Bachet's game.",
+	}}
+	if values, ok := pos.Values(); ok {
+		labels := make([]string, len(pos.Heaps))
+		for i, h := range pos.Heaps {
+			labels[i] = fmt.Sprintf("heap %d (%d)", i+1, h)
+		}
+		v.Table = XORTable("Nim-sum of Grundy values", "Grundy value", labels, values)
+	}
+	if v.WantsHints() {
+		moves := pos.WinningMoves()
+		v.Hints = NewHints(len(moves), func(i int) string {
+			m := moves[i]
+			return fmt.Sprintf("take %d from heap %d (leaving %d)", m.Take, m.Heap+1, pos.Heaps[m.Heap]-m.Take)
+		})
+	}
+	rule := ""
+	if v.Analysis != nil {
+		rule = v.Analysis.Rule
+	}
+	v.Sections = subtractionSections(pos, rule)
+	v.About = &subtractionAbout
+}
+
+// subtractionSections explain the strip under the heaps, and in misère play which rule the
+// analysis used.
+func subtractionSections(pos subtraction.Position, rule string) []Section {
+	var strip []string
+	pre, per, periodic := pos.Period()
+	if k, ok := pos.Bachet(); ok {
+		strip = append(strip, fmt.Sprintf("The set is 1 to %d: this is Bachet's game, where g(n) = n mod %d. "+
+			"A heap of n stones is worth its remainder on division by %d.", k, k+1, k+1))
+	}
+	s := "The strip under the heaps shows g(n) for n = 0, 1, 2, …, each the mex (least value missing) of g(n − s) over the amounts s of the set with s ≤ n. "
+	switch {
+	case periodic && pre == 0:
+		s += fmt.Sprintf("The values repeat with period %d from the start; the bracket above the strip spans one period, and the shading changes with each repetition.", per)
+	case periodic:
+		s += fmt.Sprintf("The first %d values (grey) are the preperiod; from g(%d) on the values repeat with period %d, which the bracket above the strip spans.", pre, pre, per)
+	default:
+		s += "No period shows within the values computed."
+	}
+	strip = append(strip, s+" A mark under a cell points at each heap's size; a hollow mark stands for a heap too big for the strip, at the cell with the same value.")
+	sections := []Section{{Title: "The Grundy strip", Paragraphs: strip}}
+	if pos.Play == game.Misere {
+		var why string
+		switch rule {
+		case antisg.Rule:
+			why = "The SJ theorem's condition holds for these heaps, so the Grundy values decide misère play too, in the way the rule above says: " +
+				"the table's nim-sum counts, and so does whether some heap has a value above 1."
+		case subtraction.RuleSearch:
+			why = "The SJ theorem's condition fails for these heaps, so the Grundy values do not decide misère play: " +
+				"the analysis searched every position the heaps can reach. The table still shows the values, for comparison."
+		default:
+			why = "The rule above says how misère play was decided."
+		}
+		sections = append(sections, Section{Title: "Misère play", Paragraphs: []string{why}})
+	}
+	return sections
+}
+
+// nextAmount is what the set's Add button appends: one more than the largest amount, or,
+// at the limit, the least amount missing.
+func nextAmount(set []uint64) string {
+	if len(set) == 0 {
+		return "1"
+	}
+	if last := set[len(set)-1]; last < subtraction.MaxAmount {
+		return strconv.FormatUint(last+1, 10)
+	}
+	for a := uint64(1); ; a++ {
+		if _, ok := slices.BinarySearch(set, a); !ok {
+			return strconv.FormatUint(a, 10)
+		}
+	}
+}
+
+// orList writes amounts as "1, 2 or 3".
+func orList(xs []uint64) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.FormatUint(x, 10)
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}
+
+var subtractionAbout = Section{
+	Title: "How the subtraction game works",
+	Paragraphs: []string{
+		"A move takes exactly s stones from one heap, where s is one of the amounts of the set; whoever cannot move loses. " +
+			"With the set 1, 2, 3 this is the lecture's “take 1 to 3 stones”.",
+		"One heap of n stones is worth g(n), its Grundy value: the least value missing among the values of the heaps one move away. " +
+			"By the Sprague–Grundy theorem a game of several heaps plays like Nim with heaps of sizes g(n): " +
+			"the player to move loses exactly when the nim-sum of the heaps' values is 0, and a winning move takes an amount that makes it 0. " +
+			"The values are eventually periodic, so a few of them tell the value of any heap.",
+		"In misère play, where whoever takes the last stone loses, the values decide only under the SJ theorem's condition; " +
+			"where it fails the position is searched. The analysis names the rule it used.",
+	},
+}
