@@ -237,7 +237,7 @@
         if (c.getClientRects().length > 0) bottom = Math.max(bottom, c.offsetTop + c.offsetHeight);
       }
       bottom += parseFloat(getComputedStyle(panel).paddingBottom) || 0;
-      const narrow = window.matchMedia("(max-width: 720px)").matches;
+      const narrow = window.matchMedia("(max-width: 720px) and (orientation: portrait)").matches;
       const height = Math.max(320, Math.ceil(narrow ? bottom / 0.45 : bottom));
       if (Math.abs(height - sentHeight) >= 1) {
         sentHeight = height;

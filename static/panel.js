@@ -573,8 +573,7 @@
     const reveal = $("reveal");
     reveal.hidden = !displayOf(vm).hideValues || !vm.analysis;
     $("key-reveal").hidden = reveal.hidden;
-    reveal.setAttribute("aria-pressed", String(!hide));
-    reveal.textContent = hide ? "Reveal the values" : "Hide the values";
+    reveal.setAttribute("aria-pressed", String(!hide)); // pressed: revealed; press again to hide
     reveal.disabled = !ready;
     o.textContent = hide ? "?" : a.outcome || "";
     o.dataset.outcome = a.outcome || "";

@@ -228,7 +228,6 @@
   document.addEventListener("fullscreenchange", () => {
     const on = !!document.fullscreenElement;
     fs.setAttribute("aria-pressed", String(on));
-    fs.textContent = on ? "Exit full screen" : "Full screen";
   });
 
   // ---- hiding the panel ----

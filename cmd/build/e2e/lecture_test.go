@@ -4,6 +4,10 @@ package e2e
 
 import (
 	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -132,6 +136,47 @@ func TestLecture(t *testing.T) {
 		if !strings.Contains(h, "is not shown in the explorer yet") {
 			t.Errorf("an embed reported a bad link: %s", h)
 		}
+	}
+}
+
+// TestPlainHost: the site works from a subfolder of a plain static host, one that sends no
+// CSP, no compressed copies and the wasm as application/octet-stream, as an LMS may: the
+// lecture's first Nim embed becomes ready.
+func TestPlainHost(t *testing.T) {
+	needBrowser(t)
+	target, err := url.Parse(the.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const prefix = "/course/week-3/nimscope"
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	director := proxy.Director
+	proxy.Director = func(r *http.Request) {
+		director(r)
+		r.URL.Path = strings.TrimPrefix(r.URL.Path, prefix)
+		r.Header.Del("Accept-Encoding")
+	}
+	proxy.ModifyResponse = func(r *http.Response) error {
+		r.Header.Del("Content-Security-Policy")
+		if strings.HasSuffix(r.Request.URL.Path, ".wasm") {
+			r.Header.Set("Content-Type", "application/octet-stream")
+		}
+		return nil
+	}
+	mux := http.NewServeMux()
+	mux.Handle(prefix+"/", proxy)
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+
+	tb := openPage(t, srv.URL+prefix+"/examples/lecture.html", `document.querySelectorAll("iframe.embed").length === 4`)
+	tb.sendKey("", kb.ArrowRight)
+	ns := embedJS(2) + `.nimscope`
+	tb.waitFor(ns+` && `+ns+`.ready === true`, "the Nim embed to start from a plain host")
+	if got := eval[string](tb, embedJS(2)+`.location.pathname`); got != prefix+"/index.html" {
+		t.Errorf("the embed loaded %s", got)
+	}
+	if got := eval[string](tb, ns+`.state()`); got != "game=nim&heaps=3,4,5&hint=1&embed=1" {
+		t.Errorf("the embed shows %q", got)
 	}
 }
 
