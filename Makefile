@@ -30,9 +30,10 @@ vet:
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 	$(GO) vet $(HOST_PKGS)
 
-## bench: the engine's benchmarks
+## bench: build, measure and print the performance table against a bare Ebiten app
+## (BENCHMARKS.md; needs /usr/bin/chromium, node optional; BENCHFLAGS="-skip engine" …)
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./engine/...
+	$(GO) run ./cmd/build/bench $(BENCHFLAGS)
 
 ## fuzz: run every fuzz target for a while (FUZZTIME=30s by default)
 FUZZTIME ?= 30s

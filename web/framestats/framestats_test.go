@@ -18,7 +18,9 @@ func TestSummary(t *testing.T) {
 		r.AddDraw(d-d/2, i%2 == 0)
 	}
 	s := r.Summary()
-	want := Summary{Samples: 100, MedianMS: 50, P99MS: 100, MaxMS: 100, Updates: 100, Frames: 100, Drawn: 50}
+	s.Mallocs = 0 // the runtime's count: TestMallocsCountsAllocations
+	want := Summary{Samples: 100, MedianMS: 50, P99MS: 100, MaxMS: 100, Updates: 100, Frames: 100, Drawn: 50,
+		Painted: 50, PaintedMedianMS: 50, PaintedP99MS: 100}
 	if s != want {
 		t.Errorf("Summary = %+v, want %+v", s, want)
 	}
@@ -55,4 +57,46 @@ func ExampleRecorder() {
 	}
 	fmt.Printf("%.0f ms median of %d frames\n", r.Summary().MedianMS, r.Summary().Samples)
 	// Output: 2 ms median of 3 frames
+}
+
+func TestPaintedFrames(t *testing.T) {
+	var r Recorder
+	// Idle frames of 0.1 ms, and every fourth frame paints at 2 ms.
+	for i := range 100 {
+		if i%4 == 0 {
+			r.AddDraw(2*time.Millisecond, true)
+		} else {
+			r.AddDraw(100*time.Microsecond, false)
+		}
+	}
+	s := r.Summary()
+	if s.MedianMS != 0.1 || s.Painted != 25 || s.PaintedMedianMS != 2 || s.PaintedP99MS != 2 {
+		t.Errorf("Summary = %+v, want median 0.1 over all frames, 2 over the 25 painted", s)
+	}
+}
+
+func TestSummaryAllocatesNothing(t *testing.T) {
+	var r Recorder
+	for i := range Window + 10 {
+		r.AddDraw(time.Duration(i)*time.Microsecond, i%3 == 0)
+	}
+	var s Summary
+	if n := testing.AllocsPerRun(100, func() { s = r.Summary() }); n != 0 {
+		t.Errorf("Summary allocates %v times", n)
+	}
+	if s.Mallocs == 0 {
+		t.Error("Summary.Mallocs is 0: the runtime's count was not read")
+	}
+}
+
+func TestMallocsCountsAllocations(t *testing.T) {
+	var r Recorder
+	before := r.Summary().Mallocs
+	var keep [][]byte
+	for range 100 {
+		keep = append(keep, make([]byte, 64))
+	}
+	if after := r.Summary().Mallocs; after < before+100 {
+		t.Errorf("Mallocs went from %d to %d over 100 allocations (%d kept)", before, after, len(keep))
+	}
 }

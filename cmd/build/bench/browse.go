@@ -1,0 +1,263 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
+	"github.com/nimscope/nimscope/cmd/build/internal/site"
+)
+
+// startupBudget is the site's start-up over the bare app's.
+const startupBudget = 1.2
+
+// browse runs everything that needs the browser: start-up, the scenes, the bare app.
+func (b *bench) browse(ctx context.Context) error {
+	bl := b.builds
+	siteS, err := b.assemble(b.siteStatic(), bl.site)
+	if err != nil {
+		return err
+	}
+	bareS, err := b.assemble(bareStatic(), bl.bare)
+	if err != nil {
+		return err
+	}
+	allocS, err := b.assemble(bareStatic(), bl.bareAllocs)
+	if err != nil {
+		return err
+	}
+	if c := b.wasm; c != nil {
+		// Serve the wasm as dist does: gzip -9 and brotli at the payload's quality.
+		siteS.Files[siteS.Wasm+".br"], siteS.Files[siteS.Wasm+".gz"] = c.siteBr, c.siteGz
+		bareS.Files[bareS.Wasm+".br"], bareS.Files[bareS.Wasm+".gz"] = c.bareBr, c.bareGz
+	} else {
+		b.rep.Note("The payload step was skipped, so the wasm was served with brotli 1 and gzip -1.")
+	}
+	siteSrv := httptest.NewServer(site.Handler(siteS.FS()))
+	defer siteSrv.Close()
+	bareSrv := httptest.NewServer(site.Handler(bareS.FS()))
+	defer bareSrv.Close()
+	allocSrv := httptest.NewServer(site.Handler(allocS.FS()))
+	defer allocSrv.Close()
+	urls := map[string]string{"site": siteSrv.URL + "/", "bare": bareSrv.URL + "/", "allocs": allocSrv.URL + "/"}
+
+	b.progress("starting %s (headless, software WebGL)…", b.chromium)
+	c, err := startChrome(b.chromium)
+	if err != nil {
+		return err
+	}
+	defer c.cancel()
+	b.rep.Machine.Chromium = c.version
+	b.progress("%s is up", c.version)
+
+	if !b.skip["startup"] {
+		if err := b.startup(ctx, c, urls); err != nil {
+			return err
+		}
+	}
+	if !b.skip["scenes"] {
+		if err := b.scenes(ctx, c, urls); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// load is what one page load measured, in milliseconds from the navigation's start.
+type load struct {
+	Ready       float64  `json:"ready"`      // nimscope:ready, the first frame
+	Compiled    float64  `json:"compiled"`   // the wasm compiled and instantiated
+	Main        float64  `json:"main"`       // Go's main installed nimscope.analyze (the site only)
+	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the first Update (the site only)
+	DCL         float64  `json:"dcl"`        // DOMContentLoaded
+	FCP         float64  `json:"fcp"`        // first contentful paint, -1 when not reported
+	PanelChars  int      `json:"panelChars"` // the panel's text at DOMContentLoaded
+	ReadyAtDCL  bool     `json:"readyAtDCL"`
+	WasmEnd     float64  `json:"wasmEnd"`     // the wasm's responseEnd
+	WasmEncoded float64  `json:"wasmEncoded"` // bytes over the wire
+	WasmDecoded float64  `json:"wasmDecoded"`
+	Errors      []string `json:"errors"`
+}
+
+const loadScript = `(() => {
+  const b = window.__bench;
+  const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+  const wasm = performance.getEntriesByType("resource").find((e) => /\.wasm$/.test(e.name));
+  return {ready: b.ready, compiled: b.compiled, main: b.main, firstState: b.firstState, dcl: b.dcl, fcp: fcp ? fcp.startTime : -1,
+    panelChars: b.panelChars, readyAtDCL: b.readyAtDCL,
+    wasmEnd: wasm ? wasm.responseEnd : -1,
+    wasmEncoded: wasm ? wasm.encodedBodySize : -1, wasmDecoded: wasm ? wasm.decodedBodySize : -1,
+    errors: b.errors};
+})()`
+
+// startup loads each app b.loads times, alternating, each load in a fresh browser context.
+func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) error {
+	b.progress("start-up: %d loads of each app, alternating, from navigation to the first frame…", b.loads)
+	loads := map[string][]load{}
+	for i := range b.loads {
+		order := []string{"site", "bare"}
+		if i%2 == 1 {
+			order = []string{"bare", "site"}
+		}
+		for _, app := range order {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			t, err := c.open(ctx, urls[app])
+			if err != nil {
+				return err
+			}
+			l, err := eval[load](t, loadScript)
+			if p := t.col.snapshot(); len(p) > 0 {
+				l.Errors = append(l.Errors, p...)
+			}
+			t.close()
+			if err != nil {
+				return err
+			}
+			loads[app] = append(loads[app], l)
+			b.progress("  load %d, %-4s: first frame at %4.0f ms (wasm downloaded at %4.0f ms, compiled at %4.0f ms; %s bytes over the wire)",
+				i+1, app, l.Ready, l.WasmEnd, l.Compiled, report.Bytes(int(l.WasmEncoded)))
+			sleep(ctx, 300*time.Millisecond)
+		}
+	}
+	site, bare := loads["site"], loads["bare"]
+	ms := func(ls []load, f func(load) float64) float64 {
+		v := make([]float64, len(ls))
+		for i, l := range ls {
+			v[i] = f(l)
+		}
+		return median(v)
+	}
+	siteReady, bareReady := ms(site, func(l load) float64 { return l.Ready }), ms(bare, func(l load) float64 { return l.Ready })
+	r := report.Row{Area: "start-up", Measure: fmt.Sprintf("navigation → first frame, median of %d loads", b.loads),
+		Site: msString(siteReady), Bare: msString(bareReady), Ratio: ratio(siteReady, bareReady),
+		Budget: fmt.Sprintf("≤ %.1f×", startupBudget), Values: map[string]float64{"site": siteReady, "bare": bareReady}}
+	r.Verdict, r.Margin = report.Check(siteReady/bareReady, startupBudget)
+	b.rep.Add(r)
+	phases := func(ls []load, withMain bool) string {
+		s := fmt.Sprintf("%s / %s", msString(ms(ls, func(l load) float64 { return l.WasmEnd })),
+			msString(ms(ls, func(l load) float64 { return l.Compiled })))
+		if withMain {
+			s += " / " + msString(ms(ls, func(l load) float64 { return l.Main })) +
+				" / " + msString(ms(ls, func(l load) float64 { return l.FirstState }))
+		}
+		return s
+	}
+	b.rep.Add(report.Row{Area: "start-up", Measure: "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / first Update",
+		Site: phases(site, true), Bare: phases(bare, false),
+		Ratio: ratio(ms(site, func(l load) float64 { return l.Compiled - l.WasmEnd }), ms(bare, func(l load) float64 { return l.Compiled - l.WasmEnd })) + " compile",
+		Values: map[string]float64{
+			"siteDownloaded": ms(site, func(l load) float64 { return l.WasmEnd }), "bareDownloaded": ms(bare, func(l load) float64 { return l.WasmEnd }),
+			"siteCompiled": ms(site, func(l load) float64 { return l.Compiled }), "bareCompiled": ms(bare, func(l load) float64 { return l.Compiled }),
+			"siteMain":       ms(site, func(l load) float64 { return l.Main }),
+			"siteFirstState": ms(site, func(l load) float64 { return l.FirstState }),
+		}})
+
+	// The panel: its text is in the HTML, so it is there at DOMContentLoaded and painted
+	// before the wasm has even been downloaded.
+	ok := true
+	worstFCP, worstChars := 0.0, -1
+	for _, l := range site {
+		if l.PanelChars <= 0 || l.ReadyAtDCL || l.FCP < 0 || l.FCP >= l.Ready {
+			ok = false
+		}
+		worstFCP = max(worstFCP, l.FCP)
+		if worstChars < 0 || l.PanelChars < worstChars {
+			worstChars = l.PanelChars
+		}
+	}
+	fcp := ms(site, func(l load) float64 { return l.FCP })
+	wasmEnd := ms(site, func(l load) float64 { return l.WasmEnd })
+	pr := report.Row{Area: "start-up", Measure: "panel text painted before the first frame (first contentful paint; wasm downloaded)",
+		Site:   fmt.Sprintf("%s; %s", msString(fcp), msString(wasmEnd)),
+		Bare:   msString(ms(bare, func(l load) float64 { return l.FCP })),
+		Budget: "before the wasm", Verdict: report.Pass,
+		Values: map[string]float64{"fcp": fcp, "wasmEnd": wasmEnd, "panelChars": float64(worstChars)}}
+	if !ok {
+		pr.Verdict = report.Fail
+	}
+	pr.Margin = fmt.Sprintf("%d characters at DOMContentLoaded", worstChars)
+	b.rep.Add(pr)
+
+	// Where Go's own start-up goes: the package init functions, traced in one more load.
+	b.progress("start-up: one more load of each with GODEBUG=inittrace=1…")
+	traces := map[string][]pkgInit{}
+	for _, app := range []string{"site", "bare"} {
+		inits, err := c.initTrace(ctx, urls[app])
+		if err != nil {
+			return err
+		}
+		traces[app] = inits
+	}
+	if si, bi := traces["site"], traces["bare"]; len(si) > 0 && len(bi) > 0 {
+		slowest := si[0]
+		b.rep.Add(report.Row{Area: "start-up", Measure: fmt.Sprintf("Go package init functions, in all (GODEBUG=inittrace=1, one more load); the slowest: %s",
+			strings.TrimPrefix(slowest.pkg, "github.com/nimscope/nimscope/")),
+			Site: fmt.Sprintf("%s (%s)", msString(totalInit(si)), msString(slowest.ms)), Bare: msString(totalInit(bi)),
+			Ratio:  ratio(totalInit(si), totalInit(bi)),
+			Values: map[string]float64{"site": totalInit(si), "bare": totalInit(bi), "slowest": slowest.ms}})
+		var top []string
+		for _, in := range si[:min(6, len(si))] {
+			top = append(top, fmt.Sprintf("%s %s (%d allocations)", in.pkg, msString(in.ms), in.allocs))
+		}
+		b.rep.Note("The site's slowest package inits in the browser: %s.", strings.Join(top, "; "))
+	} else {
+		b.rep.Note("GODEBUG=inittrace=1 printed nothing the bench could read (site %d lines, bare %d).", len(si), len(bi))
+	}
+
+	var notes []string
+	for _, app := range []string{"site", "bare"} {
+		var v []string
+		for _, l := range loads[app] {
+			v = append(v, fmt.Sprintf("%.0f", l.Ready))
+			for _, e := range l.Errors {
+				b.rep.Note("Start-up, %s: the page reported: %s", app, e)
+			}
+		}
+		notes = append(notes, fmt.Sprintf("%s %s ms", app, strings.Join(v, ", ")))
+	}
+	l := site[0]
+	b.rep.Note("Start-up loads, in order: %s. The site's wasm came as %s bytes over the wire for %s (Content-Encoding chosen by site.Handler from the browser's Accept-Encoding); "+
+		"DOMContentLoaded at %s, the panel holding %d characters of text then.",
+		strings.Join(notes, "; "), report.Bytes(int(l.WasmEncoded)), report.Bytes(int(l.WasmDecoded)), msString(l.DCL), l.PanelChars)
+	return nil
+}
+
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+func msString(v float64) string {
+	if v < 0 {
+		return "n/a"
+	}
+	if v < 10 {
+		return fmt.Sprintf("%.2f ms", v)
+	}
+	return fmt.Sprintf("%s ms", report.Bytes(int(v+0.5)))
+}
+
+// sleep waits d or until ctx ends.
+func sleep(ctx context.Context, d time.Duration) {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
+}

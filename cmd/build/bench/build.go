@@ -1,0 +1,102 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// The packages compiled: the site's main package and the baseline's.
+const (
+	sitePkg = "./wasm"
+	barePkg = "./cmd/build/bench/bare"
+)
+
+// builds is what the build step makes.
+type builds struct {
+	site, bare           []byte // built as the site is (site.GoEnv.CompileWasm): what is served and weighed
+	siteNamed, bareNamed []byte // the same without -ldflags=-s -w: the name section says which code is whose
+	bareAllocs           []byte // the baseline with -tags benchallocs: it counts its allocations
+	wasmExec             []byte
+	sitePkgs, barePkgs   []string // the packages each is built from (go list -deps)
+}
+
+func (b *bench) build(ctx context.Context) error {
+	start := time.Now()
+	b.progress("compiling %s and %s for js/wasm (-trimpath -ldflags=\"-s -w\")…", sitePkg, barePkg)
+	var bl builds
+	var err error
+	if bl.site, err = b.env.CompileWasm(ctx, sitePkg); err != nil {
+		return err
+	}
+	if bl.bare, err = b.env.CompileWasm(ctx, barePkg); err != nil {
+		return err
+	}
+	if bl.wasmExec, err = b.env.WasmExec(); err != nil {
+		return err
+	}
+	b.progress("compiling the variants: both with symbol names, the baseline counting allocations…")
+	if bl.siteNamed, err = b.compile(ctx, sitePkg, "-trimpath"); err != nil {
+		return err
+	}
+	if bl.bareNamed, err = b.compile(ctx, barePkg, "-trimpath"); err != nil {
+		return err
+	}
+	if bl.bareAllocs, err = b.compile(ctx, barePkg, "-trimpath", "-ldflags=-s -w", "-tags=benchallocs"); err != nil {
+		return err
+	}
+	if bl.sitePkgs, err = b.deps(ctx, sitePkg); err != nil {
+		return err
+	}
+	if bl.barePkgs, err = b.deps(ctx, barePkg); err != nil {
+		return err
+	}
+	b.builds = &bl
+	b.progress("compiled in %.1fs", time.Since(start).Seconds())
+	return nil
+}
+
+// compile builds pkg for js/wasm with the given flags and returns the wasm.
+func (b *bench) compile(ctx context.Context, pkg string, flags ...string) ([]byte, error) {
+	tmp, err := os.MkdirTemp("", "nimscope-bench-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, "out.wasm")
+	args := append([]string{"build"}, flags...)
+	args = append(args, "-o", out, pkg)
+	if _, err := b.goJS(ctx, args...); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(out)
+}
+
+// deps lists the import paths pkg is built from for js/wasm, itself included.
+func (b *bench) deps(ctx context.Context, pkg string) ([]string, error) {
+	out, err := b.goJS(ctx, "list", "-deps", "-f", "{{.ImportPath}}", pkg)
+	if err != nil {
+		return nil, err
+	}
+	return strings.Fields(string(out)), nil
+}
+
+// goJS runs the go command in the module root with GOOS=js GOARCH=wasm.
+func (b *bench) goJS(ctx context.Context, args ...string) ([]byte, error) {
+	cmd := exec.CommandContext(ctx, b.env.Go, args...)
+	cmd.Dir = b.env.ModuleRoot
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("go %s: %w\n%s", strings.Join(args, " "), err, stderr.String())
+	}
+	return stdout.Bytes(), nil
+}

@@ -1,0 +1,124 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// initTraceScript makes the page's Go program run with GODEBUG=inittrace=1: the runtime then
+// prints one line per package init function to standard error, which wasm_exec.js passes
+// to console.log. It wraps Go.prototype.run as wasm_exec.js defines the class.
+const initTraceScript = `(() => {
+  let G;
+  Object.defineProperty(globalThis, "Go", {configurable: true, enumerable: false,
+    get() { return G; },
+    set(c) {
+      const run = c.prototype.run;
+      c.prototype.run = function (instance) {
+        this.env = Object.assign({}, this.env, {GODEBUG: "inittrace=1"});
+        return run.call(this, instance);
+      };
+      G = c;
+    }});
+})();`
+
+// pkgInit is one line of GODEBUG=inittrace=1.
+type pkgInit struct {
+	pkg    string
+	ms     float64 // wall-clock time of the package's init functions
+	allocs int
+}
+
+var initLine = regexp.MustCompile(`^init (\S+) @[\d.]+ ms, ([\d.]+) ms clock, \d+ bytes, (\d+) allocs`)
+
+// parseInit reads a line of GODEBUG=inittrace=1 output.
+func parseInit(line string) (pkgInit, bool) {
+	m := initLine.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil {
+		return pkgInit{}, false
+	}
+	ms, err1 := strconv.ParseFloat(m[2], 64)
+	allocs, err2 := strconv.Atoi(m[3])
+	if err1 != nil || err2 != nil {
+		return pkgInit{}, false
+	}
+	return pkgInit{pkg: m[1], ms: ms, allocs: allocs}, true
+}
+
+// initTrace loads url once with GODEBUG=inittrace=1 and returns the package inits, slowest
+// first. The printing slows the load, so this load is not one of the timed ones.
+func (c *chrome) initTrace(ctx context.Context, url string) ([]pkgInit, error) {
+	var mu sync.Mutex
+	var inits []pkgInit
+	listen := func(ev any) {
+		if e, ok := ev.(*runtime.EventConsoleAPICalled); ok {
+			if in, ok := parseInit(consoleText(e.Args)); ok {
+				mu.Lock()
+				inits = append(inits, in)
+				mu.Unlock()
+			}
+		}
+	}
+	limited, cancelLimit := context.WithTimeout(c.ctx, tabTimeout)
+	defer cancelLimit()
+	stop := context.AfterFunc(ctx, cancelLimit)
+	defer stop()
+	tctx, cancel := chromedp.NewContext(limited, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
+	defer func() {
+		_ = chromedp.Cancel(tctx)
+		cancel()
+	}()
+	t := &tab{ctx: tctx, col: &collector{}, url: url}
+	err := chromedp.Do(tctx,
+		chromedp.EmulateViewport(viewport, viewport, chromedp.EmulateScale(1)),
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			for _, src := range []string{probeScript, initTraceScript} {
+				if _, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}),
+		chromedp.Navigate(url),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", url, err)
+	}
+	if err := t.waitReady(); err != nil {
+		return nil, err
+	}
+	// One round trip more: the console events sent before its answer are in.
+	_, _ = chromedp.Run(tctx, chromedp.Evaluate[chromedp.Void]("0"))
+	mu.Lock()
+	defer mu.Unlock()
+	slices.SortFunc(inits, func(a, b pkgInit) int {
+		switch {
+		case a.ms > b.ms:
+			return -1
+		case a.ms < b.ms:
+			return 1
+		}
+		return strings.Compare(a.pkg, b.pkg)
+	})
+	return inits, nil
+}
+
+func totalInit(inits []pkgInit) float64 {
+	t := 0.0
+	for _, in := range inits {
+		t += in.ms
+	}
+	return t
+}

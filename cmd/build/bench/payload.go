@@ -1,0 +1,197 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
+	"github.com/nimscope/nimscope/cmd/build/bench/internal/wasmsize"
+	"github.com/nimscope/nimscope/cmd/build/internal/site"
+)
+
+// Budgets of the payload: site/bare in brotli.
+const (
+	payloadBudget = 1.25
+	payloadAim    = 1.10
+)
+
+// topPackages is how many packages the size list shows.
+const topPackages = 10
+
+// compressed holds the wasm files as dist serves them, once the payload step made them.
+type compressed struct {
+	siteBr, siteGz, bareBr, bareGz []byte
+}
+
+func (b *bench) payload(ctx context.Context) error {
+	bl := b.builds
+	start := time.Now()
+	b.progress("compressing both wasm files: gzip -9 and brotli %d (brotli 11 takes about 20 s a file; they run side by side)…", b.brotli)
+	site1, err := b.assemble(b.siteStatic(), bl.site)
+	if err != nil {
+		return err
+	}
+	bare1, err := b.assemble(bareStatic(), bl.bare)
+	if err != nil {
+		return err
+	}
+
+	var c compressed
+	var sitePage, barePage int
+	var wg sync.WaitGroup
+	errs := make([]error, 3)
+	wg.Go(func() { c.siteBr, errs[0] = site.Brotli(bl.site, b.brotli) })
+	wg.Go(func() { c.bareBr, errs[1] = site.Brotli(bl.bare, b.brotli) })
+	wg.Go(func() {
+		if c.siteGz, errs[2] = site.Gzip(bl.site, 0); errs[2] != nil {
+			return
+		}
+		if c.bareGz, errs[2] = site.Gzip(bl.bare, 0); errs[2] != nil {
+			return
+		}
+		if sitePage, errs[2] = b.pageBytes(site1); errs[2] != nil {
+			return
+		}
+		barePage, errs[2] = b.pageBytes(bare1)
+	})
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return fmt.Errorf("compress: %w", err)
+		}
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	b.wasm = &c
+	b.progress("compressed in %.1fs", time.Since(start).Seconds())
+
+	row := func(measure string, s, bare int, budget string, limit float64) {
+		r := report.Row{Area: "payload", Measure: measure, Site: report.Bytes(s), Bare: report.Bytes(bare),
+			Ratio: ratio(float64(s), float64(bare)), Budget: budget,
+			Values: map[string]float64{"site": float64(s), "bare": float64(bare)}}
+		if limit > 0 {
+			r.Verdict, r.Margin = report.Check(float64(s)/float64(bare), limit)
+		}
+		b.rep.Add(r)
+	}
+	row("wasm, raw bytes", len(bl.site), len(bl.bare), "", 0)
+	row("wasm, gzip -9", len(c.siteGz), len(c.bareGz), "", 0)
+	q := fmt.Sprintf("wasm, brotli %d", b.brotli)
+	row(q, len(c.siteBr), len(c.bareBr), fmt.Sprintf("≤ %.2f×", payloadBudget), payloadBudget)
+	row(q+" (the aim)", len(c.siteBr), len(c.bareBr), fmt.Sprintf("≤ %.2f×", payloadAim), payloadAim)
+	row(fmt.Sprintf("whole page, brotli %d where the server has it", b.brotli), sitePage+len(c.siteBr), barePage+len(c.bareBr), "", 0)
+
+	return b.sizes()
+}
+
+// pageBytes is what a first visit downloads besides the wasm: every file of the site, its
+// brotli copy where the build makes one, compressed again here at the run's quality.
+func (b *bench) pageBytes(s *site.Site) (int, error) {
+	total := 0
+	for name, data := range s.Files {
+		ext := path.Ext(name)
+		if name == s.Wasm || ext == ".br" || ext == ".gz" {
+			continue
+		}
+		if _, ok := s.Files[name+".br"]; !ok {
+			total += len(data)
+			continue
+		}
+		br, err := site.Brotli(data, b.brotli)
+		if err != nil {
+			return 0, err
+		}
+		total += len(br)
+	}
+	return total, nil
+}
+
+// sizes lists the packages that add the most code to the site's wasm over the bare app's.
+func (b *bench) sizes() error {
+	bl := b.builds
+	siteMod, err := wasmsize.Parse(bl.siteNamed)
+	if err != nil {
+		return fmt.Errorf("read the site's wasm: %w", err)
+	}
+	bareMod, err := wasmsize.Parse(bl.bareNamed)
+	if err != nil {
+		return fmt.Errorf("read the bare app's wasm: %w", err)
+	}
+	stripped, err := wasmsize.Parse(bl.site)
+	if err != nil {
+		return fmt.Errorf("read the site's wasm: %w", err)
+	}
+	if !siteMod.Named() || !bareMod.Named() {
+		b.rep.Note("The wasm built without -s has no function names: the size list is left out.")
+		return nil
+	}
+	if stripped.Code != siteMod.Code {
+		b.rep.Note("The code section differs between the builds with and without -s -w (%s and %s bytes): the size list is approximate.",
+			report.Bytes(stripped.Code), report.Bytes(siteMod.Code))
+	}
+	sitePkgs := siteMod.ByPackage(wasmsize.NewPackages(bl.sitePkgs))
+	barePkgs := bareMod.ByPackage(wasmsize.NewPackages(bl.barePkgs))
+	added := wasmsize.Added(sitePkgs, barePkgs)
+	addedCode := 0
+	for _, s := range added {
+		addedCode += s.Size - s.Base
+	}
+	for _, s := range added[:min(topPackages, len(added))] {
+		b.rep.Sizes = append(b.rep.Sizes, report.Share{Package: s.Package, Site: s.Size, Bare: s.Base})
+	}
+	modules := map[string]int{}
+	for _, s := range added {
+		modules[wasmsize.ModuleOf(s.Package)] += s.Size - s.Base
+	}
+	var mods []string
+	for _, m := range sortedByValue(modules) {
+		mods = append(mods, fmt.Sprintf("%s %s", m, report.Bytes(modules[m])))
+	}
+	b.rep.SizesNote = fmt.Sprintf(
+		"Raw bytes of function bodies in the code section, attributed by the wasm's name section (a build without -s -w; "+
+			"the code is the same) to the longest import path of `go list -deps` that starts the function's name; "+
+			"`go tool nm` does not read wasm. The code section is %s bytes in the site and %s in the bare app, "+
+			"the data section (type descriptors, strings, runtime tables; not attributable) %s and %s. "+
+			"Packages with more code in the site add %s bytes in all; by module: %s.",
+		report.Bytes(siteMod.Code), report.Bytes(bareMod.Code), report.Bytes(siteMod.Data), report.Bytes(bareMod.Data),
+		report.Bytes(addedCode), strings.Join(mods, ", "))
+	b.rep.Add(report.Row{Area: "payload", Measure: "wasm code section / data section, raw",
+		Site:  fmt.Sprintf("%s / %s", report.Bytes(siteMod.Code), report.Bytes(siteMod.Data)),
+		Bare:  fmt.Sprintf("%s / %s", report.Bytes(bareMod.Code), report.Bytes(bareMod.Data)),
+		Ratio: fmt.Sprintf("%s / %s", ratio(float64(siteMod.Code), float64(bareMod.Code)), ratio(float64(siteMod.Data), float64(bareMod.Data)))})
+	return nil
+}
+
+// assemble builds a site in memory from static files and a wasm, with fast compression;
+// the browser step swaps in the wasm's .br and .gz that the payload step made.
+func (b *bench) assemble(static fs.FS, wasm []byte) (*site.Site, error) {
+	// A copy of wasm_exec.js each time: minifying it changes the bytes it is given.
+	s, err := site.Assemble(static, wasm, bytes.Clone(b.builds.wasmExec), site.Options{BrotliQuality: 1, GzipLevel: 1})
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range s.Warnings {
+		b.progress("warning: %s", w)
+	}
+	return s, nil
+}
+
+// siteStatic is the site's static folder.
+func (b *bench) siteStatic() fs.FS { return os.DirFS(b.static) }
+
+func ratio(a, b float64) string {
+	if b == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%.2f×", a/b)
+}

@@ -1,0 +1,552 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
+)
+
+// Budgets of the scenes.
+const (
+	medianBudget = 1.0  // ms of Go-side Update+Draw per frame
+	p99Budget    = 2.0  // ms
+	fpsBudget    = 58.0 // frames a second in the viewport
+	// allocSlack is how many allocations per frame beyond the bare app's still count as
+	// none: the app publishes its statistics every 30 frames (one allocation), and one
+	// stats() call of the bench (about ten) falls inside each measured window. Anything
+	// that allocates on every frame adds 1 or more.
+	allocSlack = 0.25
+)
+
+// How long each phase of a scene runs.
+const (
+	animateFor = 10500 * time.Millisecond // then a fresh summary: the 600 frames stats() covers, at 60 fps
+	steadyFor  = 10 * time.Second
+	allocFor   = 5 * time.Second         // each phase of the bare app's allocation count
+	settleFor  = 1500 * time.Millisecond // an animation started by the driver ends within it
+)
+
+// scene is one row of the scene table: a view at its heaviest documented size and the
+// interaction that keeps its frames changing. Scenes whose game the explorer does not show
+// yet are reported as not built; their rows fill in once it does.
+type scene struct {
+	name string // as the table says it
+	game string // the game= the explorer must show
+	hash string
+	// drive is a JavaScript function called once per animation frame while the frame cost
+	// and rate are measured; it gets the driver k (see driverScript). steady is the same
+	// for the allocation phase: a continuous change without discrete events (a move or a
+	// command allocates when it changes the session; a frame should not).
+	drive, steady string
+}
+
+var sceneTable = []scene{
+	{
+		name: "Nim, 20 heaps of 10^7",
+		game: "nim",
+		hash: "game=nim&heaps=" + strings.TrimSuffix(strings.Repeat("10000000,", 20), ",") + "&vs=human",
+		// The pointer sweeps over the bars (every frame marks another part of a heap for
+		// taking); every 1.5 s it stops, presses and releases (a take: a 20-tick animation),
+		// and 0.7 s later the take is undone (another); every 3 s the hint turns on or off.
+		// The undo is skipped when the take missed, or it would undo the hash's position.
+		drive: `(k) => {
+  const s = k.state;
+  if (k.n === 0) s.start = window.nimscope.view().position;
+  let [x, y] = s.held || k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.2 * Math.sin(k.t / 260));
+  k.mouse("mousemove", x, y);
+  if (k.every(1500, 300)) { s.held = [x, y]; k.mouse("mousedown", x, y); }
+  if (k.every(1500, 350)) { k.mouse("mouseup", x, y); s.held = null; }
+  if (k.every(1500, 1000) && window.nimscope.view().position !== s.start) k.command("undo");
+  if (k.every(3000, 2000)) k.command("hint");
+}`,
+		steady: hoverSweep,
+	},
+	{
+		name: "XOR table, 2^20 cells, panning",
+		game: "xor",
+		hash: "game=xor&q=1024",
+		// A drag that pans the table in circles; released and pressed again every 2 s.
+		drive: `(k) => {
+  const [x, y] = k.at(0.5 + 0.3 * Math.cos(k.t / 500), 0.5 + 0.3 * Math.sin(k.t / 500));
+  if (k.every(2000, 0)) k.mouse("mousedown", x, y);
+  k.mouse("mousemove", x, y);
+  if (k.every(2000, 1900)) k.mouse("mouseup", x, y);
+}`,
+		steady: `(k) => {
+  const [x, y] = k.at(0.5 + 0.3 * Math.cos(k.t / 500), 0.5 + 0.3 * Math.sin(k.t / 500));
+  if (k.n === 0) k.mouse("mousedown", x, y);
+  k.mouse("mousemove", x, y);
+}`,
+	},
+	{
+		name: "Hackenbush, 2000 edges, fusion animation",
+		game: "hackenbush",
+		hash: "game=hackenbush&edges=" + hackenbushEdges(1000, 2000),
+		// The reduction played as an animation (explain play), restarted every 3 s, with
+		// the pointer sweeping over the drawing.
+		drive: `(k) => {
+  const [x, y] = k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.4 * Math.sin(k.t / 260));
+  k.mouse("mousemove", x, y);
+  if (k.every(3000, 0)) k.command("explain", "play");
+}`,
+		steady: hoverSweep,
+	},
+}
+
+// hoverSweep moves the pointer over the canvas, a different point every frame.
+const hoverSweep = `(k) => {
+  const [x, y] = k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.2 * Math.sin(k.t / 260));
+  k.mouse("mousemove", x, y);
+}`
+
+// hackenbushEdges is a connected random graph of m edges on n vertices standing on the
+// ground (vertex 0), the same every run: a random tree first, then edges anywhere.
+func hackenbushEdges(n, m int) string {
+	r := rand.New(rand.NewPCG(8, 2000))
+	edges := make([]string, 0, m)
+	for v := 1; v < n && len(edges) < m; v++ {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
+	}
+	for len(edges) < m {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(n), r.IntN(n)))
+	}
+	return strings.Join(edges, ",")
+}
+
+// driverScript defines __benchStart(step): it calls step(k) once per animation frame until
+// stop() is called, which resolves to the frames counted and the time they took. k gives
+// the step the time since the start (t, ms), the time at the previous frame (prev), the
+// frame number (n), a state object, and helpers: at(fx, fy) is the viewport point at that
+// fraction of the canvas, mouse(type, x, y) dispatches a mouse event on the canvas (Ebiten
+// listens there; a button left down is released on stop), every(period, offset) is true on
+// the first frame after each offset + i·period ms, command(name, arg) calls
+// nimscope.command.
+const driverScript = `window.__benchStart = (step) => {
+  const c = document.querySelector("canvas");
+  const k = {
+    t: 0, prev: -1, n: 0, state: {}, buttons: 0, last: [0, 0],
+    at(fx, fy) {
+      const r = c.getBoundingClientRect();
+      return [r.left + r.width * fx, r.top + r.height * fy];
+    },
+    mouse(type, x, y) {
+      if (type === "mousedown") this.buttons = 1;
+      if (type === "mouseup") this.buttons = 0;
+      this.last = [x, y];
+      c.dispatchEvent(new MouseEvent(type, {clientX: x, clientY: y, button: 0, buttons: this.buttons,
+        bubbles: true, cancelable: true, view: window}));
+    },
+    every(period, offset) {
+      return this.t >= offset && Math.floor((this.t - offset) / period) > Math.floor((this.prev - offset) / period);
+    },
+    command(name, arg) {
+      const r = arg === undefined ? window.nimscope.command(name) : window.nimscope.command(name, arg);
+      if (r && r.error) window.__bench.errors.push("command " + name + ": " + r.error);
+    },
+  };
+  let running = true, t0 = -1, frames = 0, done;
+  const finished = new Promise((resolve) => { done = resolve; });
+  const loop = (now) => {
+    if (t0 < 0) t0 = now;
+    if (!running) {
+      if (k.buttons) k.mouse("mouseup", k.last[0], k.last[1]); // never leave the button down
+      done({frames: frames, ms: now - t0});
+      return;
+    }
+    k.prev = k.t;
+    k.t = now - t0;
+    try { step(k); } catch (e) { window.__bench.errors.push("driver: " + e); }
+    frames++;
+    k.n++;
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  return {stop() { running = false; return finished; }};
+};`
+
+// stats is what nimscope.stats() returns (web/framestats.Summary), and what the bare
+// app's counting build returns (frames, drawn, mallocs).
+type stats struct {
+	Samples         int     `json:"samples"`
+	MedianMS        float64 `json:"medianMs"`
+	P99MS           float64 `json:"p99Ms"`
+	MaxMS           float64 `json:"maxMs"`
+	Updates         float64 `json:"updates"`
+	Frames          float64 `json:"frames"`
+	Drawn           float64 `json:"drawn"`
+	Painted         int     `json:"painted"`
+	PaintedMedianMS float64 `json:"paintedMedianMs"`
+	PaintedP99MS    float64 `json:"paintedP99Ms"`
+	Mallocs         float64 `json:"mallocs"`
+	Error           string  `json:"error"`
+}
+
+func (t *tab) stats() (stats, error) {
+	s, err := eval[stats](t, `window.nimscope.stats()`)
+	if err == nil && s.Error != "" {
+		err = fmt.Errorf("stats(): %s", s.Error)
+	}
+	return s, err
+}
+
+// freshStats returns a summary taken after the call. stats() answers with the latest of
+// the summaries the app takes every 30 frames, so this waits for the next one. Each
+// summary's frame and allocation counts are read at the same moment, so the difference of
+// two is exact; the one stats() call made inside such a window allocates about ten objects.
+func (t *tab) freshStats(ctx context.Context) (stats, error) {
+	first, err := t.stats()
+	if err != nil {
+		return first, err
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		sleep(ctx, 600*time.Millisecond)
+		s, err := t.stats()
+		if err != nil || s.Frames > first.Frames {
+			return s, err
+		}
+		if err := ctx.Err(); err != nil {
+			return s, err
+		}
+		if time.Now().After(deadline) {
+			return s, fmt.Errorf("stats(): no new summary within 15 s (frames stay at %.0f)", s.Frames)
+		}
+	}
+}
+
+// driven is what the driver counted.
+type driven struct {
+	Frames float64 `json:"frames"`
+	MS     float64 `json:"ms"`
+}
+
+func (d driven) fps() float64 {
+	if d.MS <= 0 {
+		return 0
+	}
+	return d.Frames / (d.MS / 1000)
+}
+
+// drive runs step once per animation frame while during runs, and returns what the
+// driver counted.
+func (t *tab) drive(ctx context.Context, step string, during func() error) (driven, error) {
+	if _, err := eval[bool](t, driverScript+"\nwindow.__benchCtl = window.__benchStart("+step+");\ntrue"); err != nil {
+		return driven{}, err
+	}
+	err := during()
+	res, err2 := eval[driven](t, `window.__benchCtl.stop()`)
+	if err == nil {
+		err = err2
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	return res, err
+}
+
+// idle is what an app cost while left alone.
+type idle struct {
+	cpu     time.Duration // every browser process (-1 when /proc cannot tell)
+	process float64       // the renderer's ProcessTime (its CPU time), s
+	task    float64       // the renderer's TaskDuration (its main thread busy), s
+}
+
+// idleFor leaves the tab alone for d and measures what it costs.
+func (b *bench) idleFor(ctx context.Context, c *chrome, t *tab, d time.Duration) (idle, error) {
+	var r idle
+	m0, err := t.metrics()
+	if err != nil {
+		return r, err
+	}
+	cpu0, cpuErr := treeCPU(c.pid)
+	sleep(ctx, d)
+	cpu1, cpuErr2 := treeCPU(c.pid)
+	m1, err := t.metrics()
+	if err != nil {
+		return r, err
+	}
+	r.cpu = -1
+	if cpuErr == nil && cpuErr2 == nil {
+		r.cpu = cpu1 - cpu0
+	}
+	r.process = m1["ProcessTime"] - m0["ProcessTime"]
+	r.task = m1["TaskDuration"] - m0["TaskDuration"]
+	return r, ctx.Err()
+}
+
+// perFrame is the allocations per frame between two summaries.
+func perFrame(a, b stats) float64 {
+	if b.Frames <= a.Frames {
+		return -1
+	}
+	return (b.Mallocs - a.Mallocs) / (b.Frames - a.Frames)
+}
+
+// bareResult is what the bare app measured.
+type bareResult struct {
+	idle                idle
+	fps                 float64
+	allocIdle, allocRun float64 // allocations per frame left alone, and with the pointer moving
+}
+
+func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) error {
+	b.progress("bare app: %s left alone, then its frame rate…", b.idle)
+	var bare bareResult
+	t, err := c.open(ctx, urls["bare"])
+	if err != nil {
+		return err
+	}
+	sleep(ctx, settleFor)
+	if bare.idle, err = b.idleFor(ctx, c, t, b.idle); err != nil {
+		t.close()
+		return err
+	}
+	d, err := t.drive(ctx, `(k) => {}`, func() error { sleep(ctx, 5*time.Second); return nil })
+	if err != nil {
+		t.close()
+		return err
+	}
+	bare.fps = d.fps()
+	b.pageProblems("bare app", t)
+	t.close()
+	b.progress("  %s CPU in all browser processes while it runs alone; %.1f fps", cpuString(bare.idle.cpu), bare.fps)
+
+	b.progress("bare app counting its allocations: alone, then with the pointer moving…")
+	if bare.allocIdle, bare.allocRun, err = b.bareAllocs(ctx, c, urls["allocs"]); err != nil {
+		return err
+	}
+	b.progress("  %.2f allocations per frame alone, %.2f with the pointer moving", bare.allocIdle, bare.allocRun)
+
+	for _, sc := range sceneTable {
+		if err := b.scene(ctx, c, urls["site"], sc, bare); err != nil {
+			return fmt.Errorf("%s: %w", sc.name, err)
+		}
+	}
+	return nil
+}
+
+func (b *bench) bareAllocs(ctx context.Context, c *chrome, url string) (idlePF, runPF float64, err error) {
+	t, err := c.open(ctx, url)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer t.close()
+	sleep(ctx, settleFor)
+	var s [4]stats
+	if s[0], err = t.freshStats(ctx); err != nil {
+		return 0, 0, err
+	}
+	sleep(ctx, allocFor)
+	if s[1], err = t.freshStats(ctx); err != nil {
+		return 0, 0, err
+	}
+	_, err = t.drive(ctx, hoverSweep, func() error {
+		sleep(ctx, settleFor)
+		if s[2], err = t.freshStats(ctx); err != nil {
+			return err
+		}
+		sleep(ctx, allocFor)
+		s[3], err = t.freshStats(ctx)
+		return err
+	})
+	if err != nil {
+		return 0, 0, err
+	}
+	b.pageProblems("bare app (counting allocations)", t)
+	return perFrame(s[0], s[1]), perFrame(s[2], s[3]), nil
+}
+
+// scene measures one scene: frame cost and rate while it animates, frame cost and
+// allocations while the pointer only moves, and what it costs left alone.
+func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare bareResult) error {
+	b.progress("scene %s: loading…", sc.name)
+	t, err := c.open(ctx, url+"#"+sc.hash)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	state, err := eval[string](t, `window.nimscope.state()`)
+	if err != nil {
+		return err
+	}
+	if !strings.HasPrefix(state, "game="+sc.game+"&") {
+		why := "the explorer does not show it"
+		if errs, err := eval[[]string](t, `window.__bench.errors`); err == nil && len(errs) > 0 {
+			why = strings.TrimPrefix(errs[len(errs)-1], "nimscope:error hash: ")
+		}
+		status := "not built yet"
+		if !strings.Contains(why, "not shown in the explorer") && !strings.Contains(why, "not a game") {
+			status = "refused by the explorer"
+		}
+		b.progress("  %s: %s", status, why)
+		b.rep.Add(report.Row{Area: "frame cost", Measure: sc.name + ": frame cost, frame rate, allocations, idle",
+			Site: status, Verdict: report.Skip})
+		b.rep.Note("%s: %s; the page says: %s. The row measures #%s once the explorer shows it (check its interaction script in cmd/build/bench/scenes.go then).",
+			sc.name, status, why, shorten(sc.hash, 60))
+		return nil
+	}
+	sleep(ctx, settleFor)
+
+	b.progress("  animating for %s: frame cost and frame rate…", animateFor)
+	if _, err := eval[bool](t, `window.__bench.stateMs = []; true`); err != nil {
+		return err
+	}
+	s0, err := t.stats()
+	if err != nil {
+		return err
+	}
+	var s1 stats
+	d, err := t.drive(ctx, sc.drive, func() error {
+		sleep(ctx, animateFor)
+		s1, err = t.freshStats(ctx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	frames := s1.Frames - s0.Frames
+	if s1.Drawn == s0.Drawn {
+		b.progress("  nothing painted while driven: the scene is not built yet, or its script does not reach it")
+		b.rep.Add(report.Row{Area: "frame cost", Measure: sc.name + ": frame cost, frame rate, allocations, idle",
+			Site: "no frame painted", Verdict: report.Skip})
+		b.rep.Note("%s: the explorer shows the game, but no frame was painted while the script drove it (%s): the scene is not built yet, or the script in cmd/build/bench/scenes.go does not reach it.",
+			sc.name, shorten(sc.hash, 60))
+		return nil
+	}
+	handlers, err := eval[[]float64](t, `window.__bench.stateMs`)
+	if err != nil {
+		return err
+	}
+	if frames < float64(s1.Samples) {
+		b.rep.Note("%s: only %.0f frames ran while it animated, so the %d frames of stats() include some from before (those painted nothing).", sc.name, frames, s1.Samples)
+	}
+	share := (s1.Drawn - s0.Drawn) / max(frames, 1)
+	b.progress("  median %.2f ms, p99 %.2f ms, max %.1f ms (painted frames: %.2f, %.2f; %.0f %% painted), %.1f fps",
+		s1.MedianMS, s1.P99MS, s1.MaxMS, s1.PaintedMedianMS, s1.PaintedP99MS, 100*share, d.fps())
+
+	b.progress("  the pointer only moving for %s: frame cost and allocations per frame…", steadyFor)
+	var sa, sb stats
+	_, err = t.drive(ctx, sc.steady, func() error {
+		sleep(ctx, settleFor)
+		if sa, err = t.freshStats(ctx); err != nil {
+			return err
+		}
+		sleep(ctx, steadyFor)
+		sb, err = t.freshStats(ctx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	steadyPF := perFrame(sa, sb)
+	steadyShare := (sb.Drawn - sa.Drawn) / max(sb.Frames-sa.Frames, 1)
+	b.progress("  median %.2f ms, p99 %.2f ms (painted frames: %.2f, %.2f; %.0f %% painted); %.2f allocations per frame",
+		sb.MedianMS, sb.P99MS, sb.PaintedMedianMS, sb.PaintedP99MS, 100*steadyShare, steadyPF)
+
+	b.progress("  left alone for %s…", b.idle)
+	sleep(ctx, settleFor)
+	sc0, err := t.freshStats(ctx)
+	if err != nil {
+		return err
+	}
+	id, err := b.idleFor(ctx, c, t, b.idle)
+	if err != nil {
+		return err
+	}
+	sc1, err := t.freshStats(ctx)
+	if err != nil {
+		return err
+	}
+	idlePF := perFrame(sc0, sc1)
+	redrawn, idleFrames := sc1.Drawn-sc0.Drawn, sc1.Frames-sc0.Frames
+	b.progress("  %.0f of %.0f frames painted, %s CPU in all browser processes, %.2f allocations per frame",
+		redrawn, idleFrames, cpuString(id.cpu), idlePF)
+	b.pageProblems(sc.name, t)
+
+	// Frame cost is judged on the frames that painted: they are the ones that cost.
+	cost := func(measure string, all, painted, limit float64) {
+		r := report.Row{Area: "frame cost", Measure: sc.name + ": " + measure,
+			Site:   fmt.Sprintf("%.2f ms (painted %.2f)", all, painted),
+			Budget: fmt.Sprintf("≤ %g ms", limit), Values: map[string]float64{"all": all, "painted": painted}}
+		r.Verdict, r.Margin = report.Check(max(all, painted), limit)
+		b.rep.Add(r)
+	}
+	cost(fmt.Sprintf("Go Update+Draw per frame, median of %d while it animates (%.0f %% painted)", s1.Samples, 100*share),
+		s1.MedianMS, s1.PaintedMedianMS, medianBudget)
+	cost(fmt.Sprintf("Go Update+Draw per frame, p99 of the same (max %.1f ms)", s1.MaxMS), s1.P99MS, s1.PaintedP99MS, p99Budget)
+	if len(handlers) > 0 {
+		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:state listeners, run inside Go's Update, median / max of %d events", sc.name, len(handlers)),
+			Site:   fmt.Sprintf("%s / %s", msString(median(handlers)), msString(slices.Max(handlers))),
+			Values: map[string]float64{"median": median(handlers), "max": slices.Max(handlers), "events": float64(len(handlers))}})
+	}
+	b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: median / p99 with the pointer only moving (%.0f %% painted)", sc.name, 100*steadyShare),
+		Site:   fmt.Sprintf("%.2f / %.2f ms (painted %.2f / %.2f)", sb.MedianMS, sb.P99MS, sb.PaintedMedianMS, sb.PaintedP99MS),
+		Values: map[string]float64{"median": sb.MedianMS, "p99": sb.P99MS, "paintedMedian": sb.PaintedMedianMS, "paintedP99": sb.PaintedP99MS}})
+
+	fr := report.Row{Area: "frame rate", Measure: fmt.Sprintf("%s, %d×%d viewport, requestAnimationFrame while it animates", sc.name, viewport, viewport),
+		Site: fmt.Sprintf("%.1f fps", d.fps()), Bare: fmt.Sprintf("%.1f fps", bare.fps), Ratio: ratio(d.fps(), bare.fps),
+		Budget: fmt.Sprintf("≥ %g fps", fpsBudget), Values: map[string]float64{"site": d.fps(), "bare": bare.fps}}
+	fr.Verdict, fr.Margin = report.CheckMin(d.fps(), fpsBudget)
+	b.rep.Add(fr)
+
+	al := report.Row{Area: "allocations", Measure: fmt.Sprintf("%s: heap allocations per frame, the pointer moving (%.0f %% painted)", sc.name, 100*steadyShare),
+		Site: fmt.Sprintf("%.2f", steadyPF), Bare: fmt.Sprintf("%.2f", bare.allocRun),
+		Budget: fmt.Sprintf("≤ bare + %g", allocSlack), Values: map[string]float64{"site": steadyPF, "bare": bare.allocRun}}
+	al.Verdict, al.Margin = allocVerdict(steadyPF, bare.allocRun)
+	b.rep.Add(al)
+	ai := report.Row{Area: "allocations", Measure: sc.name + ": heap allocations per frame, left alone (bare: filling every frame)",
+		Site: fmt.Sprintf("%.2f", idlePF), Bare: fmt.Sprintf("%.2f", bare.allocIdle),
+		Budget: fmt.Sprintf("≤ bare + %g", allocSlack), Values: map[string]float64{"site": idlePF, "bare": bare.allocIdle}}
+	ai.Verdict, ai.Margin = allocVerdict(idlePF, bare.allocIdle)
+	b.rep.Add(ai)
+
+	ir := report.Row{Area: "idle", Measure: fmt.Sprintf("%s: frames painted while left alone", sc.name),
+		Site: fmt.Sprintf("%.0f of %.0f", redrawn, idleFrames), Budget: "0", Verdict: report.Pass,
+		Values: map[string]float64{"painted": redrawn, "frames": idleFrames}}
+	if redrawn > 0 {
+		ir.Verdict = report.Fail
+	}
+	b.rep.Add(ir)
+	b.rep.Add(report.Row{Area: "idle", Measure: fmt.Sprintf("%s: CPU of all browser processes in %s left alone (bare: filling every frame)", sc.name, b.idle),
+		Site: cpuString(id.cpu), Bare: cpuString(bare.idle.cpu), Ratio: ratio(float64(id.cpu), float64(bare.idle.cpu)),
+		Values: map[string]float64{"siteMs": float64(id.cpu.Milliseconds()), "bareMs": float64(bare.idle.cpu.Milliseconds())}})
+	b.rep.Add(report.Row{Area: "idle", Measure: fmt.Sprintf("%s: CPU of the page's renderer (DevTools ProcessTime) in %s", sc.name, b.idle),
+		Site: secondsString(id.process), Bare: secondsString(bare.idle.process), Ratio: ratio(id.process, bare.idle.process),
+		Values: map[string]float64{"site": id.process, "bare": bare.idle.process, "siteTask": id.task, "bareTask": bare.idle.task}})
+	return nil
+}
+
+// allocVerdict passes a scene that allocates no more per frame than the bare app does.
+func allocVerdict(site, bare float64) (report.Verdict, string) {
+	if site < 0 || bare < 0 {
+		return report.Skip, "no frames counted"
+	}
+	extra := site - bare
+	if extra <= allocSlack {
+		return report.Pass, fmt.Sprintf("%+.2f a frame", extra)
+	}
+	return report.Fail, fmt.Sprintf("%+.2f a frame", extra)
+}
+
+// pageProblems notes whatever went wrong in the page.
+func (b *bench) pageProblems(what string, t *tab) {
+	for _, p := range t.problems() {
+		b.rep.Note("%s: the page reported: %s", what, p)
+	}
+}
+
+func cpuString(d time.Duration) string {
+	if d < 0 {
+		return "n/a"
+	}
+	return fmt.Sprintf("%s ms", report.Bytes(int(d.Milliseconds())))
+}
+
+func secondsString(s float64) string { return fmt.Sprintf("%s ms", report.Bytes(int(s*1000+0.5))) }
