@@ -1,0 +1,77 @@
+package xorscene
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/glyph"
+)
+
+// The atlas is the shader's one source image: the products of all pairs of bytes (x⊗y in
+// the red channel of pixel (x, y)), and below them the digits 0–9 stroked from web/glyph
+// at three heights, which the shader scales to the cells and labels.
+const (
+	atlasW    = 1024
+	atlasH    = 512
+	stripTop  = 264 // the digit strips start below the product table, clear of it
+	stripGap  = 8
+	numStrips = 3
+)
+
+// strip is one row of digits of one height in the atlas.
+type strip struct {
+	y, w, pad int // top, a glyph's box width, its margin
+	h         float64
+}
+
+// strips lays out the digit strips: heights 16, 32 and 64 pixels.
+func strips() [numStrips]strip {
+	var s [numStrips]strip
+	y := stripTop
+	for i := range s {
+		h := float64(int(16) << i)
+		pad := int(math.Ceil(lineWidth(h))) + 2
+		s[i] = strip{y: y, w: int(math.Ceil(glyph.Width*h)) + 2*pad, pad: pad, h: h}
+		y += int(h) + 2*pad + stripGap
+	}
+	return s
+}
+
+func lineWidth(h float64) float64 { return math.Max(1.3, 0.11*h) }
+
+// newAtlas draws the atlas.
+func newAtlas() *ebiten.Image {
+	img := image.NewRGBA(image.Rect(0, 0, atlasW, atlasH))
+	prod := xortable.Mul8Table()
+	for y := range 256 {
+		for x := range 256 {
+			img.SetRGBA(x, y, color.RGBA{R: prod[x<<8|y], A: 0xff})
+		}
+	}
+	atlas := ebiten.NewImageFromImage(img)
+	do := &vector.DrawPathOptions{AntiAlias: true}
+	for _, s := range strips() {
+		so := &vector.StrokeOptions{Width: float32(lineWidth(s.h)), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
+		for d := range 10 {
+			var path vector.Path
+			ox, oy := float64(d*s.w+s.pad), float64(s.y+s.pad)
+			for _, pl := range glyph.Strokes(rune('0' + d)) {
+				for k, pt := range pl {
+					x, y := float32(ox+pt.X*s.h), float32(oy+pt.Y*s.h)
+					if k == 0 {
+						path.MoveTo(x, y)
+					} else {
+						path.LineTo(x, y)
+					}
+				}
+			}
+			vector.StrokePath(atlas, &path, so, do)
+		}
+	}
+	return atlas
+}

@@ -1,0 +1,109 @@
+package xorscene
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/web/xorlayout"
+)
+
+// maxGlyphs bounds the digits drawn in a frame: the numbers in the cells are written only
+// while the cells in view need fewer, so that writing them stays a small part of a frame.
+const maxGlyphs = 2400
+
+// glyphs collects the digits of a frame as quads cut from the atlas's digit strips and
+// draws them in one call. Its buffers are kept from frame to frame.
+type glyphs struct {
+	verts  []ebiten.Vertex
+	index  []uint16
+	op     ebiten.DrawTrianglesOptions
+	strips [numStrips]strip
+	buf    [20]byte
+}
+
+func newGlyphs() *glyphs {
+	g := &glyphs{
+		verts:  make([]ebiten.Vertex, 0, 4*maxGlyphs+4*512),
+		index:  make([]uint16, 0, 6*maxGlyphs+6*512),
+		strips: strips(),
+	}
+	g.op.Filter = ebiten.FilterLinear
+	return g
+}
+
+func (g *glyphs) reset() {
+	g.verts = g.verts[:0]
+	g.index = g.index[:0]
+}
+
+// count is the number of glyphs collected.
+func (g *glyphs) count() int { return len(g.verts) / 4 }
+
+// width is the width of n digits h high, without the gap after the last.
+func width(n int, h float64) float64 { return (float64(n)*xorlayout.Advance - 0.12) * h }
+
+// number adds v written h high, centred at (cx, cy), in colour c with opacity a.
+func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
+	if h <= 0 || a <= 0 || len(g.verts)+4*20 > cap(g.verts) {
+		return
+	}
+	digits := strconv.AppendUint(g.buf[:0], v, 10)
+	s := g.strips[numStrips-1]
+	for _, st := range g.strips {
+		if st.h >= h*0.95 {
+			s = st
+			break
+		}
+	}
+	k := h / s.h // screen pixels per atlas pixel
+	pad := float64(s.pad) * k
+	x := cx - width(len(digits), h)/2
+	y := cy - h/2
+	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
+	for _, d := range digits {
+		sx := float32((int(d-'0'))*s.w) + 0
+		sy := float32(s.y)
+		w, ht := float32(s.w), float32(int(s.h)+2*s.pad)
+		x0, y0 := float32(x-pad), float32(y-pad)
+		x1, y1 := x0+w*float32(k), y0+ht*float32(k)
+		n := uint16(len(g.verts))
+		g.verts = append(g.verts,
+			ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx + w, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
+		)
+		g.index = append(g.index, n, n+1, n+2, n+1, n+2, n+3)
+		x += xorlayout.Advance * h
+	}
+}
+
+// draw paints the glyphs collected onto dst.
+func (g *glyphs) draw(dst *ebiten.Image) {
+	if len(g.index) == 0 {
+		return
+	}
+	dst.DrawTriangles(g.verts, g.index, atlas, &g.op)
+}
+
+// luminance is the relative luminance of c, 0 to 1.
+func luminance(c color.RGBA) float64 {
+	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
+}
+
+// inkOn is the colour digits are written in on a cell of colour c.
+func inkOn(c color.RGBA) color.RGBA {
+	if luminance(c) < 0.5 {
+		return color.RGBA{0xff, 0xff, 0xff, 0xff}
+	}
+	return ink
+}
+
+// mix returns a + (b−a)·t, per channel.
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
+	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
+}

@@ -1,0 +1,111 @@
+package xorscene
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/nimscope/nimscope/web/xorlayout"
+)
+
+// pinch follows two fingers from the moment the second one comes down.
+type pinch struct {
+	on         bool
+	a, b       ebiten.TouchID
+	start      xorlayout.View
+	m0x, m0y   int
+	d0         float64
+	lastFactor float64
+}
+
+// pinchUpdate zooms and pans with two fingers; it reports whether a pinch is in progress,
+// in which case the single pointer is ignored.
+func (s *Scene) pinchUpdate() bool {
+	s.touchIDs = ebiten.AppendTouchIDs(s.touchIDs[:0])
+	if len(s.touchIDs) < 2 {
+		if s.pinch.on {
+			s.pinch.on = false
+			s.press = cellNone
+			s.dragging = false
+			s.commit()
+		}
+		return false
+	}
+	a, b := s.touchIDs[0], s.touchIDs[1]
+	ax, ay := ebiten.TouchPosition(a)
+	bx, by := ebiten.TouchPosition(b)
+	mx, my := (ax+bx)/2, (ay+by)/2
+	d := math.Hypot(float64(ax-bx), float64(ay-by))
+	if !s.pinch.on || s.pinch.a != a || s.pinch.b != b {
+		s.pinch = pinch{on: true, a: a, b: b, start: s.view, m0x: mx, m0y: my, d0: math.Max(d, 1)}
+		s.glide.On = false
+		s.setHover(cellNone)
+		return true
+	}
+	v := s.pinch.start.Pinch(s.pinch.m0x, s.pinch.m0y, mx, my, d/s.pinch.d0)
+	if v != s.view {
+		s.view = v
+		s.dirty = true
+	}
+	return true
+}
+
+var cellNone = cell{}
+
+// wheel zooms with the vertical wheel (and with ctrl+wheel, which is how browsers report a
+// touchpad's pinch), about the pointer; a horizontal wheel pans.
+func (s *Scene) wheel() {
+	dx, dy := ebiten.Wheel()
+	if dy != 0 {
+		x, y := ebiten.CursorPosition()
+		if !s.screen.Area.Contains(x, y) {
+			x, y = s.centre()
+		}
+		// A mouse notch is about 100 pixels: ×1.41; a touchpad's small steps zoom smoothly.
+		s.zoomBy(math.Exp2(math.Max(-2, math.Min(2, dy/200))), x, y)
+	}
+	if dx != 0 {
+		s.view = s.view.Pan(int(math.Round(dx)), 0)
+		s.dirty = true
+		s.commit()
+	}
+}
+
+// keys: the arrows pan, + and − zoom, 0 shows the whole table. They reach the scene when the
+// canvas has the focus; the panel's buttons send the same as commands.
+func (s *Scene) keys() {
+	step := max(s.screen.Area.W, s.screen.Area.H) / 10
+	dx, dy := 0, 0
+	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
+		dx += step / 4
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
+		dx -= step / 4
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
+		dy += step / 4
+	}
+	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
+		dy -= step / 4
+	}
+	if dx != 0 || dy != 0 {
+		s.view = s.view.Pan(dx, dy)
+		s.dirty = true
+	}
+	for _, k := range [...]ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown} {
+		if inpututil.IsKeyJustReleased(k) {
+			s.commit()
+		}
+	}
+	cx, cy := s.centre()
+	switch {
+	case inpututil.IsKeyJustPressed(ebiten.KeyEqual), inpututil.IsKeyJustPressed(ebiten.KeyNumpadAdd):
+		s.zoomBy(xorlayout.ZoomFactor, cx, cy)
+	case inpututil.IsKeyJustPressed(ebiten.KeyMinus), inpututil.IsKeyJustPressed(ebiten.KeyNumpadSubtract):
+		s.zoomBy(1/xorlayout.ZoomFactor, cx, cy)
+	case inpututil.IsKeyJustPressed(ebiten.Key0), inpututil.IsKeyJustPressed(ebiten.KeyNumpad0):
+		s.glide.To(s.view.MaxStep, cx, cy)
+		s.dirty = true
+	}
+}

@@ -1,0 +1,286 @@
+package xorscene
+
+import (
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"image"
+	"image/png"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/xorlayout"
+)
+
+// variant says which switches of table.go a draw needs.
+type variant uint8
+
+const (
+	multiply variant = 1 << iota // the nim-product table
+	hovering                     // marks for the cell under the pointer
+	building                     // a construction
+)
+
+// shaders are compiled once per variant, on first use.
+var shaders = map[variant]*ebiten.Shader{}
+
+// source is table.go with the switches of v turned on.
+func (v variant) source() []byte {
+	src := tableSrc
+	for _, sw := range [...]struct {
+		bit  variant
+		name string
+	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}} {
+		if v&sw.bit != 0 {
+			src = bytes.Replace(src, []byte("const "+sw.name+" = 0"), []byte("const "+sw.name+" = 1"), 1)
+		}
+	}
+	return src
+}
+
+// shaderFor compiles (once) and returns the variant's shader, or nil when it fails: the
+// report then says why.
+func (s *Scene) shaderFor(v variant) *ebiten.Shader {
+	if sh, ok := shaders[v]; ok {
+		return sh
+	}
+	sh, err := ebiten.NewShader(v.source())
+	if err != nil {
+		s.failure = "the XOR table's shader does not compile here: " + err.Error()
+		s.report.dirty = true
+		return nil
+	}
+	shaders[v] = sh
+	return sh
+}
+
+// ready makes the atlas and the common shaders the first time they are needed.
+func (s *Scene) ready() bool {
+	if s.failure != "" {
+		return false
+	}
+	if atlas == nil {
+		atlas = newAtlas()
+	}
+	s.op.Images[0] = atlas
+	return s.shaderFor(0) != nil && s.shaderFor(hovering) != nil
+}
+
+// Draw paints the table, or the construction, and the labels.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.dirty = false
+	screen.Fill(paper)
+	if s.w == 0 || !s.ready() {
+		return
+	}
+	s.u.Scale[0] = float32(s.scale)
+	s.u.Grid[0] = 1
+	s.glyphs.reset()
+	if s.player != nil {
+		s.drawConstruction(screen)
+	} else {
+		v := variant(0)
+		if s.pos.Op == xortable.Mul {
+			v |= multiply
+		}
+		if s.hasLight {
+			s.setLight(s.light)
+			v |= hovering
+		}
+		shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+		s.drawCells(screen, v, s.view, shift, fade, 1)
+		s.writeNumbers(s.view, shift, fade, 1, nil)
+	}
+	s.writeLabels(s.view)
+	s.glyphs.draw(screen)
+}
+
+// drawCells draws the framed cells of view v at opacity alpha.
+func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift int, fade float64, alpha float32) {
+	g := v.Geometry()
+	if g.Table.W <= 0 || g.Table.H <= 0 {
+		return
+	}
+	sh := s.shaderFor(va)
+	if sh == nil {
+		return
+	}
+	s.u.setGeometry(g, v.CellPx())
+	s.u.Shift[0] = int32(shift)
+	s.u.Fade[0] = float32(fade)
+	r := g.Table
+	x0, y0 := float32(r.X), float32(r.Y)
+	x1, y1 := float32(r.X+r.W), float32(r.Y+r.H)
+	for i, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		s.verts[i] = ebiten.Vertex{DstX: p[0], DstY: p[1], ColorR: alpha, ColorG: alpha, ColorB: alpha, ColorA: alpha}
+	}
+	s.u.stamp()
+	dst.DrawTrianglesShader(s.verts[:], s.index[:], sh, &s.op)
+}
+
+// writeNumbers writes each cell's value in it once the cells are big enough to hold the
+// numbers and few enough to write them all; known, when given, says which cells of a
+// construction are written.
+func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha float32, known func(x, y uint64) (bool, float32)) {
+	px := v.CellPx()
+	if 0.42*px < s.screen.TextMin {
+		return
+	}
+	t := v.Table()
+	x0, y0, ok0 := v.Cell(t.X, t.Y)
+	x1, y1, ok1 := v.Cell(t.X+t.W-1, t.Y+t.H-1)
+	if !ok0 || !ok1 {
+		return
+	}
+	digits := xorlayout.Digits10(s.pos.Op.Of(x1, y1) | x1 | y1 | 1)
+	if int((x1-x0+1)*(y1-y0+1))*digits > maxGlyphs-s.glyphs.count() {
+		return
+	}
+	pal := s.xv.Palette
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			a := alpha
+			if known != nil {
+				ok, fresh := known(x, y)
+				if !ok {
+					continue
+				}
+				a *= fresh
+			}
+			val := s.pos.Op.Of(x, y)
+			h := xorlayout.CellText(px, xorlayout.Digits10(val), s.screen.TextMin)
+			if h == 0 {
+				continue
+			}
+			c := pal.Colour(val, shift, fade)
+			if s.hasLight && s.player == nil && !s.light.InPosition(x, y) && !s.light.InFamily(x, y) {
+				c = mix(c, paper, 0.62)
+			}
+			fx, fy, size := v.CellRect(x, y)
+			s.glyphs.number(val, fx+size/2, fy+size/2, h, inkOn(c), a)
+		}
+	}
+}
+
+// writeLabels writes the column numbers above the table and the row numbers left of it,
+// every 2^k-th where they would crowd, each centred on its cell and kept within the table.
+func (s *Scene) writeLabels(v xorlayout.View) {
+	t := v.Table()
+	if t.W <= 0 || t.H <= 0 {
+		return
+	}
+	sc := s.screen
+	fr := v.Frame
+	h := sc.LabelH
+	digits := xorlayout.Digits10(max(fr.X0, fr.Y0) + fr.N - 1)
+	k := xorlayout.LabelShift(v.CellPx(), h, digits)
+	if k >= 63 {
+		return
+	}
+	step := uint64(1) << k
+	x0, y0, _ := v.Cell(t.X, t.Y)
+	x1, y1, _ := v.Cell(t.X+t.W-1, t.Y+t.H-1)
+	label := ink
+	for x := (x0 + step - 1) / step * step; x <= x1; x += step {
+		fx, _, size := v.CellRect(x, 0)
+		w := width(xorlayout.Digits10(x), h)
+		cx := min(max(fx+size/2, float64(t.X)+w/2), float64(t.X+t.W)-w/2)
+		s.glyphs.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, label, 0.9)
+		if x+step < x {
+			break
+		}
+	}
+	for y := (y0 + step - 1) / step * step; y <= y1; y += step {
+		_, fy, size := v.CellRect(0, y)
+		cy := min(max(fy+size/2, float64(t.Y)+h/2), float64(t.Y+t.H)-h/2)
+		s.glyphs.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, label, 0.9)
+		if y+step < y {
+			break
+		}
+	}
+}
+
+// setLight writes the P-position and family of the cell under the pointer.
+func (s *Scene) setLight(h xortable.Highlight) {
+	put2(s.u.HX, xorlayout.SplitOf(h.X))
+	put2(s.u.HY, xorlayout.SplitOf(h.Y))
+	t := h.Triple()
+	put2(s.u.TA, xorlayout.SplitOf(t[0]))
+	put2(s.u.TB, xorlayout.SplitOf(t[1]))
+	put2(s.u.TC, xorlayout.SplitOf(t[2]))
+	f := h.Member.Pattern
+	put2(s.u.FamM, xorlayout.SplitOf(f.M))
+	mask := f.P - 1
+	put2(s.u.FamMask, xorlayout.SplitOf(mask))
+	s.u.FamHigh[0] = int32(^mask >> xorlayout.Part & 0x7fffffff)
+	s.u.FamHigh[1] = int32(^mask & (1<<xorlayout.Part - 1))
+	put2(s.u.FamJ, xorlayout.SplitOf(h.Member.J))
+	put2(s.u.FamMJ, xorlayout.SplitOf(f.M^h.Member.J))
+	s.u.FamFirstK[0] = int32(f.FirstK)
+}
+
+// exportJob is a PNG asked for by the page: its size until it is made, then its data URL
+// until the report has carried it.
+type exportJob struct {
+	size   int
+	name   string
+	url    string
+	w, h   int
+	failed string
+}
+
+// MaxExport is the largest picture the export makes, in pixels along its longer side.
+const MaxExport = 4096
+
+// runExport draws the cells in view, without marks or labels, into a picture size pixels
+// along its longer side, and encodes it as PNG. Each pixel is the colour of the cell it
+// falls in, exactly as on the screen: for the 64 table at 1024 pixels, 16×16 per cell.
+func (s *Scene) runExport() {
+	n := s.export.size
+	s.export = exportJob{}
+	s.report.dirty = true
+	if !s.ready() {
+		s.export.failed = "the picture cannot be drawn here"
+		return
+	}
+	v := s.view
+	t := v.Table()
+	x0, y0, ok0 := v.Cell(t.X, t.Y)
+	x1, y1, ok1 := v.Cell(t.X+t.W-1, t.Y+t.H-1)
+	if !ok0 || !ok1 {
+		s.export.failed = "no cells in view"
+		return
+	}
+	nx, ny := x1-x0+1, y1-y0+1
+	long := max(nx, ny)
+	step := (long<<xorlayout.FracBits + uint64(n) - 1) / uint64(n)
+	w := int((nx<<xorlayout.FracBits + step - 1) / step)
+	h := int((ny<<xorlayout.FracBits + step - 1) / step)
+	ev := xorlayout.View{
+		Area: xorlayout.Rect{W: w, H: h}, Frame: v.Frame,
+		OX: xorlayout.At(int64(x0)), OY: xorlayout.At(int64(y0)),
+		Step: step, MinStep: step, MaxStep: step,
+	}
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	img.Fill(paper)
+	s.u.Grid[0] = 0 // no grid lines, no numbers: the picture is the colours
+	va := variant(0)
+	if s.pos.Op == xortable.Mul {
+		va = multiply
+	}
+	shift, fade := v.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	s.drawCells(img, va, ev, shift, fade, 1)
+	pix := image.NewRGBA(image.Rect(0, 0, w, h))
+	img.ReadPixels(pix.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, pix); err != nil {
+		s.export.failed = err.Error()
+		return
+	}
+	s.export.name = fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d.png", s.pos.Op, s.pos.Q, x0, y0, w, h)
+	s.export.url = "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
+	s.export.w, s.export.h = w, h
+	s.dirty = true // the screen's uniforms were changed: draw again
+}

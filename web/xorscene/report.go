@@ -1,0 +1,260 @@
+package xorscene
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/session"
+	"github.com/nimscope/nimscope/web/xorlayout"
+)
+
+// report is what the scene tells the page (nimscope:scene), rebuilt when something in it
+// changed: never in a frame where nothing did.
+type report struct {
+	dirty bool
+	last  []byte
+	shown reportKey
+}
+
+// reportKey is what the report depends on besides the hovered cell and the player: the
+// report is rebuilt when it changes (the shift changes while zooming).
+type reportKey struct {
+	shift    int
+	palette  xortable.Palette
+	block    bool
+	speed    int
+	playing  bool
+	step     int
+	failure  string
+	exported string
+}
+
+type control struct {
+	Command  string `json:"command"`
+	Arg      string `json:"arg"`
+	Label    string `json:"label"`
+	Pressed  *bool  `json:"pressed,omitempty"`
+	Disabled bool   `json:"disabled,omitempty"`
+	Key      string `json:"key,omitempty"`
+}
+
+type rangeControl struct {
+	Command string `json:"command"`
+	Label   string `json:"label"`
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+	Step    int    `json:"step"`
+	Value   int    `json:"value"`
+}
+
+// cellInfo and familyInfo are for scripts and tests: the panel shows the text and table.
+type cellInfo struct {
+	X     uint64 `json:"x"`
+	Y     uint64 `json:"y"`
+	Value uint64 `json:"value"`
+	Op    string `json:"op"`
+}
+
+type familyInfo struct {
+	M      uint64    `json:"m"`
+	P      uint64    `json:"p"`
+	Q      uint64    `json:"q"`
+	J      uint64    `json:"j"`
+	K      uint64    `json:"k"`
+	Triple [3]uint64 `json:"triple"`
+}
+
+type download struct {
+	Name   string `json:"name"`
+	Href   string `json:"href"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+type viewInfo struct {
+	Shift   int    `json:"shift"`
+	Fade    bool   `json:"fade"`
+	Palette string `json:"palette"`
+	Framing string `json:"framing"`
+	CellPx  string `json:"cellPx"`
+}
+
+type reportJSON struct {
+	Title      string         `json:"title"`
+	Text       string         `json:"text,omitempty"`
+	Paragraphs []string       `json:"paragraphs,omitempty"`
+	Table      *session.Table `json:"table,omitempty"`
+	Controls   []control      `json:"controls"`
+	Range      *rangeControl  `json:"range,omitempty"`
+	Download   *download      `json:"download,omitempty"`
+	Cell       *cellInfo      `json:"cell,omitempty"`
+	Family     *familyInfo    `json:"family,omitempty"`
+	View       *viewInfo      `json:"view,omitempty"`
+	Step       *int           `json:"step,omitempty"`
+	Steps      int            `json:"steps,omitempty"`
+}
+
+func pressed(b bool) *bool { return &b }
+
+// Report returns the scene's block for the page when it changed.
+func (s *Scene) Report() ([]byte, bool) {
+	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	if fade > 0 {
+		shift = -1000 // while the colours blend the report keeps its last words
+	}
+	key := reportKey{shift: shift, palette: s.xv.Palette, block: s.xv.Block, failure: s.failure, exported: s.export.url + s.export.failed}
+	if s.player != nil {
+		key.speed, key.playing, key.step = s.player.Speed, s.player.Playing, s.player.I
+	}
+	if !s.report.dirty && key == s.report.shown || shift == -1000 && !s.report.dirty {
+		return s.report.last, false
+	}
+	s.report.dirty = false
+	s.report.shown = key
+	b, err := json.Marshal(s.buildReport())
+	if err != nil {
+		return s.report.last, false
+	}
+	s.report.last = b
+	// A picture goes to the page once.
+	s.export.url, s.export.failed = "", ""
+	return b, true
+}
+
+func (s *Scene) buildReport() reportJSON {
+	if s.player != nil {
+		return s.constructionReport()
+	}
+	r := reportJSON{Title: "XOR table"}
+	if s.pos.Op == xortable.Mul {
+		r.Title = "Nim-product table"
+	}
+	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	framing := "full"
+	if s.xv.Block {
+		framing = "block"
+	}
+	r.View = &viewInfo{Shift: shift, Fade: fade > 0, Palette: s.xv.Palette.String(), Framing: framing,
+		CellPx: strconv.FormatFloat(s.view.CellPx(), 'g', 4, 64)}
+	if s.failure != "" {
+		r.Text = s.failure
+	} else if s.hover.ok {
+		s.cellReport(&r)
+	} else {
+		r.Text = "Point at a cell, or tap it, to see its value in binary and the three-heap P-position it makes."
+		r.Paragraphs = []string{colourWords(shift, s.pos)}
+	}
+	r.Controls = s.tableControls()
+	if s.export.url != "" {
+		r.Download = &download{Name: s.export.name, Href: s.export.url, Width: s.export.w, Height: s.export.h}
+		r.Paragraphs = append(r.Paragraphs, fmt.Sprintf("The picture, %d×%d pixels, is ready: %s.", s.export.w, s.export.h, s.export.name))
+	}
+	if s.export.failed != "" {
+		r.Paragraphs = append(r.Paragraphs, "The picture could not be made: "+s.export.failed+".")
+	}
+	return r
+}
+
+// colourWords says what the colours show at this zoom.
+func colourWords(shift int, pos xortable.Position) string {
+	switch {
+	case shift <= 0 && pos.ValueBits() <= 6:
+		return "Equal values share a colour, and each value has its own."
+	case shift <= 0:
+		return "Equal values share a colour: the colours show each value's last six binary digits, so they repeat every 64 values."
+	}
+	return fmt.Sprintf("Equal values share a colour: at this zoom the colours show binary digits %d to %d of each value (counting from 0), the finest that change across the view; zoom in for finer ones.", shift, shift+5)
+}
+
+func (s *Scene) cellReport(r *reportJSON) {
+	x, y := s.hover.x, s.hover.y
+	op := s.pos.Op
+	v := op.Of(x, y)
+	r.Cell = &cellInfo{X: x, Y: y, Value: v, Op: op.String()}
+	r.Text = fmt.Sprintf("x = %d, y = %d: %d %s %d = %d.", x, y, x, op.Symbol(), y, v)
+	if op == xortable.Mul {
+		r.Paragraphs = []string{fmt.Sprintf("In binary: %b ⊗ %b = %b.", x, y, v)}
+		return
+	}
+	w := max(1, bits.Len64(x|y))
+	r.Table = &session.Table{
+		Title: "Cell", ValueLabel: "number",
+		Caption: "x, y and their nim-sum x⊕y in binary, one column per bit; columns with an odd number of ones are marked.",
+		Rows: []session.TableRow{
+			{Label: "x", Value: &x, Bits: pad(x, w)},
+			{Label: "y", Value: &y, Bits: pad(y, w)},
+		},
+		Sum: session.TableRow{Label: "⊕", Name: "nim-sum", Value: &v, Bits: pad(v, w)},
+	}
+	if s.hasLight {
+		h := s.light
+		t := h.Triple()
+		f := h.Member.Pattern
+		r.Family = &familyInfo{M: f.M, P: f.P, Q: f.Q, J: h.Member.J, K: h.Member.K, Triple: t}
+		var fam string
+		if f.M == 0 {
+			fam = "Its smallest heap is 0: it is in the family (0, k, k), k ≥ 0: row 0, column 0 and the diagonal, marked."
+		} else {
+			fam = fmt.Sprintf("Its smallest heap m = %d, so p = %d (the least power of 2 above m) and q = %d: it is in the family (%d, %dk+j, %dk+(%d⊕j)) with j = %d, here k = %d — (%d, %d, %d), (%d, %d, %d), … The table marks the family's cells and this position's.",
+				f.M, f.P, f.Q, f.M, f.P, f.P, f.M, h.Member.J, h.Member.K,
+				f.M, f.P*f.FirstK+h.Member.J, f.P*f.FirstK+(f.M^h.Member.J),
+				f.M, f.P*(f.FirstK+1)+h.Member.J, f.P*(f.FirstK+1)+(f.M^h.Member.J))
+		}
+		r.Paragraphs = []string{
+			fmt.Sprintf("(%d, %d, %d) is a P-position of three-heap Nim: %d ⊕ %d ⊕ %d = 0.", t[0], t[1], t[2], t[0], t[1], t[2]),
+			fam,
+			fmt.Sprintf("Click the cell (or tap it again) to play Nim on heaps %d, %d, %d: you move first; try to win.", x, y, v),
+		}
+	}
+}
+
+func pad(v uint64, w int) string {
+	s := strconv.FormatUint(v, 2)
+	return strings.Repeat("0", max(0, w-len(s))) + s
+}
+
+func (s *Scene) tableControls() []control {
+	c := []control{
+		{Command: "zoom", Arg: "in", Label: "Zoom in", Key: "+"},
+		{Command: "zoom", Arg: "out", Label: "Zoom out", Key: "-"},
+		{Command: "zoom", Arg: "reset", Label: "Whole table", Key: "0"},
+		{Command: "framing", Arg: "full", Label: fmt.Sprintf("0…%d", s.pos.Q-1), Pressed: pressed(!s.xv.Block)},
+		{Command: "framing", Arg: "block", Label: fmt.Sprintf("Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
+	}
+	for _, p := range xortable.Palettes() {
+		label := map[xortable.Palette]string{xortable.Distinct: "Distinct colours", xortable.Hue: "Hue", xortable.Planes: "Bit-planes", xortable.Grey: "Grey"}[p]
+		c = append(c, control{Command: "palette", Arg: p.String(), Label: label, Pressed: pressed(s.xv.Palette == p)})
+	}
+	for _, k := range xortable.Constructions() {
+		c = append(c, control{Command: "construct", Arg: k.String(), Label: "Build: " + strings.ToLower(k.Title()[:1]) + k.Title()[1:],
+			Disabled: s.pos.Op != xortable.Add})
+	}
+	return append(c, control{Command: "export", Arg: "1024", Label: "Save as PNG"})
+}
+
+func (s *Scene) constructionReport() reportJSON {
+	p := s.player
+	st := p.C.Step(p.Q, p.I)
+	i := p.I
+	r := reportJSON{
+		Title: p.C.Title(),
+		Text:  fmt.Sprintf("Step %d of %d: %s", p.I+1, p.Len(), st.Caption),
+		Step:  &i, Steps: p.Len(),
+	}
+	playLabel, playArg := "Play", "play"
+	if p.Playing {
+		playLabel, playArg = "Pause", "pause"
+	}
+	r.Controls = []control{
+		{Command: "explain", Arg: playArg, Label: playLabel, Pressed: pressed(p.Playing), Key: "p"},
+		{Command: "explain", Arg: "back", Label: "Back", Disabled: p.I == 0},
+		{Command: "explain", Arg: "step", Label: "Step", Disabled: p.AtEnd()},
+		{Command: "construct", Arg: "off", Label: "Back to the table"},
+	}
+	r.Range = &rangeControl{Command: "speed", Label: "Speed", Min: 1, Max: xorlayout.MaxSpeed, Step: 1, Value: p.Speed}
+	return r
+}

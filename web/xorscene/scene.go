@@ -1,0 +1,360 @@
+// Package xorscene draws the XOR table (and the nim-product table) with a Kage shader that
+// finds each pixel's cell in integers, so zooming to any depth stays exact and costs the
+// same. Pointing at a cell marks its three-heap P-position and family and tells the page;
+// clicking it opens Nim on those heaps. The three constructions of the table play as
+// animations with captions. The geometry lives in web/xorlayout, the mathematics in
+// engine/xortable; this package reads input and draws.
+package xorscene
+
+import (
+	_ "embed"
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/session"
+	"github.com/nimscope/nimscope/web/xorlayout"
+)
+
+//go:embed table.go
+var tableSrc []byte
+
+//ebitengine:shaderfile table.go
+
+// atlas is drawn once, on first use.
+var atlas *ebiten.Image
+
+// Colours of the light theme, as in the Nim scene.
+var (
+	paper  = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
+	ink    = color.RGBA{0x1d, 0x1b, 0x17, 0xff}
+	accent = color.RGBA{0xd6, 0x45, 0x50, 0xff}
+)
+
+// cell is a table cell, with ok false for none.
+type cell struct {
+	x, y uint64
+	ok   bool
+}
+
+// Scene is the XOR table view.
+type Scene struct {
+	w, h, scale float64
+	screen      xorlayout.Screen
+	frame       session.Frame
+	pos         xortable.Position
+	xv          session.XorView // the view keys as the scene shows them
+	sent        session.XorView // as last sent to the session (or received from it)
+	view        xorlayout.View
+	glide       xorlayout.Glide
+
+	hover    cell // the cell the pointer is on (or the last tapped, on a touch screen)
+	light    xortable.Highlight
+	hasLight bool
+
+	press    cell // the cell a press began on
+	pressX   int
+	pressY   int
+	lastX    int
+	lastY    int
+	dragging bool
+	mouse    struct {
+		hover bool
+		x, y  int
+	} // the mouse as last seen
+	pinch    pinch
+	touchIDs []ebiten.TouchID
+
+	player  *xorlayout.Player
+	caption string
+
+	edits   []string
+	report  report
+	export  exportJob
+	dirty   bool
+	cursor  ebiten.CursorShapeType
+	failure string // the shader could not be compiled: the panel says so
+
+	u      *uniforms
+	glyphs *glyphs
+	verts  [4]ebiten.Vertex
+	index  [6]uint16
+	op     ebiten.DrawTrianglesShaderOptions
+}
+
+// New returns a scene showing f, whose position is an xortable.Position.
+func New(f session.Frame) *Scene {
+	s := &Scene{dirty: true, u: newUniforms(), glyphs: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8)}
+	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
+	s.op.Uniforms = s.u.m
+	putRGB(s.u.Paper, paper)
+	putRGB(s.u.Ink, ink)
+	putRGB(s.u.Accent, accent)
+	s.SetFrame(f)
+	return s
+}
+
+// Resize fits the scene to a screen of w×h device pixels.
+func (s *Scene) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.scale {
+		return
+	}
+	s.w, s.h, s.scale = w, h, scale
+	s.layout(true)
+}
+
+// SetFrame gives the scene the session's state. The view keys are applied unless they are
+// the ones the scene itself sent.
+func (s *Scene) SetFrame(f session.Frame) {
+	prev := s.pos
+	s.frame = f
+	s.pos = f.Pos.(xortable.Position)
+	xv := session.ReadXorView(f.View)
+	refit := s.pos != prev
+	if xv != s.sent {
+		refit = refit || xv.Block != s.xv.Block || xv.Span != s.sent.Span || xv.At != s.sent.At
+		s.xv, s.sent = xv, xv
+	}
+	if s.pos != prev {
+		s.player = nil
+		s.hover = cell{}
+		s.hasLight = false
+		s.report.dirty = true
+	}
+	s.u.setPalette(s.xv.Palette)
+	s.layout(refit)
+	s.dirty = true
+	s.report.dirty = true
+}
+
+// framing is the square of cells shown: the whole table, the lecture's block, or the table
+// a construction is building.
+func (s *Scene) framing() xorlayout.Framing {
+	if s.player != nil {
+		return xorlayout.Full(s.constructionSize())
+	}
+	if s.xv.Block {
+		return xorlayout.Block(s.pos.Q)
+	}
+	return xorlayout.Full(s.pos.Q)
+}
+
+// layout recomputes the screen; refit places the view from the view keys (or fits it).
+func (s *Scene) layout(refit bool) {
+	if s.w == 0 || s.h == 0 {
+		return
+	}
+	fr := s.framing()
+	s.screen = xorlayout.NewScreen(int(s.w), int(s.h), s.scale, xorlayout.Digits10(fr.X0+fr.N-1))
+	if !refit && s.view.Frame == fr && s.view.Step > 0 {
+		s.view = s.view.Resize(s.screen.Area)
+		s.dirty = true
+		return
+	}
+	s.view = xorlayout.Fit(s.screen.Area, fr)
+	if s.xv.Span > 0 && s.player == nil {
+		a := s.screen.Area
+		step := uint64(math.Round(float64(s.xv.Span) * xorlayout.One / float64(max(min(a.W, a.H), 1))))
+		v := s.view.Zoom(a.X, a.Y, step)
+		v.OX = xorlayout.At(int64(s.xv.At[0])).Add(xorlayout.One/2 - int64(a.W)*int64(v.Step)/2)
+		v.OY = xorlayout.At(int64(s.xv.At[1])).Add(xorlayout.One/2 - int64(a.H)*int64(v.Step)/2)
+		s.view = v.Pan(0, 0)
+	}
+	s.glide = xorlayout.Glide{}
+	s.dirty = true
+}
+
+// Busy reports whether an animation runs.
+func (s *Scene) Busy() bool { return s.glide.On || s.player != nil && s.player.Animating() }
+
+// NeedsDraw reports whether the picture changed since the last Draw.
+func (s *Scene) NeedsDraw() bool { return s.dirty }
+
+// Edits are the position texts for the session: a cell clicked (Nim on its heaps), or the
+// view keys after a gesture.
+func (s *Scene) Edits() []string {
+	e := s.edits
+	s.edits = nil
+	return e
+}
+
+// commit sends the view keys when they changed, at the end of a gesture.
+func (s *Scene) commit() {
+	if s.player != nil {
+		return
+	}
+	xv := s.xv
+	xv.At, xv.Span = [2]uint64{}, 0
+	if s.view.Step < s.view.MaxStep {
+		a := s.screen.Area
+		if x, y, ok := s.view.Cell(a.X+a.W/2, a.Y+a.H/2); ok {
+			xv.At = [2]uint64{x, y}
+			xv.Span = uint64(max(2, math.Round(s.view.Span())))
+		}
+	}
+	s.xv = xv
+	if xv != s.sent {
+		s.sent = xv
+		s.edits = append(s.edits, s.pos.String()+xv.Text())
+	}
+}
+
+// Update reads the pointer, the wheel, pinches and keys, and advances the animations. The
+// view never moves the position: a click asks the session, through Edits, for Nim.
+func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	if s.export.size > 0 {
+		s.runExport()
+	}
+	if s.player != nil {
+		before := s.player.I
+		s.player.Tick()
+		if s.player.I != before {
+			s.stepChanged(before)
+		}
+		if s.player.Animating() || s.player.I != before {
+			s.dirty = true
+		}
+	}
+	if s.pinchUpdate() {
+		return nil, false
+	}
+	s.wheel()
+	s.keys()
+	s.pointer(p)
+	if s.glide.On {
+		s.view = s.glide.Tick(s.view)
+		s.dirty = true
+		if !s.glide.On {
+			s.commit()
+		}
+	}
+	s.setCursor()
+	return nil, false
+}
+
+// pointer handles hover, drag and click.
+func (s *Scene) pointer(p input.Pointer) {
+	x, y := int(p.X), int(p.Y)
+	over := s.cellAt(x, y)
+	if p.Touch {
+		s.mouse.hover = false // a finger, not the mouse, chooses the cell now
+	}
+	if p.Pressed {
+		s.press = over
+		s.pressX, s.pressY, s.lastX, s.lastY = x, y, x, y
+		s.dragging = false
+	}
+	if p.Down && !p.Pressed {
+		if !s.dragging && (abs(x-s.pressX) > s.slop() || abs(y-s.pressY) > s.slop()) {
+			s.dragging = true
+		}
+		if s.dragging && (x != s.lastX || y != s.lastY) {
+			s.view = s.view.Pan(x-s.lastX, y-s.lastY)
+			s.glide.On = false
+			s.dirty = true
+		}
+		s.lastX, s.lastY = x, y
+	}
+	if p.Released {
+		switch {
+		case s.dragging:
+			s.dragging = false
+			s.commit()
+		case s.press.ok && over == s.press:
+			// A tap on a touch screen first shows the cell; a second tap (or a click)
+			// opens Nim on its heaps.
+			if !p.Touch || s.hover == over {
+				s.open(over)
+			}
+			s.setHover(over)
+		}
+		s.press = cell{}
+		return
+	}
+	if p.Touch || p.Down {
+		return // a finger leaves no hover behind; a drag keeps the cell it started from
+	}
+	// The mouse decides the cell shown when it moves (or leaves): until then a cell chosen
+	// otherwise (a tap, the cell command) stays.
+	if p.Hover == s.mouse.hover && x == s.mouse.x && y == s.mouse.y {
+		return
+	}
+	was := s.mouse.hover
+	s.mouse.hover, s.mouse.x, s.mouse.y = p.Hover, x, y
+	switch {
+	case p.Hover:
+		s.setHover(over)
+	case was:
+		s.setHover(cellNone) // the mouse left the canvas
+	}
+}
+
+func (s *Scene) slop() int { return int(math.Max(4, 6*s.scale)) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// cellAt is the table cell at a screen pixel.
+func (s *Scene) cellAt(x, y int) cell {
+	if s.player != nil {
+		return cell{}
+	}
+	cx, cy, ok := s.view.Cell(x, y)
+	return cell{cx, cy, ok}
+}
+
+func (s *Scene) setHover(c cell) {
+	if c == s.hover {
+		return
+	}
+	s.hover = c
+	s.hasLight = false
+	if c.ok && s.pos.Op == xortable.Add {
+		s.light, s.hasLight = xortable.HighlightAt(c.x, c.y)
+	}
+	s.dirty = true
+	s.report.dirty = true
+}
+
+// open asks the session for Nim on the cell's three heaps: a P-position, the user to move.
+func (s *Scene) open(c cell) {
+	if !c.ok || s.pos.Op != xortable.Add {
+		return
+	}
+	s.edits = append(s.edits, fmt.Sprintf("game=nim&heaps=%d,%d,%d", c.x, c.y, c.x^c.y))
+}
+
+func (s *Scene) setCursor() {
+	cursor := ebiten.CursorShapeDefault
+	switch {
+	case s.dragging:
+		cursor = ebiten.CursorShapeMove
+	case s.hover.ok && s.pos.Op == xortable.Add:
+		cursor = ebiten.CursorShapePointer
+	}
+	if cursor != s.cursor {
+		s.cursor = cursor
+		ebiten.SetCursorShape(cursor)
+	}
+}
+
+// zoomBy glides the zoom by factor about a screen pixel.
+func (s *Scene) zoomBy(factor float64, ax, ay int) {
+	s.glide.By(s.view, factor, ax, ay)
+	s.dirty = true
+}
+
+// centre is the middle of the table's area.
+func (s *Scene) centre() (int, int) {
+	a := s.screen.Area
+	return a.X + a.W/2, a.Y + a.H/2
+}
