@@ -87,10 +87,10 @@
     const ns = api();
     if (!ready || !ns || want === paused) return;
     try {
-      const res = ns.command("pause", want);
+      const res = ns.command("suspend", want);
       if (!res || !res.error) paused = want;
     } catch (err) {
-      // an older Go without pause: it keeps drawing
+      // an older Go without suspend: it keeps drawing
     }
   }
 

@@ -276,7 +276,7 @@
     }
     $("move-to").removeAttribute("aria-invalid");
     items[i] = raw;
-    if (command("Could not move", "move", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
+    if (command("Could not move", "playto", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
   }
 
   function togglePlay() {

@@ -198,7 +198,7 @@ func (a *api) set(args []js.Value) any {
 }
 
 func (a *api) command(args []js.Value) any {
-	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, move, pause)")
+	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, suspend)")
 	if err != nil {
 		return errorValue(err.Error())
 	}
@@ -243,28 +243,29 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 			return fmt.Errorf("command vs: %s is not computer or human", notation.Quote(arg.String()))
 		}
 		return nil
-	case "move":
+	case "playto":
 		// A move made from the panel (by keyboard): the position it leads to, which the
-		// session checks is one move of the game from the position shown.
+		// session checks is one move of the game from the position shown. (Scenes name
+		// their own commands "move", "take"…: the explorer's names are unusual on purpose.)
 		if !is(arg, js.TypeString) {
-			return fmt.Errorf("command move: expected the position after the move as a string, got %s", typeOf(arg))
+			return fmt.Errorf("command playto: expected the position after the move as a string, got %s", typeOf(arg))
 		}
 		pos, view, err := engine.Parse(arg.String())
 		if err != nil {
-			return fmt.Errorf("move: %w", err)
+			return err
 		}
 		if len(view) > 0 {
-			return fmt.Errorf("move: %s: a move gives the position only, no view keys", notation.Name(view[0].Key))
+			return fmt.Errorf("%s: a move gives the position after it, no view keys", notation.Name(view[0].Key))
 		}
 		f := s.Frame()
 		if pos.Game() != f.Pos.Game() {
-			return fmt.Errorf("move: the game is %s, not %s", f.Pos.Game(), pos.Game())
+			return fmt.Errorf("the game is %s, not %s", f.Pos.Game(), pos.Game())
 		}
 		if err := s.Play(f.Version, pos); err != nil {
-			return fmt.Errorf("move: %w", err)
+			return err
 		}
 		return nil
-	case "pause":
+	case "suspend":
 		// An embed off-slide (slide:stop) stops drawing until it is back (slide:start).
 		switch {
 		case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
@@ -272,7 +273,7 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 		case is(arg, js.TypeBoolean):
 			app.SetPaused(arg.Bool())
 		default:
-			return fmt.Errorf("command pause: expected true, false or nothing (to toggle), got %s", typeOf(arg))
+			return fmt.Errorf("command suspend: expected true, false or nothing (to toggle), got %s", typeOf(arg))
 		}
 		return nil
 	}

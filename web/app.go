@@ -100,7 +100,7 @@ func (a *App) SceneCommand(name, arg string) error {
 	a.cmds.Lock()
 	defer a.cmds.Unlock()
 	if !slices.Contains(a.cmds.names, name) {
-		known := "undo, redo, hint, vs, move, pause"
+		known := "undo, redo, hint, vs, playto, suspend"
 		if len(a.cmds.names) > 0 {
 			known += ", " + strings.Join(a.cmds.names, ", ")
 		}

@@ -798,7 +798,7 @@ func TestInjection(t *testing.T) {
 			`window.nimscope.set(` + strconv.Quote("game=nim&heaps="+enc(p)) + `)`,
 			`window.nimscope.set(` + strconv.Quote("game="+enc(p)) + `)`,
 			`window.nimscope.command(` + strconv.Quote(p) + `)`,
-			`window.nimscope.command("move", ` + strconv.Quote(p) + `)`,
+			`window.nimscope.command("playto", ` + strconv.Quote(p) + `)`,
 			`window.nimscope.analyze(` + strconv.Quote(p) + `)`,
 		} {
 			if got := eval[map[string]any](tb, call); got["error"] == nil {
