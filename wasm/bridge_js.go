@@ -281,7 +281,8 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
 		return app.SceneCommand(name, "")
 	case is(arg, js.TypeString), is(arg, js.TypeNumber), is(arg, js.TypeBoolean):
-		return app.SceneCommand(name, arg.Call("toString").String())
+		// String(arg): Value.Call would panic on a primitive, which has no methods in Go's eyes.
+		return app.SceneCommand(name, js.Global().Get("String").Invoke(arg).String())
 	}
 	return fmt.Errorf("command %s: expected a string, number or boolean argument, got %s", notation.Quote(name), typeOf(arg))
 }

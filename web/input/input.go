@@ -3,6 +3,8 @@
 package input
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -29,11 +31,26 @@ type Reader struct {
 	// moves away from it, there is no hover (touch screens leave a stale cursor behind).
 	afterTouch bool
 	curX, curY int
+	// next is a finger that came down in the tick the followed one lifted: its press is
+	// reported on the following tick, so quick taps in a row are not lost.
+	next    ebiten.TouchID
+	hasNext bool
+	all     []ebiten.TouchID
 }
 
 // Read returns this tick's pointer. Call it once per Update.
 func (r *Reader) Read() Pointer {
 	r.ids = inpututil.AppendJustPressedTouchIDs(r.ids[:0])
+	if !r.touching && r.hasNext {
+		r.hasNext = false
+		r.all = ebiten.AppendTouchIDs(r.all[:0])
+		if slices.Contains(r.all, r.next) {
+			r.finger, r.touching = r.next, true
+			x, y := ebiten.TouchPosition(r.finger)
+			r.lastX, r.lastY = x, y
+			return Pointer{X: float64(x), Y: float64(y), Down: true, Pressed: true, Touch: true}
+		}
+	}
 	if !r.touching && len(r.ids) > 0 {
 		r.finger, r.touching = r.ids[0], true
 		x, y := ebiten.TouchPosition(r.finger)
@@ -45,6 +62,12 @@ func (r *Reader) Read() Pointer {
 			r.touching = false
 			r.afterTouch = true
 			r.curX, r.curY = ebiten.CursorPosition()
+			for _, id := range r.ids {
+				if id != r.finger {
+					r.next, r.hasNext = id, true
+					break
+				}
+			}
 			x, y := inpututil.TouchPositionInPreviousTick(r.finger)
 			return Pointer{X: float64(x), Y: float64(y), Released: true, Touch: true}
 		}
