@@ -973,6 +973,10 @@
       clearError();
       return;
     }
+    if (e.key === "Escape" && !$("warning").hidden) {
+      $("warning-close").click();
+      return;
+    }
     if (e.altKey) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     let action = null;
