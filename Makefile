@@ -22,7 +22,7 @@ dist:
 
 ## test: vet, unit tests, fuzz seeds and the browser tests (needs /usr/bin/chromium)
 test: vet
-	NIMSCOPE_BROWSER=require $(GO) test -count=1 $(HOST_PKGS)
+	NIMSCOPE_BROWSER=require $(GO) test -count=1 -timeout 30m $(HOST_PKGS)
 
 vet:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
