@@ -24,10 +24,11 @@ type glyphs struct {
 	buf    [20]byte
 }
 
-func newGlyphs() *glyphs {
+// newGlyphs makes room for n glyphs.
+func newGlyphs(n int) *glyphs {
 	g := &glyphs{
-		verts:  make([]ebiten.Vertex, 0, 4*maxGlyphs+4*512),
-		index:  make([]uint16, 0, 6*maxGlyphs+6*512),
+		verts:  make([]ebiten.Vertex, 0, 4*n),
+		index:  make([]uint16, 0, 6*n),
 		strips: strips(),
 	}
 	g.op.Filter = ebiten.FilterLinear
@@ -47,7 +48,7 @@ func width(n int, h float64) float64 { return (float64(n)*xorlayout.Advance - 0.
 
 // number adds v written h high, centred at (cx, cy), in colour c with opacity a.
 func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
-	if h <= 0 || a <= 0 || len(g.verts)+4*20 > cap(g.verts) {
+	if h <= 0 || a <= 0 || len(g.verts)+4*20 > cap(g.verts) { // full: never grow in a frame
 		return
 	}
 	digits := strconv.AppendUint(g.buf[:0], v, 10)
@@ -64,7 +65,7 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 	y := cy - h/2
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
 	for _, d := range digits {
-		sx := float32((int(d-'0'))*s.w) + 0
+		sx := float32(int(d-'0') * s.w)
 		sy := float32(s.y)
 		w, ht := float32(s.w), float32(int(s.h)+2*s.pad)
 		x0, y0 := float32(x-pad), float32(y-pad)

@@ -77,6 +77,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.u.Scale[0] = float32(s.scale)
 	s.u.Grid[0] = 1
 	s.glyphs.reset()
+	s.labels.reset()
 	if s.player != nil {
 		s.drawConstruction(screen)
 	} else {
@@ -93,7 +94,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
 	s.writeLabels(s.view)
-	s.glyphs.draw(screen)
+	// A cell's number is cut off where the cell leaves the table's area.
+	t := s.view.Table()
+	s.glyphs.draw(screen.SubImage(image.Rect(t.X, t.Y, t.X+t.W, t.Y+t.H)).(*ebiten.Image))
+	s.labels.draw(screen)
 }
 
 // drawCells draws the framed cells of view v at opacity alpha.
@@ -181,22 +185,21 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 	step := uint64(1) << k
 	x0, y0, _ := v.Cell(t.X, t.Y)
 	x1, y1, _ := v.Cell(t.X+t.W-1, t.Y+t.H-1)
-	label := ink
-	for x := (x0 + step - 1) / step * step; x <= x1; x += step {
+	// A label stands over its cell's middle, and is left out when it would not fit whole in
+	// its band: a cut number would read as another.
+	left, right := float64(sc.Left.X+sc.Left.W)-h/2, float64(sc.W)
+	for x := (x0 + step - 1) / step * step; x <= x1 && x >= x0; x += step {
 		fx, _, size := v.CellRect(x, 0)
-		w := width(xorlayout.Digits10(x), h)
-		cx := min(max(fx+size/2, float64(t.X)+w/2), float64(t.X+t.W)-w/2)
-		s.glyphs.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, label, 0.9)
-		if x+step < x {
-			break
+		cx, w := fx+size/2, width(xorlayout.Digits10(x), h)
+		if cx-w/2 >= left && cx+w/2 <= right {
+			s.labels.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, ink, 0.9)
 		}
 	}
-	for y := (y0 + step - 1) / step * step; y <= y1; y += step {
+	top, bottom := float64(sc.Top.Y+sc.Top.H)-h/4, float64(sc.H)
+	for y := (y0 + step - 1) / step * step; y <= y1 && y >= y0; y += step {
 		_, fy, size := v.CellRect(0, y)
-		cy := min(max(fy+size/2, float64(t.Y)+h/2), float64(t.Y+t.H)-h/2)
-		s.glyphs.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, label, 0.9)
-		if y+step < y {
-			break
+		if cy := fy + size/2; cy-h/2 >= top && cy+h/2 <= bottom {
+			s.labels.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, ink, 0.9)
 		}
 	}
 }

@@ -81,7 +81,8 @@ type Scene struct {
 	failure string // the shader could not be compiled: the panel says so
 
 	u      *uniforms
-	glyphs *glyphs
+	glyphs *glyphs // the numbers in the cells
+	labels *glyphs // the numbers of the rows and columns
 	verts  [4]ebiten.Vertex
 	index  [6]uint16
 	op     ebiten.DrawTrianglesShaderOptions
@@ -89,7 +90,7 @@ type Scene struct {
 
 // New returns a scene showing f, whose position is an xortable.Position.
 func New(f session.Frame) *Scene {
-	s := &Scene{dirty: true, u: newUniforms(), glyphs: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8)}
+	s := &Scene{dirty: true, u: newUniforms(), glyphs: newGlyphs(maxGlyphs), labels: newGlyphs(512), touchIDs: make([]ebiten.TouchID, 0, 8)}
 	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
 	s.op.Uniforms = s.u.m
 	putRGB(s.u.Paper, paper)

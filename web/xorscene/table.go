@@ -224,7 +224,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 			if cellPx() < 4.0 {
 				col = ink()
 			} else {
-				w := max(1.5*scale(), 0.1*cellPx())
+				w := clamp(0.1*cellPx(), 1.5*scale(), 3.0*scale())
 				if eq(xh, xl, Light[0].xy) && eq(yh, yl, Light[0].zw) {
 					w = w * 1.6
 				}
