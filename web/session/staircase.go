@@ -1,0 +1,174 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/staircase"
+)
+
+// StaircasePreset is the lecture's staircase: 3, 0, 5 and 2 coins on steps 1 to 4.
+const StaircasePreset = "game=staircase&steps=3,0,5,2"
+
+// MaxStairSteps is the most steps the canvas draws; nimscope analyze takes more.
+const MaxStairSteps = 24
+
+func init() { register(staircase.Name, staircaseRules{}) }
+
+type staircaseRules struct{}
+
+func (staircaseRules) Check(p game.Position) error {
+	if n := len(p.(staircase.Position).Steps); n > MaxStairSteps {
+		return fmt.Errorf("steps: the explorer draws at most %d steps, not %d (nimscope analyze takes more)", MaxStairSteps, n)
+	}
+	return nil
+}
+
+func (staircaseRules) Terminal(p game.Position) bool {
+	for _, c := range p.(staircase.Position).Steps {
+		if c > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (staircaseRules) Reply(p game.Position) (game.Position, bool) {
+	pos := p.(staircase.Position)
+	m, ok := pos.ComputerMove()
+	if !ok {
+		return nil, false
+	}
+	next, err := pos.Apply(m)
+	if err != nil {
+		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
+	}
+	return next, true
+}
+
+// Describe finds the one step that lost coins and checks they all went to the step below
+// (or off the stairs from step 1).
+func (staircaseRules) Describe(from, to game.Position) (string, error) {
+	a, b := from.(staircase.Position), to.(staircase.Position)
+	bad := fmt.Errorf("staircase: %s is not one move from %s", b, a)
+	if len(a.Steps) != len(b.Steps) || a.Play != b.Play {
+		return "", bad
+	}
+	k := 0 // the step the coins left, from 1
+	for i := range a.Steps {
+		if b.Steps[i] < a.Steps[i] {
+			if k != 0 {
+				return "", bad
+			}
+			k = i + 1
+		}
+	}
+	if k == 0 {
+		return "", fmt.Errorf("staircase: a move must move at least one coin down")
+	}
+	m := staircase.Move{From: k, Coins: a.Steps[k-1] - b.Steps[k-1]}
+	if next, err := a.Apply(m); err != nil || next.String() != b.String() {
+		return "", bad
+	}
+	return "moved " + stairMove(m), nil
+}
+
+// stairMove words a staircase move after a verb: "2 coins from step 3 down to step 2",
+// "1 coin off step 1".
+func stairMove(m staircase.Move) string {
+	if m.From == 1 {
+		return coinCount(m.Coins) + " off step 1"
+	}
+	return fmt.Sprintf("%s from step %d down to step %d", coinCount(m.Coins), m.From, m.From-1)
+}
+
+func coinCount(n uint64) string {
+	if n == 1 {
+		return "1 coin"
+	}
+	return fmt.Sprintf("%d coins", n)
+}
+
+func (staircaseRules) Words(p game.Position) string {
+	pos := p.(staircase.Position)
+	var b strings.Builder
+	b.WriteString("steps ")
+	for i, c := range pos.Steps {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, c)
+	}
+	if pos.Play == game.Misere {
+		b.WriteString(", misère play")
+	}
+	return b.String()
+}
+
+func (staircaseRules) Fill(p game.Position, v *View) {
+	pos := p.(staircase.Position)
+	v.Misere = true
+	v.Fields = []Field{{
+		Key: "steps", Label: "Coins on steps 1, 2, 3…", Kind: FieldList, Item: "Step", Value: ListValue(pos.Steps),
+		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxStairSteps, Next: "1",
+		Help: "Step 1 is the lowest; coins moved down from it leave the game.",
+	}}
+	odd := pos.OddSteps()
+	labels := make([]string, len(odd))
+	for i, k := range odd {
+		labels[i] = fmt.Sprintf("step %d", k)
+	}
+	v.Table = XORTable("Nim on the odd steps", "coins", labels, pos.Heaps())
+	if v.WantsHints() {
+		moves := pos.WinningMoves()
+		v.Hints = NewHints(len(moves), func(i int) string {
+			if moves[i].From == 1 {
+				return "take " + coinCount(moves[i].Coins) + " off step 1"
+			}
+			return "move " + stairMove(moves[i])
+		})
+	}
+	v.Sections = []Section{stairWhy(pos)}
+	v.About = &staircaseAbout
+}
+
+// stairWhy is this position's own account of why the even steps do not count.
+func stairWhy(p staircase.Position) Section {
+	s := Section{Title: "Why the even steps do not count"}
+	var odd, even []string
+	for i, c := range p.Steps {
+		part := fmt.Sprintf("step %d holds %d", i+1, c)
+		if i%2 == 0 {
+			odd = append(odd, part)
+		} else {
+			even = append(even, part)
+		}
+	}
+	s.Paragraphs = append(s.Paragraphs, "On the odd steps: "+strings.Join(odd, ", ")+
+		". These are the Nim heaps: a move from an odd step takes coins off its heap, as in Nim.")
+	if len(even) == 0 {
+		s.Paragraphs = append(s.Paragraphs, "There is no even step here: the staircase is plain Nim on step 1.")
+		return s
+	}
+	s.Paragraphs = append(s.Paragraphs, "On the even steps: "+strings.Join(even, ", ")+
+		". A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
+		"as they were moves the same coins on down at once, to the next even step (from step 2, off the stairs). "+
+		"So a move on an even step can be undone, and whoever wins Nim on the odd steps wins the staircase.")
+	return s
+}
+
+var staircaseAbout = Section{
+	Title: "How Staircase Nim works",
+	Paragraphs: []string{
+		"Coins stand on the steps of a staircase. A move takes one or more coins from one step down to the step below; " +
+			"coins moved down from step 1 leave the game. Whoever cannot move loses (in misère play, wins).",
+		"Only the odd steps count: Staircase Nim is Nim whose heaps are the coins on steps 1, 3, 5… " +
+			"A move from an odd step shrinks its heap. A move from an even step grows the odd heap below it, " +
+			"but the other player can move those coins on down to the next even step at once, which leaves the odd steps as they were. " +
+			"So the player to move loses exactly when the odd steps have nim-sum 0; in misère play, exactly when they are a lost misère Nim position.",
+		"On the canvas, press a coin and drag it down to the next step: it takes every coin above it along. A tap moves them down one step too. " +
+			"The odd steps are tinted; the numbers under the stairs name the steps, and the numbers above the coins count them.",
+	},
+}

@@ -1,0 +1,110 @@
+package stairlayout
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/staircase"
+)
+
+// Report is what a scene tells the page (a nimscope:scene event; docs/internals.md): what
+// the gestures do or why the last one did nothing, a caption, buttons.
+type Report struct {
+	Title      string    `json:"title"`
+	Text       string    `json:"text,omitempty"`
+	Paragraphs []string  `json:"paragraphs,omitempty"`
+	Controls   []Control `json:"controls,omitempty"`
+}
+
+// Control is a button of the report: the page calls nimscope.command(Command, Arg).
+type Control struct {
+	Command  string `json:"command"`
+	Arg      string `json:"arg,omitempty"`
+	Label    string `json:"label"`
+	Pressed  *bool  `json:"pressed,omitempty"` // a toggle's state; nil for a plain button
+	Disabled bool   `json:"disabled,omitempty"`
+	Key      string `json:"key,omitempty"` // a letter the page binds to the button
+}
+
+// JSON is the report as the page gets it.
+func (r Report) JSON() []byte {
+	b, err := json.Marshal(r)
+	if err != nil {
+		panic("stairlayout: report: " + err.Error()) // strings and bools: cannot fail
+	}
+	return b
+}
+
+// Open is the scene command that opens the game a position reduces to (an Editor's edit):
+// open with "nim" or "staircase".
+const Open = "open"
+
+// The commands with their argument folded into the name: what the report's buttons send.
+// The page's nimscope.command cannot pass a string argument to a scene yet (the bridge calls
+// toString on a primitive, which syscall/js refuses), so a button carries none.
+const (
+	OpenNim       = Open + "-nim"
+	OpenStaircase = Open + "-staircase"
+)
+
+// SplitCommand reads a command with its argument folded into its name ("reduce-step") as
+// the command and the argument ("reduce", "step"); any other command is left as it is.
+func SplitCommand(name, arg string) (string, string) {
+	if i := strings.IndexByte(name, '-'); i > 0 && arg == "" {
+		return name[:i], name[i+1:]
+	}
+	return name, arg
+}
+
+// Help says what the gestures on the stairs do.
+const Help = "Drag coins down one step: press a coin and it moves with every coin above it. " +
+	"A tap moves them down one step too. From step 1 they go off the stairs, out of the game."
+
+// StaircaseReport is the staircase scene's report: reason is why the last gesture did
+// nothing ("" when it did something).
+func StaircaseReport(p staircase.Position, reason string) Report {
+	r := Report{Title: "On the stairs", Text: Help}
+	if reason != "" {
+		r.Text = reason
+	}
+	odd := p.OddSteps()
+	names := make([]uint64, len(odd))
+	for i, k := range odd {
+		names[i] = uint64(k)
+	}
+	lead := fmt.Sprintf("The tinted odd steps %s hold the Nim heaps %s; the even steps do not count.", List(names), List(p.Heaps()))
+	if len(odd) == 1 {
+		lead = fmt.Sprintf("The tinted step 1 holds the one Nim heap, %d; the staircase is plain Nim.", p.Steps[0])
+	}
+	r.Paragraphs = []string{lead + " The numbers under the stairs name the steps, those above the coins count them."}
+	r.Controls = []Control{{Command: OpenNim, Label: "Play the odd steps as Nim", Key: "n"}}
+	return r
+}
+
+// Coins writes a count of coins: "1 coin", "3 coins".
+func Coins(n uint64) string {
+	if n == 1 {
+		return "1 coin"
+	}
+	return fmt.Sprintf("%d coins", n)
+}
+
+// maxListed is the most numbers List writes before it cuts the middle.
+const maxListed = 10
+
+// List writes numbers separated by commas, the middle of a long list cut to "…".
+func List(xs []uint64) string {
+	var b strings.Builder
+	for i, x := range xs {
+		if len(xs) > maxListed && i == maxListed-2 {
+			fmt.Fprintf(&b, ", …, %d", xs[len(xs)-1])
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, x)
+	}
+	return b.String()
+}
