@@ -1,0 +1,726 @@
+package hackanim
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/hacklayout"
+)
+
+type point = hacklayout.Point
+
+// MaxJoints is the longest stalk whose joints are drawn as dots; longer ones would be a
+// string of beads.
+const MaxJoints = 40
+
+// Replay plays a position's Reduction on its drawing. Keyframe 0 is the drawing; keyframe k
+// is the picture after the first k steps. Between keyframes a step animates by its kind:
+// a fusion lights its cycle, slides its vertices together and bends its edges into loops;
+// a straightening turns loops into stalks of one edge; a collapse lights its branches with
+// their lengths, and they give way to one stalk labelled with their nim-sum.
+type Replay struct {
+	steps   []hackenbush.Step
+	d       hacklayout.Drawing
+	parent  map[uint64]uint64
+	lengths []uint64 // by stalk id
+
+	cached int      // the keyframe a holds (b holds the next), -1 for none
+	a, b   keyframe // keyframes cached
+	tips   []point  // where a collapse's branches have their lengths written
+	base   point    // where a collapse's stalk stands
+}
+
+// NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
+func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
+	r := &Replay{steps: p.Reduction(), d: d, parent: hacklayout.Parents(d.Edges), cached: -1}
+	r.lengths = []uint64{0}
+	for _, s := range r.steps {
+		switch {
+		case s.Straighten != nil:
+			for range s.Straighten.Stalks {
+				r.lengths = append(r.lengths, 1)
+			}
+		case s.Collapse != nil && s.Collapse.Stalk != 0:
+			r.lengths = append(r.lengths, s.Collapse.Length)
+		}
+	}
+	return r
+}
+
+// Steps returns the steps played.
+func (r *Replay) Steps() []hackenbush.Step { return r.steps }
+
+// StalkLength is the length of the stalk with the given id (0 for none).
+func (r *Replay) StalkLength(id int) uint64 {
+	if id <= 0 || id >= len(r.lengths) {
+		return 0
+	}
+	return r.lengths[id]
+}
+
+// Final is the length of the stalk the reduction ends with: the Grundy value.
+func (r *Replay) Final() uint64 {
+	if len(r.steps) == 0 {
+		return 0
+	}
+	return r.steps[len(r.steps)-1].Collapse.Length
+}
+
+// Sum writes step k's nim-sum when it is a collapse, each branch as the colon principle
+// counts it, its stalk plus the edges below: "(1+1) ⊕ (2+1) = 1". "" for other steps.
+func (r *Replay) Sum(k int) string {
+	if k < 0 || k >= len(r.steps) || r.steps[k].Collapse == nil {
+		return ""
+	}
+	c := r.steps[k].Collapse
+	if len(c.Branches) > 8 {
+		return fmt.Sprintf("the nim-sum of the %d branches' lengths = %d", len(c.Branches), c.Length)
+	}
+	terms := make([]string, len(c.Branches))
+	for i, b := range c.Branches {
+		s, e := r.StalkLength(b.Stalk), uint64(len(b.Edges))
+		switch {
+		case s > 0 && e > 0:
+			terms[i] = "(" + strconv.FormatUint(s, 10) + "+" + strconv.FormatUint(e, 10) + ")"
+		case e > 0:
+			terms[i] = strconv.FormatUint(e, 10)
+		default:
+			terms[i] = strconv.FormatUint(s, 10)
+		}
+	}
+	return strings.Join(terms, " ⊕ ") + " = " + strconv.FormatUint(c.Length, 10)
+}
+
+// Paint adds to pic keyframe key, or when moving the animation of step key, t of the way
+// (0 to 1) from keyframe key to key+1.
+func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64) {
+	key = min(max(key, 0), len(r.steps))
+	r.ensure(key)
+	if !moving || key >= len(r.steps) {
+		r.paintKey(pic, &r.a)
+		return
+	}
+	s := r.steps[key]
+	switch {
+	case s.Fuse != nil:
+		r.paintFuse(pic, s.Fuse, t)
+	case s.Straighten != nil:
+		r.paintStraighten(pic, s.Straighten, t)
+	case s.Collapse != nil:
+		r.paintCollapse(pic, s.Collapse, t)
+	}
+}
+
+// ---- the model: what the picture holds after some steps ----
+
+// place is where an edge end or a stalk stands: a vertex, or the ground at x.
+type place struct {
+	v int // vertex index, or -1 for the ground
+	x float64
+}
+
+type stalk struct {
+	base  place
+	dir   point
+	n     uint64
+	alive bool
+}
+
+type model struct {
+	labels []uint64 // by vertex index; the ground has none
+	index  map[uint64]int
+	at     []point
+	into   []int  // the vertex it merged into, or -1
+	ground []bool // slid onto the ground
+	gone   []bool // taken away by a collapse
+	ea, eb []place
+	loop   []bool
+	egone  []bool
+	stalks []stalk // by id
+}
+
+func (r *Replay) start() *model {
+	d := r.d
+	m := &model{index: map[uint64]int{}}
+	for _, v := range d.Verts {
+		m.index[v] = len(m.labels)
+		m.labels = append(m.labels, v)
+		m.at = append(m.at, d.Pos.At[v])
+		m.into = append(m.into, -1)
+	}
+	n := len(m.labels)
+	m.ground, m.gone = make([]bool, n), make([]bool, n)
+	for _, e := range d.Edges {
+		end := func(v, other uint64) place {
+			if v == 0 {
+				return place{-1, d.Pos.Foot(other)}
+			}
+			return place{v: m.index[v]}
+		}
+		m.ea = append(m.ea, end(e.A, e.B))
+		m.eb = append(m.eb, end(e.B, e.A))
+		m.loop = append(m.loop, e.IsLoop())
+	}
+	m.egone = make([]bool, len(d.Edges))
+	m.stalks = make([]stalk, len(r.lengths))
+	return m
+}
+
+// resolve follows a vertex into the vertex or the ground it merged with.
+func (m *model) resolve(p place) place {
+	if p.v < 0 {
+		return p
+	}
+	if m.into[p.v] >= 0 {
+		p.v = m.into[p.v]
+	}
+	if m.ground[p.v] {
+		return place{-1, m.at[p.v].X}
+	}
+	return p
+}
+
+func (m *model) pt(p place) point {
+	p = m.resolve(p)
+	if p.v < 0 {
+		return point{X: p.x}
+	}
+	return m.at[p.v]
+}
+
+func (m *model) vertex(label uint64) place {
+	if label == 0 {
+		return place{v: -1}
+	}
+	return m.resolve(place{v: m.index[label]})
+}
+
+// loopPlace is where a loop stands: its vertex, or on the ground midway between its ends.
+func (m *model) loopPlace(e int) place {
+	a, b := m.resolve(m.ea[e]), m.resolve(m.eb[e])
+	if a.v < 0 && b.v < 0 {
+		return place{-1, (a.x + b.x) / 2}
+	}
+	return a
+}
+
+// up is the direction stalks grow from a vertex: away from the vertex it hangs from, leaning
+// up; straight up from the ground.
+func (r *Replay) up(m *model, label uint64) point {
+	if label == 0 {
+		return hacklayout.Up
+	}
+	here := m.vertex(label)
+	if here.v < 0 {
+		return hacklayout.Up
+	}
+	p, ok := r.parent[label]
+	if !ok {
+		return hacklayout.Up
+	}
+	below := place{-1, r.d.Pos.Foot(label)}
+	if p != 0 {
+		below = m.vertex(p)
+	}
+	d := m.pt(here).Sub(m.pt(below)).Unit(hacklayout.Up)
+	dir := d.Mul(0.7).Add(hacklayout.Up).Unit(hacklayout.Up)
+	if dir.Y < 0.3 {
+		return hacklayout.Up
+	}
+	return dir
+}
+
+func rotate(d point, a float64) point {
+	s, c := math.Sin(a), math.Cos(a)
+	return point{X: d.X*c - d.Y*s, Y: d.X*s + d.Y*c}
+}
+
+func (r *Replay) apply(m *model, s hackenbush.Step) {
+	switch {
+	case s.Fuse != nil:
+		f := s.Fuse
+		for _, v := range f.Vertices {
+			i := m.index[v]
+			if f.Into == 0 {
+				m.ground[i] = true
+				m.at[i].Y = 0
+			} else {
+				m.into[i] = m.index[f.Into]
+			}
+		}
+		for _, e := range f.Loops {
+			m.loop[e] = true
+		}
+	case s.Straighten != nil:
+		st := s.Straighten
+		dir := r.up(m, st.At)
+		places := make([]place, len(st.Loops))
+		for i, e := range st.Loops {
+			places[i] = m.loopPlace(e)
+		}
+		if st.At == 0 {
+			var taken []float64 // where edges already stand on the ground
+			for e := range m.ea {
+				if m.egone[e] || m.loop[e] {
+					continue
+				}
+				for _, p := range [2]place{m.resolve(m.ea[e]), m.resolve(m.eb[e])} {
+					if p.v < 0 {
+						taken = append(taken, p.x)
+					}
+				}
+			}
+			r.spread(places, taken)
+		}
+		// Loops at one place fan out as stalks around the way up.
+		count := map[place]int{}
+		for _, p := range places {
+			count[p]++
+		}
+		seen := map[place]int{}
+		for i, e := range st.Loops {
+			p := places[i]
+			k, j := count[p], seen[p]
+			seen[p]++
+			spread := min(0.45, 2.0/float64(k))
+			m.stalks[st.Stalks[i]] = stalk{base: p, dir: rotate(dir, (float64(j)-float64(k-1)/2)*spread), n: 1, alive: true}
+			m.egone[e] = true
+		}
+	case s.Collapse != nil:
+		c := s.Collapse
+		base := r.collapseBase(m, c)
+		at := m.vertex(c.At)
+		for _, b := range c.Branches {
+			for _, e := range b.Edges {
+				m.egone[e] = true
+				for _, p := range [2]place{m.resolve(m.ea[e]), m.resolve(m.eb[e])} {
+					if p.v >= 0 && p != at {
+						m.gone[p.v] = true
+					}
+				}
+			}
+			if b.Stalk != 0 {
+				m.stalks[b.Stalk].alive = false
+			}
+		}
+		if c.Stalk != 0 {
+			m.stalks[c.Stalk] = stalk{base: base, dir: r.up(m, c.At), n: c.Length, alive: true}
+		}
+	}
+}
+
+// spread moves the ground's new stalks apart along the ground, each as near as it can stay
+// to where its loop stood, clear of the others and of the edges standing on the ground
+// (taken), with room for its length above it.
+func (r *Replay) spread(places []place, taken []float64) {
+	order := make([]int, len(places))
+	for i := range order {
+		order[i] = i
+	}
+	// From the middle outwards, so the crowd spreads evenly to both sides.
+	mid := 0.0
+	for _, p := range places {
+		mid += p.x / float64(len(places))
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return cmpFloat(math.Abs(places[a].x-mid), math.Abs(places[b].x-mid))
+	})
+	gap := 0.45 * r.d.Unit
+	occupied := slices.Clone(taken)
+	free := func(x float64) bool {
+		if x < 0 || x > hacklayout.Size {
+			return false
+		}
+		for _, o := range occupied {
+			if math.Abs(x-o) < gap-1e-9 {
+				return false
+			}
+		}
+		return true
+	}
+	for _, i := range order {
+		want := places[i].x
+		x := want
+		for step := 1; !free(x) && step < 4000; step++ {
+			// Try each side in turn, a quarter gap further each time; the side away from
+			// the middle first, so the order along the ground is kept.
+			d := float64((step+1)/2) * gap / 4
+			if (step%2 == 1) == (want >= mid) {
+				x = want + d
+			} else {
+				x = want - d
+			}
+		}
+		places[i].x = x
+		occupied = append(occupied, x)
+	}
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// collapseBase is where a collapse's stalk stands: on its vertex, or on the ground amid the
+// branches it replaces.
+func (r *Replay) collapseBase(m *model, c *hackenbush.Collapse) place {
+	base := m.vertex(c.At)
+	if base.v < 0 {
+		sum := 0.0
+		for _, b := range c.Branches {
+			sum += r.branchBase(m, b)
+		}
+		base.x = sum / float64(max(len(c.Branches), 1))
+	}
+	return base
+}
+
+// branchBase is the x where a branch at the ground stands.
+func (r *Replay) branchBase(m *model, b hackenbush.Branch) float64 {
+	if len(b.Edges) > 0 {
+		e := b.Edges[0]
+		p, q := m.resolve(m.ea[e]), m.resolve(m.eb[e])
+		if p.v < 0 {
+			return p.x
+		}
+		return q.x
+	}
+	return m.stalks[b.Stalk].base.x
+}
+
+// ---- keyframes: the model's picture ----
+
+type stalkGeo struct {
+	base, dir point
+	seg       float64
+	n         uint64
+	show      bool
+}
+
+func (s stalkGeo) at(f float64) point { return s.base.Add(s.dir.Mul(f * float64(s.n) * s.seg)) }
+
+type keyframe struct {
+	vat    []point
+	vshow  []bool
+	epts   []point // Samples per edge
+	eshow  []bool
+	stalks []stalkGeo
+}
+
+// segment is the length of one edge of a stalk of n: stalks of many edges are drawn shorter
+// so that they fit.
+func (r *Replay) segment(n uint64) float64 {
+	return min(0.5*r.d.Unit, 380/float64(max(n, 1)))
+}
+
+func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
+	n := len(m.labels)
+	kf.vat, kf.vshow = kf.vat[:0], kf.vshow[:0]
+	var obstacles []point
+	for i := range n {
+		kf.vat = append(kf.vat, m.pt(place{v: i}))
+		show := m.into[i] < 0 && !m.ground[i] && !m.gone[i]
+		kf.vshow = append(kf.vshow, show)
+		if show {
+			obstacles = append(obstacles, m.at[i])
+		}
+	}
+	kf.eshow = kf.eshow[:0]
+	for i := range m.egone {
+		kf.eshow = append(kf.eshow, !m.egone[i])
+	}
+	kf.epts = kf.epts[:0]
+	if k == 0 {
+		for _, c := range r.d.Curves {
+			kf.epts = c.Sample(kf.epts)
+		}
+	} else {
+		arcs := make([]hacklayout.Arc, len(m.ea))
+		key := func(p place) uint64 {
+			if p.v < 0 {
+				return 1<<62 | uint64(math.Round(p.x*8))
+			}
+			return m.labels[p.v]
+		}
+		for i := range m.ea {
+			a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
+			if m.loop[i] {
+				a = m.loopPlace(i)
+				b = a
+			}
+			arcs[i] = hacklayout.Arc{A: m.pt(a), B: m.pt(b), KA: key(a), KB: key(b), Loop: m.loop[i]}
+		}
+		live := arcs[:0:0]
+		for i, a := range arcs {
+			if !m.egone[i] {
+				live = append(live, a)
+			}
+		}
+		curves := hacklayout.Shape(live, obstacles, r.d.Unit, nil)
+		j := 0
+		for i := range arcs {
+			c := hacklayout.Straight(arcs[i].A, arcs[i].B)
+			if !m.egone[i] {
+				c = curves[j]
+				j++
+			}
+			kf.epts = c.Sample(kf.epts)
+		}
+	}
+	kf.stalks = kf.stalks[:0]
+	for _, s := range m.stalks {
+		g := stalkGeo{}
+		if s.n > 0 { // a stalk made by a step so far
+			g = stalkGeo{base: m.pt(s.base), dir: s.dir, seg: r.segment(s.n), n: s.n, show: s.alive}
+		}
+		kf.stalks = append(kf.stalks, g)
+	}
+}
+
+// ensure caches keyframe key in a and key+1 in b.
+func (r *Replay) ensure(key int) {
+	if r.cached == key {
+		return
+	}
+	m := r.start()
+	for _, s := range r.steps[:key] {
+		r.apply(m, s)
+	}
+	r.keyframe(m, key, &r.a)
+	r.tips = r.tips[:0]
+	if key < len(r.steps) {
+		if c := r.steps[key].Collapse; c != nil {
+			for _, b := range c.Branches {
+				r.tips = append(r.tips, r.branchTip(m, c.At, b))
+			}
+			r.base = m.pt(r.collapseBase(m, c))
+		}
+		r.apply(m, r.steps[key])
+		r.keyframe(m, key+1, &r.b)
+	}
+	r.cached = key
+}
+
+// branchTip is where a branch's length is written: past the tip of its stalk, or past the
+// far end of its path.
+func (r *Replay) branchTip(m *model, at uint64, b hackenbush.Branch) point {
+	gap := 0.28 * r.d.Unit
+	if b.Stalk != 0 {
+		s := m.stalks[b.Stalk]
+		return m.pt(s.base).Add(s.dir.Mul(float64(s.n)*r.segment(s.n) + gap))
+	}
+	cur := m.vertex(at)
+	from := m.pt(cur)
+	for _, e := range b.Edges {
+		p, q := m.resolve(m.ea[e]), m.resolve(m.eb[e])
+		if p == cur || p.v < 0 && cur.v < 0 {
+			cur = q
+		} else {
+			cur = p
+		}
+	}
+	tip := m.pt(cur)
+	return tip.Add(tip.Sub(from).Unit(hacklayout.Up).Mul(gap))
+}
+
+// ---- painting ----
+
+func ramp(t, a, b float64) float64 { return min(max((t-a)/(b-a), 0), 1) }
+
+func (r *Replay) edge(kf *keyframe, i int) []point {
+	return kf.epts[i*hacklayout.Samples : (i+1)*hacklayout.Samples]
+}
+
+func (r *Replay) paintKey(pic *hacklayout.Picture, kf *keyframe) {
+	for i, show := range kf.eshow {
+		if show {
+			pic.Line(r.edge(kf, i), hacklayout.RoleEdge, 1)
+		}
+	}
+	for _, s := range kf.stalks {
+		if s.show {
+			r.paintStalk(pic, s, 1, 1)
+		}
+	}
+	for i, show := range kf.vshow {
+		if show {
+			pic.Dot(kf.vat[i], hacklayout.RoleVertex, 1, 1)
+		}
+	}
+}
+
+// paintStalk draws stalk s grown to the fraction g of its length, with its joints and its
+// length at the tip.
+func (r *Replay) paintStalk(pic *hacklayout.Picture, s stalkGeo, g, alpha float64) {
+	r.paintStalkLabel(pic, s, g, alpha, alpha)
+}
+
+// paintStalkLabel is paintStalk with the length written at its own alpha.
+func (r *Replay) paintStalkLabel(pic *hacklayout.Picture, s stalkGeo, g, alpha, label float64) {
+	if s.n == 0 || g <= 0 {
+		return
+	}
+	var buf [hacklayout.Samples]point
+	pts := buf[:0]
+	for k := range hacklayout.Samples {
+		pts = append(pts, s.at(g*float64(k)/(hacklayout.Samples-1)))
+	}
+	pic.Line(pts, hacklayout.RoleEdge, alpha)
+	if s.n <= MaxJoints {
+		for j := uint64(1); float64(j) <= g*float64(s.n)+1e-9; j++ {
+			pic.Dot(s.at(float64(j)/float64(s.n)), hacklayout.RoleJoint, alpha, 1)
+		}
+	}
+	pic.Label(s.at(g).Add(s.dir.Mul(0.28*r.d.Unit)), s.n, hacklayout.RoleLabel, label*g)
+}
+
+func lerpInto(dst []point, a, b []point, u float64) []point {
+	dst = dst[:0]
+	for k := range a {
+		dst = append(dst, a[k].Lerp(b[k], u))
+	}
+	return dst
+}
+
+func (r *Replay) paintFuse(pic *hacklayout.Picture, f *hackenbush.Fusion, t float64) {
+	a, b := &r.a, &r.b
+	glow := ramp(t, 0, 0.2) * (1 - ramp(t, 0.85, 1))
+	u := anim.EaseInOut(ramp(t, 0.25, 0.85))
+	var buf [hacklayout.Samples]point
+	for _, e := range f.Loops {
+		pic.Line(lerpInto(buf[:0], r.edge(a, e), r.edge(b, e), u), hacklayout.RoleFuse, glow)
+	}
+	for i, show := range a.eshow {
+		if show {
+			pic.Line(lerpInto(buf[:0], r.edge(a, i), r.edge(b, i), u), hacklayout.RoleEdge, 1)
+		}
+	}
+	for _, s := range a.stalks {
+		if s.show {
+			r.paintStalk(pic, s, 1, 1)
+		}
+	}
+	glowAt := func(v uint64) {
+		if i, ok := slices.BinarySearch(r.d.Verts, v); ok {
+			pic.Dot(a.vat[i].Lerp(b.vat[i], u), hacklayout.RoleFuse, glow, 2.2)
+		}
+	}
+	glowAt(f.Into)
+	for _, v := range f.Vertices {
+		glowAt(v)
+	}
+	for i, show := range a.vshow {
+		if !show {
+			continue
+		}
+		alpha := 1.0
+		if !b.vshow[i] {
+			alpha = 1 - ramp(u, 0.85, 1)
+		}
+		pic.Dot(a.vat[i].Lerp(b.vat[i], u), hacklayout.RoleVertex, alpha, 1)
+	}
+}
+
+func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straighten, t float64) {
+	a, b := &r.a, &r.b
+	glow := ramp(t, 0, 0.15) * (1 - ramp(t, 0.85, 1))
+	u := anim.EaseInOut(ramp(t, 0.15, 0.85))
+	var buf, to [hacklayout.Samples]point
+	for i, e := range s.Loops {
+		st := b.stalks[s.Stalks[i]]
+		tp := to[:0]
+		for k := range hacklayout.Samples {
+			tp = append(tp, st.at(float64(k)/(hacklayout.Samples-1)))
+		}
+		pts := lerpInto(buf[:0], r.edge(a, e), tp, u)
+		pic.Line(pts, hacklayout.RoleFuse, glow)
+		pic.Line(pts, hacklayout.RoleEdge, 1)
+		pic.Dot(pts[hacklayout.Samples-1], hacklayout.RoleJoint, u, 1)
+		pic.Label(st.at(1).Add(st.dir.Mul(0.28*r.d.Unit)), 1, hacklayout.RoleLabel, u)
+	}
+	for i, show := range b.eshow {
+		if show {
+			pic.Line(r.edge(a, i), hacklayout.RoleEdge, 1)
+		}
+	}
+	for _, st := range a.stalks {
+		if st.show {
+			r.paintStalk(pic, st, 1, 1)
+		}
+	}
+	for i, show := range a.vshow {
+		if show {
+			pic.Dot(a.vat[i], hacklayout.RoleVertex, 1, 1)
+		}
+	}
+}
+
+func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, t float64) {
+	a, b := &r.a, &r.b
+	glow := ramp(t, 0, 0.2)
+	old := 1 - ramp(t, 0.45, 0.75)
+	grow := anim.EaseInOut(ramp(t, 0.5, 0.9))
+	for _, br := range c.Branches {
+		for _, e := range br.Edges {
+			pic.Line(r.edge(a, e), hacklayout.RoleBranch, glow*old)
+		}
+		if br.Stalk != 0 {
+			st := a.stalks[br.Stalk]
+			line := [2]point{st.at(0), st.at(1)}
+			pic.Line(line[:], hacklayout.RoleBranch, glow*old)
+		}
+	}
+	for i, show := range a.eshow {
+		if !show {
+			continue
+		}
+		alpha := 1.0
+		if !b.eshow[i] {
+			alpha = old
+		}
+		pic.Line(r.edge(a, i), hacklayout.RoleEdge, alpha)
+	}
+	for id, st := range a.stalks {
+		if !st.show {
+			continue
+		}
+		if !b.stalks[id].show {
+			// A branch's stalk: the branch's length is written instead of the stalk's.
+			r.paintStalkLabel(pic, st, 1, old, 1-glow)
+			continue
+		}
+		r.paintStalk(pic, st, 1, 1)
+	}
+	if c.Stalk != 0 {
+		r.paintStalk(pic, b.stalks[c.Stalk], grow, 1)
+	} else {
+		// The branches cancel out: their nim-sum, 0, shows where a stalk would have stood.
+		pic.Label(r.base.Add(hacklayout.Up.Mul(0.28*r.d.Unit)), 0, hacklayout.RoleLabel, grow)
+	}
+	for i, show := range a.vshow {
+		if !show {
+			continue
+		}
+		alpha := 1.0
+		if !b.vshow[i] {
+			alpha = old
+		}
+		pic.Dot(a.vat[i], hacklayout.RoleVertex, alpha, 1)
+	}
+	labels := glow * (1 - ramp(t, 0.6, 0.8))
+	for i, br := range c.Branches {
+		if i < len(r.tips) {
+			pic.Label(r.tips[i], br.Length, hacklayout.RoleBranch, labels)
+		}
+	}
+}

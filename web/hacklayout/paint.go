@@ -1,0 +1,39 @@
+package hacklayout
+
+// Look is what the game's picture marks besides its edges: the edge a press would chop and
+// what would fall with it (the hover), and the winning chops (the hint). Slices are by edge
+// id; nil marks nothing.
+type Look struct {
+	Chop    int    // the edge under the pointer, or -1
+	Falling []bool // the edges that fall when Chop is chopped
+	Winning []bool // the edges whose chop wins
+	Hidden  []bool // edges not to draw (they are falling in an animation)
+}
+
+// Paint adds the drawing to pic as the game shows it: a halo under each winning edge, the
+// edges (the one to chop and those that would fall with it in their colours), then the
+// vertices.
+func (d Drawing) Paint(pic *Picture, look Look) {
+	at := func(s []bool, i int) bool { return i < len(s) && s[i] }
+	for i, c := range d.Curves {
+		if at(look.Winning, i) && !at(look.Hidden, i) {
+			pic.Curve(c, RoleHint, 1)
+		}
+	}
+	for i, c := range d.Curves {
+		if at(look.Hidden, i) {
+			continue
+		}
+		role := RoleEdge
+		switch {
+		case i == look.Chop:
+			role = RoleChop
+		case at(look.Falling, i):
+			role = RoleFall
+		}
+		pic.Curve(c, role, 1)
+	}
+	for _, v := range d.Verts {
+		pic.Dot(d.Pos.At[v], RoleVertex, 1, 1)
+	}
+}

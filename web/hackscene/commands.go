@@ -1,0 +1,252 @@
+package hackscene
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/hackanim"
+	"github.com/nimscope/nimscope/web/hackedit"
+	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/input"
+)
+
+// Commands are the page commands the scene takes:
+//   - explain play|pause|toggle|step|back|stop: the reduction, step by step;
+//   - speed 1…8: how fast it plays;
+//   - edit on|off|toggle: the editor;
+//   - tool draw|move|delete: what a press does in the editor (it opens the editor);
+//   - preset stalk|tree|triangle|square|k4|girl|clear: a classic figure, or nothing.
+func (s *Scene) Commands() []string { return []string{"explain", "speed", "edit", "tool", "preset"} }
+
+// Command runs a page command; the app calls it from Update.
+func (s *Scene) Command(name, arg string) error {
+	switch name {
+	case "explain":
+		return s.explain(arg)
+	case "speed":
+		n, err := strconv.Atoi(arg)
+		if err != nil || n < hackanim.MinSpeed || n > hackanim.MaxSpeed {
+			return fmt.Errorf("speed: %s is not a whole number from %d to %d", notation.Quote(arg), hackanim.MinSpeed, hackanim.MaxSpeed)
+		}
+		s.speed = n
+		if s.mode == explaining {
+			return s.tl.SetSpeed(n)
+		}
+		return nil
+	case "edit":
+		switch arg {
+		case "on":
+			s.startEdit()
+		case "off":
+			s.stopEdit()
+		case "toggle", "":
+			if s.mode == editing {
+				s.stopEdit()
+			} else {
+				s.startEdit()
+			}
+		default:
+			return fmt.Errorf("edit: %s is not on, off or toggle", notation.Quote(arg))
+		}
+		return nil
+	case "tool":
+		t, err := hackedit.ParseTool(arg)
+		if err != nil {
+			return err
+		}
+		s.startEdit()
+		s.editor.Tool = t
+		s.dirty = true
+		return nil
+	case "preset":
+		return s.preset(arg)
+	}
+	return fmt.Errorf("command: %s is not a command of this scene", notation.Quote(name))
+}
+
+func (s *Scene) explain(arg string) error {
+	start := func() error {
+		if s.mode == explaining {
+			return nil
+		}
+		if s.pos.NumEdges() == 0 {
+			return fmt.Errorf("explain: no edges are left to explain")
+		}
+		s.mode = explaining
+		s.replay = hackanim.NewReplay(s.pos, s.drawing)
+		s.tl = hackanim.NewTimeline(len(s.replay.Steps()))
+		s.tl.Speed = s.speed
+		s.hover, s.press, s.hoverFall = -1, -1, nil
+		s.tw.Tick = s.tw.Len
+		s.fit()
+		return nil
+	}
+	switch arg {
+	case "play", "toggle", "":
+		running := s.mode == explaining
+		if err := start(); err != nil {
+			return err
+		}
+		if arg == "play" || !running {
+			s.tl.Play()
+		} else {
+			s.tl.Toggle()
+		}
+	case "pause":
+		if s.mode == explaining {
+			s.tl.Pause()
+		}
+	case "step":
+		if err := start(); err != nil {
+			return err
+		}
+		s.tl.Step()
+	case "back":
+		if s.mode == explaining {
+			s.tl.Back()
+		}
+	case "stop":
+		if s.mode == explaining {
+			s.mode = playing
+			s.fit()
+		}
+	default:
+		return fmt.Errorf("explain: %s is not play, pause, toggle, step, back or stop", notation.Quote(arg))
+	}
+	s.dirty = true
+	return nil
+}
+
+func (s *Scene) startEdit() {
+	if s.mode == editing {
+		return
+	}
+	d := hackedit.FromPosition(s.pos, s.places)
+	if s.editor == nil {
+		s.editor = hackedit.New(d)
+	} else {
+		s.editor.SetDraft(d)
+	}
+	s.editor.SetView(s.view, false)
+	s.report.edits++
+	s.mode = editing
+	s.sent, s.note = "", ""
+	s.hover, s.press, s.hoverFall = -1, -1, nil
+	s.tw.Tick = s.tw.Len
+	s.fit()
+}
+
+func (s *Scene) stopEdit() {
+	if s.mode != editing {
+		return
+	}
+	s.mode = playing
+	s.SetFrame(s.frame) // the session's position, as the edits left it
+}
+
+// preset sends a classic figure to the session, in the play of the position shown when it
+// can be played so.
+func (s *Scene) preset(name string) error {
+	var d hackedit.Draft
+	if name != "clear" {
+		pr, ok := hacklayout.PresetNamed(name)
+		if !ok {
+			return fmt.Errorf("preset: %s is not one of %s or clear", notation.Quote(name), joinNames(hacklayout.PresetNames()))
+		}
+		d = hackedit.FromPreset(pr, game.Normal)
+	}
+	if s.pos.Play() == game.Misere && len(d.Edges) <= hackenbush.MaxMisereEdges {
+		d.Play = game.Misere
+	}
+	text, err := d.Text()
+	if err != nil {
+		return err
+	}
+	if s.mode == editing {
+		s.editor.SetDraft(d)
+		s.report.edits++
+		s.fit()
+	}
+	s.send(text)
+	return nil
+}
+
+func joinNames(names []string) string {
+	out := ""
+	for i, n := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += n
+	}
+	return out
+}
+
+// send queues a text for the session.
+func (s *Scene) send(text string) {
+	s.sent, s.note = text, ""
+	s.edits = append(s.edits, text)
+	s.dirty = true
+}
+
+// Edits returns the positions the user made by editing since the last call, for the app
+// to pass to the session's Set (web.Editor).
+func (s *Scene) Edits() []string {
+	if len(s.edits) == 0 {
+		return nil
+	}
+	e := s.edits
+	s.edits = nil
+	return e
+}
+
+// updateEdit feeds the pointer to the editor and sends what a gesture changed.
+func (s *Scene) updateEdit(p input.Pointer) {
+	ed := s.editor
+	ed.SetView(s.view, p.Touch)
+	pt := hacklayout.Point{X: p.X, Y: p.Y}
+	before := ed.Hover()
+	if p.Pressed {
+		ed.Press(pt)
+		s.dirty = true
+	}
+	switch {
+	case p.Down:
+		ed.MoveTo(pt)
+		s.dirty = true
+	case p.Hover && !p.Released:
+		ed.MoveTo(pt)
+	case !p.Released:
+		ed.Leave()
+	}
+	if p.Released {
+		if c := ed.Release(pt); c != hackedit.Unchanged {
+			s.report.edits++
+			s.commit()
+		} else if ed.Note != "" {
+			s.note = ed.Note
+		}
+		s.dirty = true
+	}
+	if ed.Hover() != before {
+		s.dirty = true
+	}
+	cursor := ebitenCursor(ed)
+	s.setCursor(cursor)
+}
+
+// commit sends the draft to the session, unless it says what was sent last.
+func (s *Scene) commit() {
+	text, err := s.editor.Draft.Text()
+	if err != nil {
+		s.note = err.Error()
+		return
+	}
+	if text != s.sent {
+		s.send(text)
+	}
+	s.fit()
+}

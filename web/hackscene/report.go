@@ -1,0 +1,217 @@
+package hackscene
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/web/hackanim"
+	"github.com/nimscope/nimscope/web/hackedit"
+	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// control is a button of the scene's block in the panel (docs/internals.md, nimscope:scene).
+type control struct {
+	Command  string `json:"command"`
+	Arg      string `json:"arg,omitempty"`
+	Label    string `json:"label"`
+	Pressed  *bool  `json:"pressed,omitempty"`
+	Disabled bool   `json:"disabled,omitempty"`
+	Key      string `json:"key,omitempty"` // the panel's keyboard shortcut
+}
+
+type slider struct {
+	Command string `json:"command"`
+	Label   string `json:"label"`
+	Min     int    `json:"min"`
+	Max     int    `json:"max"`
+	Step    int    `json:"step"`
+	Value   int    `json:"value"`
+}
+
+// detail is what the scene reports. Beside the panel's members it says where the scene is,
+// for tests and embedding pages: the mode, the explanation's step and, at its end, the
+// length of the stalk it ended with.
+type detail struct {
+	Title      string         `json:"title"`
+	Text       string         `json:"text,omitempty"`
+	Paragraphs []string       `json:"paragraphs,omitempty"`
+	Table      *session.Table `json:"table,omitempty"`
+	Controls   []control      `json:"controls"`
+	Range      *slider        `json:"range,omitempty"`
+
+	Mode  string  `json:"mode"` // play, explain or edit
+	Step  int     `json:"step"` // the step captioned, from 1; 0 at the start
+	Steps int     `json:"steps"`
+	Done  bool    `json:"done"`            // the explanation is at its end
+	Final *uint64 `json:"final,omitempty"` // at its end: the last stalk's length, 0 for none
+	Tool  string  `json:"tool,omitempty"`
+}
+
+// reportKey is everything the report depends on, compared every tick without allocating.
+type reportKey struct {
+	mode                  mode
+	pos                   string
+	key, steps            int
+	moving, playing, done bool
+	speed                 int
+	tool                  hackedit.Tool
+	draft                 string
+	note                  string
+	edits                 int
+}
+
+type reporter struct {
+	key   reportKey
+	built bool
+	last  []byte
+	edits int // grows with each change of the editor's draft
+}
+
+func (s *Scene) reportKey() reportKey {
+	k := reportKey{mode: s.mode, pos: s.posText, speed: s.speed, note: s.note, edits: s.report.edits}
+	switch s.mode {
+	case explaining:
+		k.key, k.steps, k.moving, k.playing, k.done = s.tl.Key, s.tl.Steps, s.tl.Moving, s.tl.Playing, s.tl.Done()
+	case editing:
+		k.tool, k.draft = s.editor.Tool, s.sent
+	}
+	return k
+}
+
+// Report returns the scene's block for the panel when it changed (web.Reporter).
+func (s *Scene) Report() ([]byte, bool) {
+	if !s.painted {
+		// The page enables a report's buttons only once the first frame is up: report after it.
+		return nil, false
+	}
+	k := s.reportKey()
+	if s.report.built && k == s.report.key {
+		return nil, false
+	}
+	s.report.key, s.report.built = k, true
+	b, err := json.Marshal(s.detail())
+	if err != nil || bytes.Equal(b, s.report.last) {
+		return nil, false
+	}
+	s.report.last = b
+	return b, true
+}
+
+func pressed(b bool) *bool { return &b }
+
+const misereNote = "The reduction is the theory of normal play; in misère play it does not decide the game."
+
+func (s *Scene) detail() detail {
+	switch s.mode {
+	case explaining:
+		return s.explainDetail()
+	case editing:
+		return s.editDetail()
+	}
+	d := detail{Title: "Explain", Mode: "play"}
+	empty := s.pos.NumEdges() == 0
+	if empty {
+		d.Text = "Nothing is left to explain: every edge has been chopped."
+	} else {
+		d.Text = "Watch the graph reduce to Nim heaps: each cycle fuses into loops, loops become stalks, " +
+			"and the branches at each vertex collapse into one stalk whose length is their nim-sum."
+		if s.pos.Play() == game.Misere {
+			d.Paragraphs = []string{misereNote}
+		}
+	}
+	d.Controls = []control{
+		{Command: "explain", Arg: "toggle", Label: "Play", Pressed: pressed(false), Disabled: empty, Key: "p"},
+		{Command: "edit", Arg: "toggle", Label: "Edit", Pressed: pressed(false), Key: "d"},
+	}
+	return d
+}
+
+func (s *Scene) explainDetail() detail {
+	steps := s.replay.Steps()
+	tl := s.tl
+	d := detail{Title: "Explain", Mode: "explain", Steps: len(steps), Done: tl.Done()}
+	k := tl.Caption()
+	d.Step = k + 1
+	if k < 0 {
+		d.Text = fmt.Sprintf("The graph as drawn, with %d edges. Step through its reduction to Nim heaps, or play it.", s.pos.NumEdges())
+		d.Paragraphs = []string{fmt.Sprintf("%d steps.", len(steps))}
+	} else {
+		d.Text = steps[k].Text
+		d.Paragraphs = []string{fmt.Sprintf("Step %d of %d.", k+1, len(steps))}
+		if sum := s.replay.Sum(k); sum != "" {
+			d.Paragraphs = append(d.Paragraphs, sum)
+		}
+		if c := steps[k].Collapse; c != nil {
+			labels := make([]string, len(c.Branches))
+			lengths := make([]uint64, len(c.Branches))
+			for i, b := range c.Branches {
+				labels[i] = fmt.Sprintf("branch %d", i+1)
+				lengths[i] = b.Length
+			}
+			title := fmt.Sprintf("Branches at vertex %d", c.At)
+			if c.At == 0 {
+				title = "Heaps at the ground"
+			}
+			d.Table = session.XORTable(title, "length", labels, lengths)
+		}
+	}
+	if s.pos.Play() == game.Misere {
+		d.Paragraphs = append(d.Paragraphs, misereNote)
+	}
+	if d.Done {
+		f := s.replay.Final()
+		d.Final = &f
+	}
+	d.Controls = []control{
+		{Command: "explain", Arg: "toggle", Label: "Play", Pressed: pressed(tl.Playing), Key: "p"},
+		{Command: "explain", Arg: "back", Label: "Step back", Disabled: tl.Key == 0 && !tl.Moving, Key: "b"},
+		{Command: "explain", Arg: "step", Label: "Step", Disabled: tl.Done(), Key: "s"},
+		{Command: "explain", Arg: "stop", Label: "Stop", Key: "x"},
+	}
+	d.Range = &slider{Command: "speed", Label: "Speed", Min: hackanim.MinSpeed, Max: hackanim.MaxSpeed, Step: 1, Value: s.speed}
+	return d
+}
+
+var toolHelp = map[hackedit.Tool]string{
+	hackedit.Draw: "Click empty space to add a vertex. Drag from a vertex or from the ground to another vertex, " +
+		"to the ground or to empty space to draw an edge; drag out and back to the same vertex for a loop.",
+	hackedit.Move: "Drag a vertex to move it; drop it on the ground and it becomes part of the ground. " +
+		"Drag the foot of an edge (the dot where it meets the ground) along the ground.",
+	hackedit.Delete: "Click an edge or a vertex to delete it, with its edges.",
+}
+
+func (s *Scene) editDetail() detail {
+	ed := s.editor
+	d := detail{Title: "Edit the drawing", Mode: "edit", Tool: ed.Tool.String(), Text: toolHelp[ed.Tool]}
+	loose := 0
+	for _, l := range ed.Draft.Loose() {
+		if l {
+			loose++
+		}
+	}
+	switch {
+	case loose == 1:
+		d.Paragraphs = append(d.Paragraphs, "One edge, in grey, is not joined to the ground: it counts once it is.")
+	case loose > 1:
+		d.Paragraphs = append(d.Paragraphs, fmt.Sprintf("%d edges, in grey, are not joined to the ground: they count once they are.", loose))
+	}
+	if s.note != "" {
+		d.Paragraphs = append(d.Paragraphs, "Not drawn: "+s.note+".")
+	}
+	d.Paragraphs = append(d.Paragraphs, "Each change is a new position: Undo takes it back. Press Edit again to play.")
+	for i, t := range hackedit.Tools {
+		d.Controls = append(d.Controls, control{Command: "tool", Arg: t.String(), Label: t.Label(), Pressed: pressed(ed.Tool == t),
+			Key: fmt.Sprint(i + 1)})
+	}
+	for _, p := range hacklayout.Presets {
+		d.Controls = append(d.Controls, control{Command: "preset", Arg: p.Name, Label: p.Label})
+	}
+	d.Controls = append(d.Controls,
+		control{Command: "preset", Arg: "clear", Label: "Clear"},
+		control{Command: "edit", Arg: "toggle", Label: "Edit", Pressed: pressed(true), Key: "d"},
+	)
+	return d
+}

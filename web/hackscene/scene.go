@@ -1,0 +1,326 @@
+// Package hackscene draws Green Hackenbush: the ground, the graph's vertices and its edges
+// as gentle curves (parallel edges bowed apart, loops as small circles). A click or a tap
+// chops an edge, and what it held falls off the screen; the pointer shows beforehand the
+// edge and what would fall with it; the hint lights the winning chops. "Explain" plays the
+// reduction to Nim heaps step by step, and an editor draws new graphs. The geometry, the
+// animations and the editor's gestures live in hacklayout, hackanim and hackedit; this
+// package reads the pointer and paints.
+package hackscene
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/hackanim"
+	"github.com/nimscope/nimscope/web/hackedit"
+	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+type mode uint8
+
+const (
+	playing mode = iota
+	explaining
+	editing
+)
+
+// Scene is the Hackenbush view. Per-frame work reuses its buffers: an idle scene neither
+// draws nor allocates.
+type Scene struct {
+	w, h, scale float64
+	view        hacklayout.View
+
+	frame   session.Frame
+	pos     hackenbush.Position
+	posText string // pos.String(), kept: the report compares it every tick
+	started bool
+	epoch   uint64
+	places  hacklayout.Positions // where the vertices stand: pos, a preset's, or Auto's
+	drawing hacklayout.Drawing
+	lines   hacklayout.Lines // the drawing's curves on the screen, for hit-testing
+	winning []bool           // by edge, when the hint is on
+	falls   [][]bool         // by edge, what falls with it; filled in as the pointer needs
+
+	hover, press int    // edges; -1 for none
+	hoverFall    []bool // what falls with the hovered edge
+
+	// The animation of the last change: edges falling after a chop, or coming back on undo.
+	tw      anim.Tween
+	rising  bool
+	old     hacklayout.Drawing // the drawing before a chop
+	gone    []bool             // by old edge: taken by the chop
+	chopped int                // the old edge chopped, -1 when unknown
+	back    []bool             // by edge: brought back by an undo
+
+	mode   mode
+	replay *hackanim.Replay
+	tl     hackanim.Timeline
+	speed  int
+
+	editor *hackedit.Editor
+	edits  []string // texts for session.Set, for the app to take
+	sent   string   // the last text sent
+	note   string   // why the last edit was not sent
+
+	pic     hacklayout.Picture
+	painter painter
+	dirty   bool
+	painted bool // a frame has been drawn
+	cursor  ebiten.CursorShapeType
+
+	report reporter
+}
+
+// New returns a scene showing f, whose position is a hackenbush.Position.
+func New(f session.Frame) *Scene {
+	s := &Scene{hover: -1, press: -1, speed: hackanim.DefaultSpeed, dirty: true}
+	s.SetFrame(f)
+	s.tw = anim.Tween{}
+	return s
+}
+
+// Resize fits the scene to a screen of w×h device pixels at the given device scale.
+func (s *Scene) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.scale {
+		return
+	}
+	s.w, s.h, s.scale = w, h, scale
+	s.view = hacklayout.NewView(w, h, scale)
+	s.lines.Set(s.drawing.Curves, s.view)
+	s.fit()
+}
+
+// fit sizes the strokes for what is shown.
+func (s *Scene) fit() {
+	if s.w == 0 {
+		return
+	}
+	unit := s.drawing.Unit
+	if s.mode == editing {
+		unit = s.editor.Drawing().Unit
+	}
+	s.painter.fit(s.view, unit, s.frame.Display.Projector)
+	s.dirty = true
+}
+
+// SetFrame gives the scene the session's latest state. A chop animates the edges it took
+// falling; an undo brings them back; a position set anew is laid out afresh.
+func (s *Scene) SetFrame(f session.Frame) {
+	prev, had := s.pos, s.started
+	s.frame, s.pos, s.started = f, f.Pos.(hackenbush.Position), true
+	s.posText = s.pos.String()
+	edges := s.pos.Edges()
+	given, err := hacklayout.ParsePositions(f.View["pos"])
+	if err != nil {
+		given = hacklayout.Positions{}
+	}
+	keepDraft := s.mode == editing && s.draftShows(s.pos)
+
+	switch {
+	case keepDraft:
+		s.places = s.editor.Draft.Pos.Clone()
+	case placesAll(given, edges):
+		s.places = given
+	case f.Epoch == s.epoch && had && placesAll(s.places, edges):
+		// Play goes on: the vertices stay where they were.
+	default:
+		// The places given cover only part of the graph (an undo brought back a vertex the
+		// drawing had deleted): they stay, and the rest is laid out.
+		s.places = hacklayout.Arrange(edges, given)
+	}
+	drawing := hacklayout.NewDrawing(edges, s.places)
+
+	s.tw, s.rising = anim.Tween{}, false
+	if had && f.Epoch == s.epoch && s.mode == playing {
+		if gone, ok := hackanim.Removed(prev.Edges(), edges); ok && slices.Contains(gone, true) {
+			s.old, s.gone, s.chopped = s.drawing, gone, hackanim.Chopped(prev, gone)
+			s.tw = anim.Start(hackanim.FallTicks)
+		} else if back, ok := hackanim.Removed(edges, prev.Edges()); ok && slices.Contains(back, true) {
+			s.back, s.rising = back, true
+			s.tw = anim.Start(hackanim.RiseTicks)
+		}
+	}
+	s.epoch = f.Epoch
+	s.drawing = drawing
+	s.lines.Set(drawing.Curves, s.view)
+	s.winning = nil
+	if f.Hint {
+		if moves, ok := s.pos.WinningMoves(); ok {
+			s.winning = make([]bool, len(edges))
+			for _, m := range moves {
+				s.winning[m.Edge] = true
+			}
+		}
+	}
+	s.falls = make([][]bool, len(edges))
+	s.hover, s.press, s.hoverFall = -1, -1, nil
+
+	if s.mode == explaining && (!had || prev.String() != s.posText) {
+		s.mode = playing // the explanation was of another position
+	}
+	if s.mode == editing && !keepDraft {
+		s.editor.SetDraft(hackedit.FromPosition(s.pos, s.places))
+		s.sent, s.note = "", ""
+		s.report.edits++
+	}
+	s.fit()
+	s.dirty = true
+}
+
+// placesAll reports whether pos places every vertex of edges.
+func placesAll(pos hacklayout.Positions, edges []hackenbush.Edge) bool {
+	for _, e := range edges {
+		if !pos.Has(e.A) || !pos.Has(e.B) {
+			return false
+		}
+	}
+	return true
+}
+
+// draftShows reports whether the editor's draft draws position p, so the draft (with its
+// edges not yet on the ground) stays when the session catches up with an edit.
+func (s *Scene) draftShows(p hackenbush.Position) bool {
+	d, err := s.editor.Draft.Position()
+	return err == nil && d.String() == p.String()
+}
+
+// Busy reports whether the computer should wait: an animation runs, or the user is
+// explaining or editing.
+func (s *Scene) Busy() bool { return s.tw.Running() || s.mode != playing }
+
+// NeedsDraw reports whether the picture changed since the last Draw.
+func (s *Scene) NeedsDraw() bool { return s.dirty }
+
+// Update advances the animations and reads the pointer. In play it returns the position a
+// chop leads to: press an edge and release on it.
+func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	if s.tw.Running() {
+		if p.Pressed {
+			s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
+		}
+		s.tw.Step()
+		s.dirty = true
+	}
+	switch s.mode {
+	case explaining:
+		if s.tl.Advance() {
+			s.dirty = true
+		}
+		s.setCursor(ebiten.CursorShapeDefault)
+		return nil, false
+	case editing:
+		s.updateEdit(p)
+		return nil, false
+	}
+	pt := hacklayout.Point{X: p.X, Y: p.Y}
+	over := -1
+	if s.frame.CanMove && !s.tw.Running() && (p.Hover || p.Down || p.Pressed || p.Released) {
+		if i, ok := s.lines.Nearest(pt, s.view.Tolerance(p.Touch)); ok {
+			over = i
+		}
+	}
+	// A press and its release can arrive in one tick: the press first, then the release.
+	if p.Pressed {
+		s.press = over
+	}
+	var next game.Position
+	made := false
+	if p.Released {
+		if s.press >= 0 && over == s.press {
+			if n, err := s.pos.Apply(hackenbush.Move{Edge: over}); err == nil {
+				next, made = n, true
+			}
+		}
+		s.press = -1
+	}
+	show := -1
+	switch {
+	case s.press >= 0:
+		show = s.press
+	case p.Hover && !p.Down && !made:
+		show = over
+	}
+	if show != s.hover {
+		s.hover = show
+		s.hoverFall = s.falling(show)
+		s.dirty = true
+	}
+	cursor := ebiten.CursorShapeDefault
+	if show >= 0 {
+		cursor = ebiten.CursorShapePointer
+	}
+	s.setCursor(cursor)
+	return next, made
+}
+
+// falling returns what falls when edge i is chopped, asking the engine once per edge.
+func (s *Scene) falling(i int) []bool {
+	if i < 0 || i >= len(s.falls) {
+		return nil
+	}
+	if s.falls[i] == nil {
+		s.falls[i] = make([]bool, len(s.falls))
+		fall, _ := s.pos.Falling(hackenbush.Move{Edge: i})
+		for _, k := range fall {
+			s.falls[i][k] = true
+		}
+	}
+	return s.falls[i]
+}
+
+func (s *Scene) setCursor(c ebiten.CursorShapeType) {
+	if c != s.cursor {
+		s.cursor = c
+		ebiten.SetCursorShape(c)
+	}
+}
+
+// Draw paints the whole scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.dirty, s.painted = false, true
+	screen.Fill(background)
+	if s.w == 0 || s.painter.white == nil {
+		return
+	}
+	v := s.view
+	if s.mode == editing {
+		tl := v.Screen(hacklayout.Point{Y: hacklayout.Size})
+		s.painter.rect(screen, tl.X, tl.Y, hacklayout.Size*v.K, v.Ground-tl.Y, spaceTint)
+	}
+	s.painter.rect(screen, 0, v.Ground, s.w, s.h-v.Ground, earth)
+	lw := max(3*s.scale, 2)
+	s.painter.rect(screen, 0, v.Ground-lw/2, s.w, lw, groundLine)
+
+	s.pic.Reset()
+	switch s.mode {
+	case explaining:
+		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
+	case editing:
+		s.editor.Paint(&s.pic)
+	default:
+		look := hacklayout.Look{Chop: s.hover, Falling: s.hoverFall}
+		running := s.tw.Running()
+		if !running {
+			look.Winning = s.winning
+		}
+		if running && s.rising {
+			look.Hidden = s.back
+		}
+		s.drawing.Paint(&s.pic, look)
+		if running {
+			t := s.tw.Progress()
+			if s.rising {
+				hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(t))
+			} else {
+				hackanim.PaintFall(&s.pic, s.old, s.gone, s.chopped, s.drawing.Verts, t)
+			}
+		}
+	}
+	s.painter.paint(screen, &s.pic, v)
+}

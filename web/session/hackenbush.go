@@ -1,0 +1,187 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/web/hacklayout"
+)
+
+func init() { register(hackenbush.Name, hackenbushRules{}) }
+
+type hackenbushRules struct{}
+
+// HackenbushViewKeys are Green Hackenbush's own view keys: pos, where the drawing puts its
+// vertices (hacklayout.ParsePositions).
+var HackenbushViewKeys = []string{"pos"}
+
+func (hackenbushRules) ViewKeys() []string { return HackenbushViewKeys }
+
+func (hackenbushRules) CheckView(key, value string) error {
+	_, err := hacklayout.ParsePositions(value)
+	return err
+}
+
+func (hackenbushRules) Check(p game.Position) error {
+	if n := p.(hackenbush.Position).NumEdges(); n > hacklayout.MaxEdges {
+		return fmt.Errorf("edges: the explorer draws at most %d edges, not %d (nimscope analyze takes up to %d)",
+			hacklayout.MaxEdges, n, hackenbush.MaxEdges)
+	}
+	return nil
+}
+
+func (hackenbushRules) Terminal(p game.Position) bool { return p.(hackenbush.Position).NumEdges() == 0 }
+
+func (hackenbushRules) Reply(p game.Position) (game.Position, bool) {
+	pos := p.(hackenbush.Position)
+	m, ok := pos.ComputerMove()
+	if !ok {
+		return nil, false
+	}
+	next, err := pos.Apply(m)
+	if err != nil {
+		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
+	}
+	return next, true
+}
+
+// Describe finds the chop that leads from → to among the edges to lacks: to must be from with
+// some edges taken out (both are canonical, so to's edges are a subsequence of from's), and
+// chopping one of those must take exactly the others with it.
+func (hackenbushRules) Describe(from, to game.Position) (string, error) {
+	a, b := from.(hackenbush.Position), to.(hackenbush.Position)
+	notAMove := fmt.Errorf("hackenbush: %s is not one chop from %s", b, a)
+	if a.Play() != b.Play() {
+		return "", notAMove
+	}
+	ea, eb := a.Edges(), b.Edges()
+	var gone []int
+	j := 0
+	for i, e := range ea {
+		if j < len(eb) && eb[j] == e {
+			j++
+		} else {
+			gone = append(gone, i)
+		}
+	}
+	if j != len(eb) {
+		return "", notAMove
+	}
+	if len(gone) == 0 {
+		return "", fmt.Errorf("hackenbush: a move must chop an edge")
+	}
+	want := b.String()
+	for k, i := range gone {
+		if k > 0 && ea[i] == ea[gone[k-1]] {
+			continue // a parallel edge chops alike
+		}
+		next, err := a.Apply(hackenbush.Move{Edge: i})
+		if err != nil || next.String() != want {
+			continue
+		}
+		switch fell := len(gone) - 1; fell {
+		case 0:
+			return "chopped edge " + ea[i].String(), nil
+		case 1:
+			return "chopped edge " + ea[i].String() + ", and 1 more edge fell away", nil
+		default:
+			return fmt.Sprintf("chopped edge %s, and %d more edges fell away", ea[i], fell), nil
+		}
+	}
+	return "", notAMove
+}
+
+// maxWordEdges is the most edges Words lists; a bigger graph is counted.
+const maxWordEdges = 8
+
+func (hackenbushRules) Words(p game.Position) string {
+	pos := p.(hackenbush.Position)
+	var b strings.Builder
+	switch edges := pos.Edges(); {
+	case len(edges) == 0:
+		b.WriteString("no edges left")
+	case len(edges) == 1:
+		b.WriteString("one edge, " + edges[0].String())
+	case len(edges) <= maxWordEdges:
+		b.WriteString("edges ")
+		for i, e := range edges {
+			switch {
+			case i == len(edges)-1:
+				b.WriteString(" and ")
+			case i > 0:
+				b.WriteString(", ")
+			}
+			b.WriteString(e.String())
+		}
+	default:
+		fmt.Fprintf(&b, "a graph of %d edges on %d vertices and the ground", len(edges), len(pos.Vertices())-1)
+	}
+	if pos.Play() == game.Misere {
+		b.WriteString(", misère play")
+	}
+	return b.String()
+}
+
+func (hackenbushRules) Fill(p game.Position, v *View) {
+	pos := p.(hackenbush.Position)
+	// Misère play is searched exhaustively: offer it only where the search is quick.
+	v.Misere = pos.Play() == game.Misere || pos.NumEdges() <= hackenbush.MaxMisereEdges
+	value := strings.TrimPrefix(strings.TrimSuffix(pos.String(), "&play=misere"), "game=hackenbush&edges=")
+	v.Fields = []Field{{
+		Key: "edges", Label: "Edges", Kind: FieldText, Value: value,
+		Help: fmt.Sprintf("Edges a-b joined by commas, such as 0-1,1-2,2-0; 0 is the ground, 3-3 a loop, "+
+			"and an edge may be given twice. Edges not joined to the ground are dropped. Up to %d edges; "+
+			"or draw the graph with Edit below.", hacklayout.MaxEdges),
+	}}
+	if pos.Play() == game.Normal && pos.NumEdges() > 0 {
+		stalks := pos.GroundStalks()
+		labels := make([]string, len(stalks))
+		for i := range labels {
+			labels[i] = fmt.Sprintf("stalk %d", i+1)
+		}
+		v.Table = XORTable("Nim-sum of the stalks", "length", labels, stalks)
+		v.Table.Caption = "The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: " +
+			"Nim heaps. Each length in binary, one column per bit; the last row is their nim-sum, the graph's value. " +
+			"Columns with an odd number of ones are marked."
+	}
+	if v.WantsHints() {
+		moves, ok := pos.WinningMoves()
+		if !ok {
+			v.Hints = &Hints{Moves: []string{}, Note: fmt.Sprintf(
+				"the winning chops of a graph of more than %d edges are not listed; the value above is still exact",
+				hackenbush.MaxWinningEdges)}
+		} else {
+			// Parallel edges chop alike: name each edge once.
+			var names []string
+			for _, m := range moves {
+				name := "chop edge " + pos.Edge(m.Edge).String()
+				if len(names) == 0 || names[len(names)-1] != name {
+					names = append(names, name)
+				}
+			}
+			v.Hints = NewHints(len(names), func(i int) string { return names[i] })
+		}
+	}
+	v.About = &hackenbushAbout
+}
+
+// hackenbushAbout is "How Green Hackenbush works".
+var hackenbushAbout = Section{
+	Title: "How Green Hackenbush works",
+	Paragraphs: []string{
+		"The picture is a graph standing on the ground. A move chops one edge; every edge no longer joined to the ground, " +
+			"through other edges, falls away with it. Whoever cannot move, because nothing is left, loses. " +
+			"Click or tap an edge to chop it: the edge and what it held turn red before you do.",
+		"A stalk, a path of n edges standing on the ground, is a Nim heap of n: you may chop it at any height. " +
+			"So a picture of stalks is Nim, and the nim-sum of their lengths says who wins.",
+		"Colon principle: at any vertex, the branches growing from it may be swapped for one stalk whose length is " +
+			"the nim-sum of their lengths, and the game's value does not change. Working from the top down, every tree becomes one stalk.",
+		"Fusion principle: the vertices of a cycle may be merged into one vertex, the cycle's edges becoming loops there, " +
+			"and a loop is worth a stalk of one edge. Cycles through the ground merge into the ground. " +
+			"So every graph reduces to stalks on the ground: press Explain to watch it happen.",
+		"In misère play, where whoever chops last loses, these principles fail; the explorer searches the game instead, for up to " +
+			fmt.Sprint(hackenbush.MaxMisereEdges) + " edges.",
+	},
+}

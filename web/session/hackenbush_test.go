@@ -1,0 +1,240 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/web/hacklayout"
+)
+
+func hbAt(t *testing.T, text string) *Session {
+	t.Helper()
+	return newAt(t, text)
+}
+
+func hb(t *testing.T, edges string) hackenbush.Position {
+	t.Helper()
+	s := newAt(t, "game=hackenbush&edges="+edges)
+	return s.Frame().Pos.(hackenbush.Position)
+}
+
+func TestHackenbushFill(t *testing.T) {
+	const field = `{"key":"edges","label":"Edges","kind":"text","value":%q,
+  "help":"Edges a-b joined by commas, such as 0-1,1-2,2-0; 0 is the ground, 3-3 a loop, and an edge may be given twice. Edges not joined to the ground are dropped. Up to 300 edges; or draw the graph with Edit below."}`
+	const caption = "The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: Nim heaps. " +
+		"Each length in binary, one column per bit; the last row is their nim-sum, the graph's value. Columns with an odd number of ones are marked."
+	for _, tc := range []struct {
+		text string
+		want string
+	}{
+		// One edge with a triangle on top is *2 (fusion): one stalk of 2, and the one chop
+		// that leaves 0 is the ground edge.
+		{"game=hackenbush&edges=0-1,1-2,2-3,3-1&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "0-1,1-2,1-3,2-3") + `],
+  "table":{"title":"Nim-sum of the stalks","caption":"` + caption + `","valueLabel":"length",
+    "rows":[{"label":"stalk 1","value":2,"bits":"10"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":2,"bits":"10"},"modulus":0},
+  "hints":{"moves":["chop edge 0-1"],"more":0}}`},
+		// A triangle standing on the ground fuses into it: three loops, three stalks of 1.
+		// Beside it, two loops on top of a stalk of 2 cancel out (1⊕1 = 0): 1⊕1⊕1⊕2 = 3.
+		{"game=hackenbush&edges=0-1,1-2,2-0,0-5,5-6,6-6,6-6&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "0-1,0-2,0-5,1-2,5-6,6-6,6-6") + `],
+  "table":{"title":"Nim-sum of the stalks","caption":"` + caption + `","valueLabel":"length",
+    "rows":[{"label":"stalk 1","value":1,"bits":"01"},{"label":"stalk 2","value":1,"bits":"01"},
+            {"label":"stalk 3","value":1,"bits":"01"},{"label":"stalk 4","value":2,"bits":"10"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":3,"bits":"11"},"modulus":0},
+  "hints":{"moves":["chop edge 0-1","chop edge 0-2","chop edge 5-6"],"more":0}}`},
+		// Two parallel edges on the ground are two loops, 1⊕1 = 0, beside one edge: either
+		// parallel edge wins, and is named once.
+		{"game=hackenbush&edges=0-1,0-1,0-2&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "0-1,0-1,0-2") + `],
+  "table":{"title":"Nim-sum of the stalks","caption":"` + caption + `","valueLabel":"length",
+    "rows":[{"label":"stalk 1","value":1,"bits":"1"},{"label":"stalk 2","value":1,"bits":"1"},{"label":"stalk 3","value":1,"bits":"1"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
+  "hints":{"moves":["chop edge 0-1","chop edge 0-2"],"more":0}}`},
+		// A P-position: the hint says every chop loses.
+		{"game=hackenbush&edges=0-1,0-2&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "0-1,0-2") + `],
+  "table":{"title":"Nim-sum of the stalks","caption":"` + caption + `","valueLabel":"length",
+    "rows":[{"label":"stalk 1","value":1,"bits":"1"},{"label":"stalk 2","value":1,"bits":"1"}],
+    "sum":{"label":"⊕","name":"nim-sum","value":0,"bits":"0"},"modulus":0},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+		// Misère play: no nim-sum table (it does not decide misère play); the hint comes from
+		// the search.
+		{"game=hackenbush&edges=0-1,1-2&play=misere&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "0-1,1-2") + `],
+  "hints":{"moves":["chop edge 1-2"],"more":0}}`},
+		// Nothing left: no table, no hint.
+		{"game=hackenbush&edges=&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "") + `]}`},
+	} {
+		v := hbAt(t, tc.text).View()
+		got, err := json.Marshal(blocks{v.Misere, v.Fields, v.Table, v.Hints})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := compact(t, tc.want); string(got) != want {
+			t.Errorf("%s: the view model's blocks are\n%s\nwant\n%s", tc.text, got, want)
+		}
+		if v.About == nil || v.About.Title != "How Green Hackenbush works" || len(v.About.Paragraphs) != 5 {
+			t.Errorf("%s: about = %+v", tc.text, v.About)
+		}
+	}
+	// Beyond the misère search's size the Play toggle is not offered.
+	big := "game=hackenbush&edges=0-1" + strings.Repeat(",1-1", hackenbush.MaxMisereEdges)
+	if v := hbAt(t, big).View(); v.Misere {
+		t.Errorf("%d edges: misère offered beyond the search's %d", hackenbush.MaxMisereEdges+1, hackenbush.MaxMisereEdges)
+	}
+}
+
+// TestHackenbushDescribe checks every chop of some small graphs: Describe accepts the
+// engine's Apply of each edge, says which edge and how many fell, and refuses what is not one
+// chop.
+func TestHackenbushDescribe(t *testing.T) {
+	r := hackenbushRules{}
+	for _, edges := range []string{"0-1,1-2,1-3,2-3", "0-1,0-1,1-2,2-2", "0-1,1-2,2-0,2-3,3-4", "0-0,0-1,1-2,2-3"} {
+		p := hb(t, edges)
+		for i := range p.NumEdges() {
+			next, err := p.Apply(hackenbush.Move{Edge: i})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fall, _ := p.Falling(hackenbush.Move{Edge: i})
+			did, err := r.Describe(p, next)
+			if err != nil {
+				t.Errorf("%s: chop %s refused: %v", edges, p.Edge(i), err)
+				continue
+			}
+			if !strings.HasPrefix(did, "chopped edge "+p.Edge(i).String()) {
+				t.Errorf("%s: chop %s described as %q", edges, p.Edge(i), did)
+			}
+			if fell := len(fall) > 0; fell != strings.Contains(did, "fell away") {
+				t.Errorf("%s: chop %s takes %d more, described as %q", edges, p.Edge(i), len(fall), did)
+			}
+		}
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{"0-1,1-2", "0-1,1-2", "a move must chop an edge"},
+		{"0-1,1-2", "0-1,1-2,2-3", "is not one chop"},
+		{"0-1,1-2,0-3", "1-2", "is not one chop"},      // two chops
+		{"0-1,1-2,2-0", "0-1", "is not one chop"},      // two edges of a cycle
+		{"0-1,1-2", "0-2", "is not one chop"},          // not a subgraph
+		{"0-1,1-2,1-3", "0-1,1-2", "chopped edge 1-3"}, // one chop
+		{"0-1,1-2,1-3", "0-1,1-3", "chopped edge 1-2"},
+		{"0-1,1-2,1-3", "", "chopped edge 0-1, and 2 more edges fell away"},
+		{"0-1,1-2", "", "chopped edge 0-1, and 1 more edge fell away"},
+	} {
+		did, err := r.Describe(hb(t, tc.from), hb(t, tc.to))
+		got := did
+		if err != nil {
+			got = err.Error()
+		}
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("Describe(%s → %s) = %q, want %q", tc.from, tc.to, got, tc.want)
+		}
+	}
+	misere := hbAt(t, "game=hackenbush&edges=0-1&play=misere").Frame().Pos
+	if _, err := r.Describe(misere, hb(t, "")); err == nil {
+		t.Error("a chop that changes the play was accepted")
+	}
+}
+
+func TestHackenbushReply(t *testing.T) {
+	r := hackenbushRules{}
+	for _, text := range []string{
+		"game=hackenbush&edges=0-1,1-2,2-3,3-1",
+		"game=hackenbush&edges=0-1,1-2,2-0,0-5,5-6",
+		"game=hackenbush&edges=0-1,0-2,1-3,2-4,3-4,3-5,4-5,5-6,6-7,6-9,6-11,7-8,9-10,11-11",
+		"game=hackenbush&edges=0-1,1-2&play=misere",
+		"game=hackenbush&edges=0-1,0-2", // a P-position: any chop, to make the game last
+	} {
+		p := hbAt(t, text).Frame().Pos.(hackenbush.Position)
+		next, ok := r.Reply(p)
+		if !ok {
+			t.Errorf("%s: no reply", text)
+			continue
+		}
+		if _, err := r.Describe(p, next); err != nil {
+			t.Errorf("%s: the reply %s is not a chop: %v", text, next, err)
+		}
+		if p.Outcome() == game.N && next.(hackenbush.Position).Outcome() != game.P {
+			t.Errorf("%s: the reply %s does not win", text, next)
+		}
+	}
+	if _, ok := r.Reply(hb(t, "")); ok {
+		t.Error("a reply on the empty graph")
+	}
+}
+
+func TestHackenbushCheck(t *testing.T) {
+	s := hbAt(t, "game=hackenbush&edges=0-1")
+	limit := "game=hackenbush&edges=0-1" + strings.Repeat(",1-1", hacklayout.MaxEdges-1)
+	if err := s.Set(limit); err != nil {
+		t.Errorf("%d edges: %v", hacklayout.MaxEdges, err)
+	}
+	err := s.Set(limit + ",1-1")
+	want := "edges: the explorer draws at most 300 edges, not 301 (nimscope analyze takes up to 1000000)"
+	if err == nil || err.Error() != want {
+		t.Errorf("301 edges: %v, want %q", err, want)
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"game=hackenbush&edges=0-1,1-x", `edges: item 2 "1-x": "x" is not a whole number`},
+		{"game=hackenbush&edges=0-1&pos=1x2000y1", `pos: item 1 "1x2000y1" has x 2000, outside 0 to 1000`},
+		{"game=hackenbush&edges=0-1&pos=0x1y1", `pos: item 1 "0x1y1" places the ground`},
+	} {
+		if err := s.Set(tc.text); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Set(%s) = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	// An edge to a vertex that is not joined to the ground is dropped, not refused.
+	if err := s.Set("game=hackenbush&edges=0-1,5-6"); err != nil || !strings.HasPrefix(s.State(), "game=hackenbush&edges=0-1") {
+		t.Errorf("Set(0-1,5-6) = %v, state %s", err, s.State())
+	}
+}
+
+func TestHackenbushPositionsInTheState(t *testing.T) {
+	s := hbAt(t, "game=hackenbush&edges=0-1,1-2&pos=2x300y400,1x300y200")
+	if got, want := s.State(), "game=hackenbush&edges=0-1,1-2&pos=2x300y400,1x300y200"; got != want {
+		t.Errorf("state %q, want %q", got, want)
+	}
+	if got := s.Frame().View["pos"]; got != "2x300y400,1x300y200" {
+		t.Errorf("Frame.View[pos] = %q", got)
+	}
+	// A chop keeps the drawing: undo brings the edge back where it was.
+	f := s.Frame()
+	next, _ := f.Pos.(hackenbush.Position).Apply(hackenbush.Move{Edge: 1})
+	if err := s.Play(f.Version, next); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Frame().View["pos"]; got != "2x300y400,1x300y200" {
+		t.Errorf("after a chop Frame.View[pos] = %q", got)
+	}
+}
+
+func TestHackenbushWords(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"game=hackenbush&edges=", "no edges left"},
+		{"game=hackenbush&edges=0-1", "one edge, 0-1"},
+		{"game=hackenbush&edges=0-1,1-2,2-0", "edges 0-1, 0-2 and 1-2"},
+		{"game=hackenbush&edges=0-1,1-2&play=misere", "edges 0-1 and 1-2, misère play"},
+		{"game=hackenbush&edges=0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9", "a graph of 9 edges on 9 vertices and the ground"},
+	} {
+		if got := (hackenbushRules{}).Words(hbAt(t, tc.text).Frame().Pos); got != tc.want {
+			t.Errorf("Words(%s) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestHackenbushFieldsSayThePosition: the panel composes a position from the fields alone,
+// as TestFieldsSayThePosition checks for Nim.
+func TestHackenbushFieldsSayThePosition(t *testing.T) {
+	for _, text := range []string{
+		"game=hackenbush&edges=0-1,1-2,1-3,2-3",
+		"game=hackenbush&edges=0-0,0-1,0-1&play=misere",
+		"game=hackenbush&edges=",
+		"game=hackenbush&edges=0-1" + strings.Repeat(",1-1", hacklayout.MaxEdges-1),
+	} {
+		v := hbAt(t, text).View()
+		if got := compose(v, "", ""); got != v.Position {
+			t.Errorf("%.60s: the fields compose %.80q", text, got)
+		}
+	}
+}
