@@ -798,6 +798,7 @@
     if (ready) return;
     ready = true;
     render();
+    if (lastScene) onScene({ detail: lastScene });
     applyLinkView();
   }
 
@@ -862,8 +863,11 @@
     return label;
   }
 
+  let lastScene = null; // the latest report, drawn again once ready enables its controls
+
   function onScene(e) {
     const d = e.detail && typeof e.detail === "object" ? e.detail : null;
+    lastScene = d;
     const section = $("scene-section");
     section.hidden = !d;
     if (!d) {
