@@ -198,11 +198,13 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 	}
 	if si, bi := traces["site"], traces["bare"]; len(si) > 0 && len(bi) > 0 {
 		slowest := si[0]
-		b.rep.Add(report.Row{Area: "start-up", Measure: fmt.Sprintf("Go package init functions, in all (GODEBUG=inittrace=1, one more load); the slowest: %s",
+		b.rep.Add(report.Row{Area: "start-up", Measure: fmt.Sprintf("Go package inits in all / main starts, after the runtime (GODEBUG=inittrace=1, one more load); the slowest init: %s",
 			strings.TrimPrefix(slowest.pkg, "github.com/nimscope/nimscope/")),
-			Site: fmt.Sprintf("%s (%s)", msString(totalInit(si)), msString(slowest.ms)), Bare: msString(totalInit(bi)),
-			Ratio:  ratio(totalInit(si), totalInit(bi)),
-			Values: map[string]float64{"site": totalInit(si), "bare": totalInit(bi), "slowest": slowest.ms}})
+			Site:  fmt.Sprintf("%s / %s (%s)", msString(totalInit(si)), msString(mainAt(si)), msString(slowest.ms)),
+			Bare:  fmt.Sprintf("%s / %s", msString(totalInit(bi)), msString(mainAt(bi))),
+			Ratio: ratio(totalInit(si), totalInit(bi)),
+			Values: map[string]float64{"site": totalInit(si), "bare": totalInit(bi), "slowest": slowest.ms,
+				"siteMainAt": mainAt(si), "bareMainAt": mainAt(bi)}})
 		var top []string
 		for _, in := range si[:min(6, len(si))] {
 			top = append(top, fmt.Sprintf("%s %s (%d allocations)", in.pkg, msString(in.ms), in.allocs))

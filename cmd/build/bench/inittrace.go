@@ -37,11 +37,12 @@ const initTraceScript = `(() => {
 // pkgInit is one line of GODEBUG=inittrace=1.
 type pkgInit struct {
 	pkg    string
+	at     float64 // when they started, ms after the Go runtime did
 	ms     float64 // wall-clock time of the package's init functions
 	allocs int
 }
 
-var initLine = regexp.MustCompile(`^init (\S+) @[\d.]+ ms, ([\d.]+) ms clock, \d+ bytes, (\d+) allocs`)
+var initLine = regexp.MustCompile(`^init (\S+) @([\d.]+) ms, ([\d.]+) ms clock, \d+ bytes, (\d+) allocs`)
 
 // parseInit reads a line of GODEBUG=inittrace=1 output.
 func parseInit(line string) (pkgInit, bool) {
@@ -49,12 +50,13 @@ func parseInit(line string) (pkgInit, bool) {
 	if m == nil {
 		return pkgInit{}, false
 	}
-	ms, err1 := strconv.ParseFloat(m[2], 64)
-	allocs, err2 := strconv.Atoi(m[3])
-	if err1 != nil || err2 != nil {
+	at, err0 := strconv.ParseFloat(m[2], 64)
+	ms, err1 := strconv.ParseFloat(m[3], 64)
+	allocs, err2 := strconv.Atoi(m[4])
+	if err0 != nil || err1 != nil || err2 != nil {
 		return pkgInit{}, false
 	}
-	return pkgInit{pkg: m[1], ms: ms, allocs: allocs}, true
+	return pkgInit{pkg: m[1], at: at, ms: ms, allocs: allocs}, true
 }
 
 // initTrace loads url once with GODEBUG=inittrace=1 and returns the package inits, slowest
@@ -113,6 +115,15 @@ func (c *chrome) initTrace(ctx context.Context, url string) ([]pkgInit, error) {
 		return strings.Compare(a.pkg, b.pkg)
 	})
 	return inits, nil
+}
+
+// mainAt is when the last init ended, ms after the Go runtime started: main runs then.
+func mainAt(inits []pkgInit) float64 {
+	end := 0.0
+	for _, in := range inits {
+		end = max(end, in.at+in.ms)
+	}
+	return end
 }
 
 func totalInit(inits []pkgInit) float64 {

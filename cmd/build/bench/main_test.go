@@ -92,7 +92,7 @@ func TestMedian(t *testing.T) {
 
 func TestParseInit(t *testing.T) {
 	in, ok := parseInit("init github.com/nimscope/nimscope/engine/xortable @641 ms, 1117 ms clock, 0 bytes, 0 allocs")
-	if !ok || in.pkg != "github.com/nimscope/nimscope/engine/xortable" || in.ms != 1117 || in.allocs != 0 {
+	if !ok || in.pkg != "github.com/nimscope/nimscope/engine/xortable" || in.at != 641 || in.ms != 1117 || in.allocs != 0 {
 		t.Errorf("parseInit = %+v, %v", in, ok)
 	}
 	if in, ok := parseInit("init runtime @0.073 ms, 0.22 ms clock, 0 bytes, 0 allocs"); !ok || in.ms != 0.22 {
@@ -101,7 +101,11 @@ func TestParseInit(t *testing.T) {
 	if _, ok := parseInit("panic: something"); ok {
 		t.Error("a panic line parsed as an init")
 	}
-	if got := totalInit([]pkgInit{{ms: 1.5}, {ms: 2}}); got != 3.5 {
+	inits := []pkgInit{{at: 10, ms: 1.5}, {at: 1, ms: 2}}
+	if got := totalInit(inits); got != 3.5 {
 		t.Errorf("totalInit = %v", got)
+	}
+	if got := mainAt(inits); got != 11.5 {
+		t.Errorf("mainAt = %v", got)
 	}
 }

@@ -85,19 +85,32 @@ var sceneTable = []scene{
   k.mouse("mousemove", x, y);
 }`,
 	},
-	{
-		name: "Hackenbush, 2000 edges, fusion animation",
+	hackenbushScene(2000),
+	// The explorer draws at most 300 edges for now, fewer than the issue's heaviest size:
+	// this row measures what it does draw.
+	hackenbushScene(300),
+}
+
+// hackenbushScene is Green Hackenbush with m edges on m/2 vertices while the reduction
+// plays as an animation (explain play; stopped and started afresh every 4 s), the pointer
+// sweeping over the drawing. Its steady phase plays the animation without restarts.
+func hackenbushScene(m int) scene {
+	return scene{
+		name: fmt.Sprintf("Hackenbush, %d edges, fusion animation", m),
 		game: "hackenbush",
-		hash: "game=hackenbush&edges=" + hackenbushEdges(1000, 2000),
-		// The reduction played as an animation (explain play), restarted every 3 s, with
-		// the pointer sweeping over the drawing.
+		hash: "game=hackenbush&edges=" + hackenbushEdges(m/2, m),
 		drive: `(k) => {
   const [x, y] = k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.4 * Math.sin(k.t / 260));
   k.mouse("mousemove", x, y);
-  if (k.every(3000, 0)) k.command("explain", "play");
+  if (k.every(4000, 3900)) k.command("explain", "stop");
+  if (k.every(4000, 0)) k.command("explain", "play");
 }`,
-		steady: hoverSweep,
-	},
+		steady: `(k) => {
+  const [x, y] = k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.4 * Math.sin(k.t / 260));
+  k.mouse("mousemove", x, y);
+  if (k.n === 0) { k.command("explain", "stop"); k.command("explain", "play"); }
+}`,
+	}
 }
 
 // hoverSweep moves the pointer over the canvas, a different point every frame.
