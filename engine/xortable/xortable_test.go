@@ -435,3 +435,14 @@ func TestValueBits(t *testing.T) {
 		}
 	}
 }
+
+// Pointing at a cell costs no allocation: the view finds its family on every move.
+func TestHighlightAllocatesNothing(t *testing.T) {
+	n := testing.AllocsPerRun(100, func() {
+		h, _ := HighlightAt(10, 18)
+		_ = h.InFamily(10, 34) && h.InPosition(18, 10)
+	})
+	if n != 0 {
+		t.Errorf("%.1f allocations per cell", n)
+	}
+}

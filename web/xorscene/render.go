@@ -94,9 +94,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
 	s.writeLabels(s.view)
-	// A cell's number is cut off where the cell leaves the table's area.
-	t := s.view.Table()
-	s.glyphs.draw(screen.SubImage(image.Rect(t.X, t.Y, t.X+t.W, t.Y+t.H)).(*ebiten.Image))
+	s.glyphs.draw(screen)
 	s.labels.draw(screen)
 }
 
@@ -161,8 +159,14 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 			if s.hasLight && s.player == nil && !s.light.InPosition(x, y) && !s.light.InFamily(x, y) {
 				c = mix(c, paper, 0.62)
 			}
+			// A number is written only where it fits whole in the table's area: a cut
+			// number would read as another.
 			fx, fy, size := v.CellRect(x, y)
-			s.glyphs.number(val, fx+size/2, fy+size/2, h, inkOn(c), a)
+			cx, cy, w := fx+size/2, fy+size/2, width(xorlayout.Digits10(val), h)
+			if cx-w/2 < float64(t.X) || cx+w/2 > float64(t.X+t.W) || cy-h/2 < float64(t.Y) || cy+h/2 > float64(t.Y+t.H) {
+				continue
+			}
+			s.glyphs.number(val, cx, cy, h, inkOn(c), a)
 		}
 	}
 }

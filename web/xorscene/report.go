@@ -16,9 +16,15 @@ import (
 // changed: never in a frame where nothing did.
 type report struct {
 	dirty bool
+	hover bool // the cell shown changed: report it once the pointer rests
+	rest  int  // ticks since the cell shown changed
 	last  []byte
 	shown reportKey
 }
+
+// reportRest is how many ticks the pointer rests on a cell before the page hears of it:
+// a tenth of a second, too short to notice, long enough that a sweep builds no reports.
+const reportRest = 6
 
 // reportKey is what the report depends on besides the hovered cell and the player: the
 // report is rebuilt when it changes (the shift changes while zooming).
@@ -109,6 +115,9 @@ func (s *Scene) Report() ([]byte, bool) {
 	key := reportKey{shift: shift, palette: s.xv.Palette, block: s.xv.Block, failure: s.failure, exported: s.export.url + s.export.failed}
 	if s.player != nil {
 		key.speed, key.playing, key.step = s.player.Speed, s.player.Playing, s.player.I
+	}
+	if s.report.hover && s.report.rest >= reportRest {
+		s.report.hover, s.report.dirty = false, true
 	}
 	if !s.report.dirty && key == s.report.shown || shift == -1000 && !s.report.dirty {
 		return s.report.last, false

@@ -208,6 +208,7 @@ func (s *Scene) commit() {
 // Update reads the pointer, the wheel, pinches and keys, and advances the animations. The
 // view never moves the position: a click asks the session, through Edits, for Nim.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	s.report.rest++
 	if s.export.size > 0 {
 		s.runExport()
 	}
@@ -323,7 +324,10 @@ func (s *Scene) setHover(c cell) {
 		s.light, s.hasLight = xortable.HighlightAt(c.x, c.y)
 	}
 	s.dirty = true
-	s.report.dirty = true
+	// The page hears of the cell once the pointer rests on it (see reportRest): a sweep
+	// across the table marks each cell on the canvas at once, but builds no report per cell.
+	s.report.hover = true
+	s.report.rest = 0
 }
 
 // open asks the session for Nim on the cell's three heaps: a P-position, the user to move.
