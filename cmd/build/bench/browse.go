@@ -75,6 +75,8 @@ type load struct {
 	Compiled    float64  `json:"compiled"`   // the wasm compiled and instantiated
 	Main        float64  `json:"main"`       // Go's main installed nimscope.analyze (the site only)
 	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the first Update (the site only)
+	FirstPanel  float64  `json:"firstPanel"` // how long the page's listeners took over that event
+	FirstFrame  float64  `json:"-"`          // the Go side of the slowest of the first 30 frames (the first): stats().maxMs
 	DCL         float64  `json:"dcl"`        // DOMContentLoaded
 	FCP         float64  `json:"fcp"`        // first contentful paint, -1 when not reported
 	PanelChars  int      `json:"panelChars"` // the panel's text at DOMContentLoaded
@@ -89,7 +91,8 @@ const loadScript = `(() => {
   const b = window.__bench;
   const fcp = performance.getEntriesByName("first-contentful-paint")[0];
   const wasm = performance.getEntriesByType("resource").find((e) => /\.wasm$/.test(e.name));
-  return {ready: b.ready, compiled: b.compiled, main: b.main, firstState: b.firstState, dcl: b.dcl, fcp: fcp ? fcp.startTime : -1,
+  return {ready: b.ready, compiled: b.compiled, main: b.main, firstState: b.firstState,
+    firstPanel: b.stateMs.length > 0 ? b.stateMs[0] : -1, dcl: b.dcl, fcp: fcp ? fcp.startTime : -1,
     panelChars: b.panelChars, readyAtDCL: b.readyAtDCL,
     wasmEnd: wasm ? wasm.responseEnd : -1,
     wasmEncoded: wasm ? wasm.encodedBodySize : -1, wasmDecoded: wasm ? wasm.decodedBodySize : -1,
@@ -114,6 +117,16 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 				return err
 			}
 			l, err := eval[load](t, loadScript)
+			if err == nil && app == "site" {
+				// The first summary covers the first 30 frames; the first frame is the slowest.
+				l.FirstFrame, err = eval[float64](t, `new Promise((done) => {
+  const poll = () => {
+    const s = window.nimscope.stats();
+    if (s.samples > 0) done(s.maxMs); else setTimeout(poll, 100);
+  };
+  poll();
+})`)
+			}
 			if p := t.col.snapshot(); len(p) > 0 {
 				l.Errors = append(l.Errors, p...)
 			}
@@ -146,11 +159,13 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			msString(ms(ls, func(l load) float64 { return l.Compiled })))
 		if withMain {
 			s += " / " + msString(ms(ls, func(l load) float64 { return l.Main })) +
-				" / " + msString(ms(ls, func(l load) float64 { return l.FirstState }))
+				" / " + msString(ms(ls, func(l load) float64 { return l.FirstState })) +
+				" / " + msString(ms(ls, func(l load) float64 { return l.FirstPanel })) +
+				" / " + msString(ms(ls, func(l load) float64 { return l.FirstFrame }))
 		}
 		return s
 	}
-	b.rep.Add(report.Row{Area: "start-up", Measure: "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / first Update",
+	b.rep.Add(report.Row{Area: "start-up", Measure: "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / first Update / the panel's listeners over its nimscope:state / Go's Update+Draw of the first frame",
 		Site: phases(site, true), Bare: phases(bare, false),
 		Ratio: ratio(ms(site, func(l load) float64 { return l.Compiled - l.WasmEnd }), ms(bare, func(l load) float64 { return l.Compiled - l.WasmEnd })) + " compile",
 		Values: map[string]float64{
@@ -158,6 +173,8 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			"siteCompiled": ms(site, func(l load) float64 { return l.Compiled }), "bareCompiled": ms(bare, func(l load) float64 { return l.Compiled }),
 			"siteMain":       ms(site, func(l load) float64 { return l.Main }),
 			"siteFirstState": ms(site, func(l load) float64 { return l.FirstState }),
+			"siteFirstPanel": ms(site, func(l load) float64 { return l.FirstPanel }),
+			"siteFirstFrame": ms(site, func(l load) float64 { return l.FirstFrame }),
 		}})
 
 	// The panel: its text is in the HTML, so it is there at DOMContentLoaded and painted
