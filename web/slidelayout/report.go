@@ -13,10 +13,6 @@ import (
 // Reduce is the scene command that walks the reduction: play, pause, step, back, stop.
 const Reduce = "reduce"
 
-// ReduceCommands are the same with the argument folded into the name ("reduce-step"): what
-// the report's buttons send (see stairlayout.SplitCommand).
-var ReduceCommands = []string{Reduce + "-play", Reduce + "-pause", Reduce + "-step", Reduce + "-back", Reduce + "-stop"}
-
 // Help says what the gestures on the strip do.
 const Help = "Drag a coin left to a free cell; it cannot pass another coin. " +
 	"Or tap a free cell: the first coin right of it slides there."
@@ -32,8 +28,8 @@ func Report(p slide.Position, pl Player, reason string, hide bool) stairlayout.R
 			r.Text = reason
 		}
 		r.Controls = []stairlayout.Control{
-			{Command: Reduce + "-play", Label: "Show the reduction", Key: "p"},
-			{Command: Reduce + "-step", Label: "Step through it", Key: "s"},
+			{Command: Reduce, Arg: "play", Label: "Show the reduction", Key: "p"},
+			{Command: Reduce, Arg: "step", Label: "Step through it", Key: "s"},
 		}
 		return r
 	}
@@ -45,15 +41,15 @@ func Report(p slide.Position, pl Player, reason string, hide bool) stairlayout.R
 	}
 	playing := pl.Playing
 	r.Controls = []stairlayout.Control{
-		{Command: Reduce + "-play", Label: "Play", Pressed: &playing, Key: "p"},
-		{Command: Reduce + "-back", Label: "Back", Disabled: to == Coins, Key: "b"},
-		{Command: Reduce + "-step", Label: "Step", Disabled: to == Last, Key: "s"},
-		{Command: Reduce + "-stop", Label: "Back to the strip", Key: "x"},
+		{Command: Reduce, Arg: "play", Label: "Play", Pressed: &playing, Key: "p"},
+		{Command: Reduce, Arg: "back", Label: "Back", Disabled: to == Coins, Key: "b"},
+		{Command: Reduce, Arg: "step", Label: "Step", Disabled: to == Last, Key: "s"},
+		{Command: Reduce, Arg: "stop", Label: "Back to the strip", Key: "x"},
 	}
 	if to == Last && !pl.Moving() {
 		r.Controls = append(r.Controls,
-			stairlayout.Control{Command: stairlayout.OpenStaircase, Label: "Play it as Staircase Nim", Key: "o"},
-			stairlayout.Control{Command: stairlayout.OpenNim, Label: "Play the odd steps as Nim", Key: "n"})
+			stairlayout.Control{Command: stairlayout.Open, Arg: "staircase", Label: "Play it as Staircase Nim", Key: "o"},
+			stairlayout.Control{Command: stairlayout.Open, Arg: "nim", Label: "Play the odd steps as Nim", Key: "n"})
 	}
 	return r
 }

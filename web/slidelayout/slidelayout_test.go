@@ -271,7 +271,8 @@ func TestReport(t *testing.T) {
 	p := slide.Position{Coins: []uint64{2, 5, 9}}
 	var pl Player
 	r := Report(p, pl, "", false)
-	if r.Title != "Sliding coins" || r.Text != Help || len(r.Controls) != 2 || r.Controls[0].Label != "Show the reduction" {
+	if r.Title != "Sliding coins" || r.Text != Help || len(r.Controls) != 2 || r.Controls[0].Label != "Show the reduction" ||
+		r.Controls[0].Command != Reduce || r.Controls[0].Arg != "play" || r.Controls[1].Arg != "step" {
 		t.Errorf("at rest: %s", r.JSON())
 	}
 	if r := Report(p, pl, "Coins only slide left.", false); r.Text != "Coins only slide left." {

@@ -266,20 +266,6 @@ func ExampleJudge() {
 	// Coins only go down the stairs: step 4 is above step 3. Drop them on step 2.
 }
 
-func TestSplitCommand(t *testing.T) {
-	for _, tc := range []struct{ name, arg, wantName, wantArg string }{
-		{"open-nim", "", "open", "nim"},
-		{"reduce-step", "", "reduce", "step"},
-		{"reduce", "play", "reduce", "play"},
-		{"open", "", "open", ""},
-		{"-x", "", "-x", ""},
-	} {
-		if n, a := SplitCommand(tc.name, tc.arg); n != tc.wantName || a != tc.wantArg {
-			t.Errorf("SplitCommand(%q, %q) = %q, %q; want %q, %q", tc.name, tc.arg, n, a, tc.wantName, tc.wantArg)
-		}
-	}
-}
-
 func TestStaircaseReport(t *testing.T) {
 	for _, tc := range []struct {
 		steps  []uint64
@@ -287,9 +273,9 @@ func TestStaircaseReport(t *testing.T) {
 		want   string // the report, as JSON
 	}{
 		{[]uint64{3, 0, 5, 2}, "", `{"title":"On the stairs","text":"` + Help + `","paragraphs":["The tinted odd steps 1, 3 hold the Nim heaps 3, 5; the even steps do not count. ` +
-			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open-nim","label":"Play the odd steps as Nim","key":"n"}]}`},
+			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 		{[]uint64{4}, "Coins only go down the stairs.", `{"title":"On the stairs","text":"Coins only go down the stairs.","paragraphs":["The tinted step 1 holds the one Nim heap, 4; the staircase is plain Nim. ` +
-			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open-nim","label":"Play the odd steps as Nim","key":"n"}]}`},
+			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 	} {
 		got := string(StaircaseReport(staircase.Position{Steps: tc.steps}, tc.reason).JSON())
 		if got != tc.want {

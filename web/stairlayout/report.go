@@ -40,23 +40,6 @@ func (r Report) JSON() []byte {
 // open with "nim" or "staircase".
 const Open = "open"
 
-// The commands with their argument folded into the name: what the report's buttons send.
-// The page's nimscope.command cannot pass a string argument to a scene yet (the bridge calls
-// toString on a primitive, which syscall/js refuses), so a button carries none.
-const (
-	OpenNim       = Open + "-nim"
-	OpenStaircase = Open + "-staircase"
-)
-
-// SplitCommand reads a command with its argument folded into its name ("reduce-step") as
-// the command and the argument ("reduce", "step"); any other command is left as it is.
-func SplitCommand(name, arg string) (string, string) {
-	if i := strings.IndexByte(name, '-'); i > 0 && arg == "" {
-		return name[:i], name[i+1:]
-	}
-	return name, arg
-}
-
 // Help says what the gestures on the stairs do.
 const Help = "Drag coins down one step: press a coin and it moves with every coin above it. " +
 	"A tap moves them down one step too. From step 1 they go off the stairs, out of the game."
@@ -78,7 +61,7 @@ func StaircaseReport(p staircase.Position, reason string) Report {
 		lead = fmt.Sprintf("The tinted step 1 holds the one Nim heap, %d; the staircase is plain Nim.", p.Steps[0])
 	}
 	r.Paragraphs = []string{lead + " The numbers under the stairs name the steps, those above the coins count them."}
-	r.Controls = []Control{{Command: OpenNim, Label: "Play the odd steps as Nim", Key: "n"}}
+	r.Controls = []Control{{Command: Open, Arg: "nim", Label: "Play the odd steps as Nim", Key: "n"}}
 	return r
 }
 

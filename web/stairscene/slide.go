@@ -160,16 +160,11 @@ func (s *Slide) Busy() bool { return s.tw.Running() || s.player.Active() }
 func (s *Slide) NeedsDraw() bool { return s.dirty }
 
 // Commands: reduce (play, pause, step, back, stop) walks the reduction; open (staircase,
-// nim) opens the game the strip reduces to. The page's buttons send them with the argument
-// folded into the name ("reduce-step").
-func (s *Slide) Commands() []string {
-	return append([]string{slidelayout.Reduce, stairlayout.Open, stairlayout.OpenStaircase, stairlayout.OpenNim},
-		slidelayout.ReduceCommands...)
-}
+// nim) opens the game the strip reduces to.
+func (s *Slide) Commands() []string { return []string{slidelayout.Reduce, stairlayout.Open} }
 
 // Command runs a page command.
 func (s *Slide) Command(name, arg string) error {
-	name, arg = stairlayout.SplitCommand(name, arg)
 	switch name {
 	case slidelayout.Reduce:
 		if err := s.player.Command(arg); err != nil {

@@ -180,13 +180,11 @@ func (s *Stairs) Busy() bool { return s.tw.Running() }
 // NeedsDraw reports whether the picture changed since the last Draw.
 func (s *Stairs) NeedsDraw() bool { return s.dirty }
 
-// Commands: "open" with "nim" opens the Nim position of the odd steps; "open-nim" is the
-// same without an argument, which the page's buttons send (see OpenCommands).
-func (s *Stairs) Commands() []string { return []string{stairlayout.Open, stairlayout.OpenNim} }
+// Commands: "open" with "nim" opens the Nim position of the odd steps.
+func (s *Stairs) Commands() []string { return []string{stairlayout.Open} }
 
 // Command runs a page command.
 func (s *Stairs) Command(name, arg string) error {
-	name, arg = stairlayout.SplitCommand(name, arg)
 	if name != stairlayout.Open || arg != "nim" {
 		return fmt.Errorf("%s: %q is not a game the staircase opens (it opens nim: its odd steps)", name, arg)
 	}

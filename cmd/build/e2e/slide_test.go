@@ -184,6 +184,11 @@ func TestSlideScene(t *testing.T) {
 		if n := s.stairPixels(stairBlue, s.stairRegion(c, st.Column(2))); n > 0 {
 			t.Errorf("at the heaps stage, %d blue pixels in even step 2's column", n)
 		}
+		// The page's API walks it too.
+		if got := eval[string](tb, `JSON.stringify(window.nimscope.command("reduce", "back"))`); got != "{}" {
+			t.Errorf(`command("reduce", "back") = %s`, got)
+		}
+		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 3 of 4, the steps"`, `command("reduce", "back")`)
 		// Back to the strip, and the moves are the strip's again.
 		tb.slideButton("Back to the strip")
 		tb.waitFor(`document.getElementById("h-scene").textContent === "Sliding coins"`, "the strip at rest")
