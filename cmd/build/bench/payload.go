@@ -155,7 +155,9 @@ func (b *bench) sizes() error {
 	}
 	var mods []string
 	for _, m := range sortedByValue(modules) {
-		mods = append(mods, fmt.Sprintf("%s %s", m, report.Bytes(modules[m])))
+		if modules[m] >= 1000 { // a few bytes are the attribution's rounding, not a module's cost
+			mods = append(mods, fmt.Sprintf("%s %s", m, report.Bytes(modules[m])))
+		}
 	}
 	b.rep.SizesNote = fmt.Sprintf(
 		"Raw bytes of function bodies in the code section, attributed by the wasm's name section (a build without -s -w; "+
