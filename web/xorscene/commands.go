@@ -119,6 +119,9 @@ func (s *Scene) Command(name, arg string) error {
 			s.report.dirty = true
 		}
 	case "export":
+		if s.player != nil {
+			return fmt.Errorf("command export: the picture is of the table; leave the construction first")
+		}
 		n := 1024
 		if arg != "" {
 			v, err := strconv.Atoi(arg)
