@@ -10,6 +10,7 @@
 package site
 
 import (
+	"bytes"
 	"compress/gzip"
 	"errors"
 	"fmt"
@@ -113,6 +114,8 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 	if len(wasmExec) == 0 {
 		return nil, fmt.Errorf("%s is empty", WasmExecName)
 	}
+	// The minifier works in place: a caller's slice must come back as it went in.
+	wasmExec = bytes.Clone(wasmExec)
 
 	src, err := readStatic(static)
 	if err != nil {
