@@ -196,7 +196,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	screen.Fill(background)
+	screen.Fill(backgroundColor)
 	if s.sprites.pixel == nil {
 		return
 	}
@@ -323,7 +323,7 @@ func (s *Scene) drawLabel(screen *ebiten.Image, i int, n uint64) {
 		s.op.GeoM.Scale(scale, scale)
 		s.op.GeoM.Translate(x, y)
 		s.op.ColorScale.Reset()
-		s.op.ColorScale.ScaleWithColor(labelInk)
+		tint(&s.op.ColorScale, labelInk)
 		s.op.Filter = ebiten.FilterLinear
 		screen.DrawImage(img, &s.op)
 		x += adv * scale
@@ -335,7 +335,7 @@ func (s *Scene) sprite(screen, img *ebiten.Image, cx, cy float64, clr color.RGBA
 	s.op.GeoM.Reset()
 	s.op.GeoM.Translate(math.Round(cx-float64(b.Dx())/2), math.Round(cy-float64(b.Dy())/2))
 	s.op.ColorScale.Reset()
-	s.op.ColorScale.ScaleWithColor(clr)
+	tint(&s.op.ColorScale, clr)
 	s.op.ColorScale.ScaleAlpha(alpha)
 	s.op.Filter = ebiten.FilterNearest
 	screen.DrawImage(img, &s.op)
@@ -349,7 +349,7 @@ func (s *Scene) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	s.op.GeoM.Scale(w, h)
 	s.op.GeoM.Translate(x, y)
 	s.op.ColorScale.Reset()
-	s.op.ColorScale.ScaleWithColor(clr)
+	tint(&s.op.ColorScale, clr)
 	s.op.Filter = ebiten.FilterNearest
 	screen.DrawImage(s.sprites.pixel, &s.op)
 }
@@ -438,6 +438,16 @@ func digitSprites(h, scale float64) (imgs [10]*ebiten.Image, height float64, pad
 		imgs[i] = img
 	}
 	return imgs, h, pad
+}
+
+// backgroundColor is background boxed once: Fill takes a color.Color, and converting a
+// color.RGBA to it on every frame would allocate.
+var backgroundColor color.Color = background
+
+// tint scales cs by the premultiplied colour c, as ColorScale.ScaleWithColor does, without
+// boxing c into a color.Color (an allocation per draw call).
+func tint(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 }
 
 func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
