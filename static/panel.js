@@ -764,9 +764,21 @@
 
   // ---- events from Go ----
 
+  // Go dispatches nimscope:state from inside its game loop's Update, so drawing the panel
+  // right there would stall the frame; the panel draws in a task of its own instead, the
+  // latest state winning when several come in one frame.
+  let pendingState = null;
+
   function onState(e) {
     const next = e.detail;
     if (!next || typeof next !== "object") return;
+    if (pendingState === null) setTimeout(applyState, 0);
+    pendingState = next;
+  }
+
+  function applyState() {
+    const next = pendingState;
+    pendingState = null;
     const prev = vm;
     const fromHash = pendingHash !== null;
     pendingHash = null;
