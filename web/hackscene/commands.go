@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/hackanim"
 	"github.com/nimscope/nimscope/web/hackedit"
@@ -18,8 +19,11 @@ import (
 //   - speed 1…8: how fast it plays;
 //   - edit on|off|toggle: the editor;
 //   - tool draw|move|delete: what a press does in the editor (it opens the editor);
-//   - preset stalk|tree|triangle|square|k4|girl|clear: a classic figure, or nothing.
-func (s *Scene) Commands() []string { return []string{"explain", "speed", "edit", "tool", "preset"} }
+//   - preset stalk|tree|triangle|square|k4|girl|clear: a classic figure, or nothing;
+//   - open nim: play on as Nim, on the stalks the graph reduces to at the ground.
+func (s *Scene) Commands() []string {
+	return []string{"explain", "speed", "edit", "tool", "preset", "open"}
+}
 
 // Command runs a page command; the app calls it from Update.
 func (s *Scene) Command(name, arg string) error {
@@ -63,8 +67,27 @@ func (s *Scene) Command(name, arg string) error {
 		return nil
 	case "preset":
 		return s.preset(arg)
+	case "open":
+		return s.openNim(arg)
 	}
 	return fmt.Errorf("command: %s is not a command of this scene", notation.Quote(name))
+}
+
+// openNim sends the Nim position the graph is worth: one heap per stalk the reduction leaves
+// at the ground. Only in normal play: the reduction says nothing of misère Hackenbush.
+func (s *Scene) openNim(arg string) error {
+	if arg != "nim" {
+		return fmt.Errorf("open: %s is not a game the drawing opens (it opens nim: the stalks at the ground)", notation.Quote(arg))
+	}
+	if s.pos.Play() == game.Misere {
+		return fmt.Errorf("open: in misère play the graph is not the Nim of its stalks, so there is no Nim to open")
+	}
+	heaps := s.pos.GroundStalks()
+	if len(heaps) == 0 {
+		return fmt.Errorf("open: nothing stands on the ground, so there are no heaps to play")
+	}
+	s.send(nim.Position{Heaps: heaps}.String())
+	return nil
 }
 
 func (s *Scene) explain(arg string) error {

@@ -171,6 +171,9 @@ func (s *Scene) explainDetail() detail {
 		{Command: "explain", Arg: "step", Label: "Step", Disabled: tl.Done(), Key: "s"},
 		{Command: "explain", Arg: "stop", Label: "Stop", Key: "x"},
 	}
+	if d.Done && s.pos.Play() == game.Normal && len(s.pos.GroundStalks()) > 0 {
+		d.Controls = append(d.Controls, control{Command: "open", Arg: "nim", Label: "Play these heaps as Nim", Key: "n"})
+	}
 	d.Range = &slider{Command: "speed", Label: "Speed", Min: hackanim.MinSpeed, Max: hackanim.MaxSpeed, Step: 1, Value: s.speed}
 	return d
 }

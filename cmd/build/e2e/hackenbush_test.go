@@ -420,6 +420,13 @@ func TestHackenbushExplain(t *testing.T) {
 			if r.Step != r.Steps || r.Steps == 0 {
 				t.Errorf("at the end: step %d of %d", r.Step, r.Steps)
 			}
+			open := false
+			for _, c := range r.Controls {
+				open = open || c.Command == "open" && c.Arg == "nim"
+			}
+			if !open {
+				t.Errorf("at the end of the explanation no control opens the heaps as Nim: %+v", r.Controls)
+			}
 			if !strings.Contains(r.Text, "worth") {
 				t.Errorf("the last caption %q does not say what the graph is worth", r.Text)
 			}
@@ -436,6 +443,17 @@ func TestHackenbushExplain(t *testing.T) {
 			tb.hbUntil(`window.hbScene.mode === "play"`, "stop to return to the game")
 			if got := eval[string](tb, `window.nimscope.state()`); got != state {
 				t.Errorf("explaining changed the state from %s to %s", state, got)
+			}
+			// Play on as Nim: the heaps the graph reduces to, whose nim-sum is its value.
+			tb.command("open", "nim")
+			tb.hbUntil(`window.nimscope.state().startsWith("game=nim&")`, "open nim to open the Nim of the stalks")
+			heaps := eval[[]float64](tb, `window.nimscope.state().split("&")[1].replace("heaps=", "").split(",").map(Number)`)
+			var sum uint64
+			for _, h := range heaps {
+				sum ^= uint64(h)
+			}
+			if float64(sum) != grundy || len(heaps) == 0 {
+				t.Errorf("open nim gave heaps %v, nim-sum %d; the graph is worth %v", heaps, sum, grundy)
 			}
 		})
 	}
