@@ -689,6 +689,7 @@
     renderAnalysis();
     renderSections();
     renderLog();
+    renderGames();
   }
 
   // ---- announcements ----
@@ -935,6 +936,74 @@
   window.addEventListener("hashchange", onHashNavigation);
   window.addEventListener("popstate", onHashNavigation);
 
+  // ---- the game picker (the view model's games block) ----
+  // A select of the games and, under it, links to the shown game's presets. Opening one is
+  // a set(): its state event pushes a history entry, so Back returns to the position before.
+
+  let gamesShown = "";   // the select's games as last built
+  let presetsShown = ""; // the preset links as last built
+
+  // A preset's position is written into a link's href, so it must look like a position.
+  const safePosition = (p) => typeof p === "string" && p.length < 2000 && /^game=[a-z]+(&[a-z]+=[A-Za-z0-9,.\-]*)*$/.test(p);
+
+  function gameList() {
+    return vm && Array.isArray(vm.games) ? vm.games.filter((g) => g && typeof g.game === "string" && Array.isArray(g.presets)) : [];
+  }
+
+  function openPreset(p) {
+    if (!p || !safePosition(p.position)) return;
+    set("Could not open " + (p.label || p.position), p.position);
+  }
+
+  function renderGames() {
+    const games = gameList();
+    $("games-section").hidden = !games.length;
+    const select = $("game-select");
+    const shape = JSON.stringify(games.map((g) => [g.game, g.title]));
+    if (shape !== gamesShown) {
+      gamesShown = shape;
+      select.replaceChildren(...games.map((g) => {
+        const o = el("option", "", g.title || g.game);
+        o.value = g.game;
+        return o;
+      }));
+    }
+    if (select.value !== vm.game) select.value = vm.game;
+    select.disabled = !ready;
+    const g = games.find((x) => x.game === vm.game);
+    const presets = g ? g.presets.filter((p) => p && safePosition(p.position)) : [];
+    const list = $("game-presets");
+    const pshape = JSON.stringify(presets);
+    if (pshape !== presetsShown) {
+      presetsShown = pshape;
+      list.replaceChildren(...presets.map((p) => {
+        const a = el("a", "preset", p.label || p.position);
+        a.href = "#" + p.position;
+        a.addEventListener("click", (e) => {
+          if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return; // a new tab or window
+          e.preventDefault();
+          openPreset(p);
+        });
+        const li = el("li");
+        li.append(a);
+        return li;
+      }));
+    }
+    list.hidden = !presets.length;
+    // The state without the explorer's own view keys is a preset's position as written.
+    const shown = String(vm.state).split("&").filter((kv) => !VIEW_KEYS.includes(kv.split("=")[0])).join("&");
+    presets.forEach((p, i) => {
+      const a = list.children[i].firstChild;
+      if (p.position === shown) a.setAttribute("aria-current", "true");
+      else a.removeAttribute("aria-current");
+    });
+  }
+
+  $("game-select").addEventListener("change", () => {
+    const g = gameList().find((x) => x.game === $("game-select").value);
+    if (g && g.game !== (vm && vm.game)) openPreset(g.presets[0]);
+  });
+
   // ---- the panel's own controls ----
 
   $("hint").addEventListener("click", toggleHint);
@@ -976,9 +1045,9 @@
   };
   const keys = {
     u: undo, r: redo, h: toggleHint, m: togglePlay, c: toggleVs, "+": addFirst, "-": removeLast,
-    v: toggleReveal, e: press("embed-open"), f: press("fullscreen"), i: press("panel-toggle"), "?": press("keys-open"),
+    v: toggleReveal, g: () => $("game-select").focus(), e: press("embed-open"), f: press("fullscreen"), i: press("panel-toggle"), "?": press("keys-open"),
   };
-  const needsGo = "urhmc+-v"; // the others work before the wasm is ready
+  const needsGo = "urhmc+-vg"; // the others work before the wasm is ready
   const toggles = "hmcvfi";   // a held key does not flicker these
 
   document.addEventListener("keydown", (e) => {

@@ -65,6 +65,8 @@ type View struct {
 	Display Display `json:"display"`
 	// Warnings say what the last Set ignored (unknown view keys); the panel shows them.
 	Warnings []string `json:"warnings,omitempty"`
+	// Games is the game picker's list: every game the explorer shows, with its presets.
+	Games []GameEntry `json:"games"`
 
 	// Misere says the game has a misère form: the panel shows the normal/misère toggle.
 	Misere bool `json:"misere"`
@@ -266,6 +268,7 @@ func (s *Session) View() View {
 		CanRedo:  len(s.future) > 0,
 		Display:  s.display,
 		Warnings: slices.Clone(s.warned),
+		Games:    Games(),
 	}
 	if _, view := s.rules.(NotAGame); view {
 		// Nobody moves in a view: no analysis, no turn, no result.

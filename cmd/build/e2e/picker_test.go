@@ -1,0 +1,61 @@
+//go:build !js
+
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestGamePicker: choosing a game in the picker opens its first preset, a preset link
+// opens that preset, both go through the hash, and Back returns to the position before.
+func TestGamePicker(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5&hint=1")
+	tb.waitFor(`document.getElementById("game-select").options.length >= 11 && !document.getElementById("game-select").disabled`, "the picker to list the games")
+	if got := eval[string](tb, `document.getElementById("game-select").value`); got != "nim" {
+		t.Errorf("picker shows %q, want nim", got)
+	}
+	games := eval[[]string](tb, `[...document.getElementById("game-select").options].map((o) => o.value)`)
+	for _, g := range []string{"nim", "subtraction", "greedy", "moore", "staircase", "slide", "fibonacci", "multiple", "turning", "hackenbush", "xor"} {
+		found := false
+		for _, have := range games {
+			found = found || have == g
+		}
+		if !found {
+			t.Errorf("the picker has no %s: %q", g, games)
+		}
+	}
+	if got := eval[string](tb, `document.querySelector("#game-presets a[aria-current=true]").getAttribute("href")`); got != "#game=nim&heaps=3,4,5" {
+		t.Errorf("current preset link %q", got)
+	}
+
+	// Choose a game as the keyboard does: focus the select (key G) and change it.
+	eval[chromedp.Void](tb, `document.body.focus(), document.dispatchEvent(new KeyboardEvent("keydown", {key: "g", bubbles: true}))`)
+	if got := eval[string](tb, `document.activeElement.id`); got != "game-select" {
+		t.Errorf("G focused %q, want the picker", got)
+	}
+	eval[chromedp.Void](tb, `(() => { const s = document.getElementById("game-select"); s.value = "subtraction"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "the subtraction preset, the hint kept")
+	tb.waitFor(`location.hash === "#game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1"`, "the hash to follow")
+
+	// A preset link of the Hackenbush game, after choosing it.
+	eval[chromedp.Void](tb, `(() => { const s = document.getElementById("game-select"); s.value = "hackenbush"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,2-3,3-4,4-5,5-6,6-7")`, "the Hackenbush stalk")
+	tb.waitFor(`document.querySelectorAll("#game-presets a").length >= 3`, "Hackenbush's preset links")
+	eval[chromedp.Void](tb, `[...document.querySelectorAll("#game-presets a")].find((a) => a.textContent.includes("triangle on top")).click()`)
+	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,1-3,2-3&hint=1")`, "the triangle preset")
+	if got := eval[string](tb, `document.querySelector("#game-presets a[aria-current=true]").textContent`); got == "" {
+		t.Errorf("no preset marked current")
+	}
+
+	// Back, back: the stalk, then subtraction.
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,2-3,3-4")`, "Back to the stalk")
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "Back to subtraction")
+	tb.waitFor(`document.getElementById("game-select").value === "subtraction"`, "the picker to follow Back")
+	eval[chromedp.Void](tb, `history.forward()`)
+	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,2-3,3-4")`, "Forward to the stalk")
+	tb.screenshot("picker-hackenbush")
+}
