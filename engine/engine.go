@@ -44,7 +44,7 @@ func IsView(name string) bool {
 // order is the notation table's order of the games, which error messages
 // follow; a game missing from it sorts last.
 var order = []string{"nim", "subtraction", "greedy", "moore", "staircase", "slide",
-	"fibonacci", "multiple", "turning", "hackenbush", "xor"}
+	"fibonacci", "multiple", "turning", "hackenbush", "sum", "xor"}
 
 // register adds a game. It is called from init functions only.
 func register(k kind) {

@@ -120,6 +120,8 @@ func FuzzAnalyze(f *testing.F) {
 		"game=hackenbush&edges=0-1,1-2,2-0",
 		"game=hackenbush&edges=0-1,1-1,1-2&play=misere",
 		"game=nim&heaps=1,1,1&play=misere",
+		"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&play=misere",
+		"game=sum&parts=subtraction:9,6/set:1,2,3|staircase:2,0,2&play=misere",
 		"game=nim&heaps=0,0,10,1&play=misere&hint=1",
 		"game=nim&heaps=9007199254740991,1",
 		"heaps=3%2C4&game=nim",

@@ -82,6 +82,11 @@ func (p Position) solveNormal(values []uint64) solution {
 	return s
 }
 
+// SJHolds reports whether the SJ theorem's condition holds for every heap
+// size play can reach from p (see sjHolds), whatever p's play: what a sum of
+// games (engine/sum) asks before it applies the theorem to p's heaps.
+func (p Position) SJHolds() bool { return p.sjHolds() }
+
 // sjHolds reports whether the SJ theorem's condition holds for every heap
 // size play can reach from p: every size of value 0 below the largest heap
 // has no move or a move to value 1.

@@ -1,0 +1,5 @@
+package engine
+
+import "github.com/nimscope/nimscope/engine/sum"
+
+func init() { register(kind{sum.Name, sum.Keys(), reader(sum.FromQuery)}) }

@@ -1,0 +1,117 @@
+package sum
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/nimscope/nimscope/engine/antisg"
+	"github.com/nimscope/nimscope/engine/game"
+)
+
+// Rule is Analysis.Rule in normal play.
+const Rule = "Sprague–Grundy theorem: every component is worth a Nim heap, its Grundy value, and a sum of games is " +
+	"worth the nim-sum (XOR) of its components' values. The player to move loses exactly when the nim-sum is 0; " +
+	"a winning move turns one component of value g into a position of value g ⊕ (nim-sum)."
+
+// SearchRule starts Analysis.Rule for a misère sum decided by search.
+const SearchRule = "Misère play, searched: the SJ theorem does not apply to this sum"
+
+type solution struct {
+	outcome     game.Outcome
+	winning     []Move
+	rule        string
+	explanation string
+}
+
+func (p Position) solve() solution {
+	values := p.Values()
+	if p.Play == game.Normal {
+		return p.solveNormal(values)
+	}
+	if p.misere == bySJ {
+		out, moves, atoms := p.sjSolve()
+		text := p.worth(values) + "; "
+		if len(atoms) != len(values) {
+			text += fmt.Sprintf("the theorem counts each Nim heap, subtraction heap and Hackenbush stalk as a game of its own, worth %s; ", list(atoms))
+		}
+		return solution{out, moves, antisg.Rule, text + antisg.Explain(atoms)}
+	}
+	out, moves, err := p.searchSolve()
+	s := solution{outcome: out, winning: moves,
+		rule: fmt.Sprintf("%s (%s), so the outcome comes from trying every move of every position the sum can reach, "+
+			"up to %d positions; the player who cannot move wins.", SearchRule, misereWhy(p), MaxMisereStates)}
+	switch {
+	case err != nil:
+		// New checked the size, so this is a bug; say it rather than guess.
+		s.explanation = "the search failed: " + err.Error()
+	case out == game.N:
+		s.explanation = p.worth(values) + "; the search finds a move to a position the other player loses"
+	default:
+		s.explanation = p.worth(values) + "; the search finds that every move leaves a position the other player wins"
+	}
+	return s
+}
+
+func (p Position) solveNormal(values []uint64) solution {
+	var x uint64
+	for _, v := range values {
+		x ^= v
+	}
+	s := solution{outcome: game.P, rule: Rule}
+	sum := "nim-sum " + xorText(values, x)
+	if x == 0 {
+		s.explanation = p.worth(values) + "; " + sum + ": every move changes one value and so the nim-sum, so the player to move loses"
+		return s
+	}
+	s.outcome = game.N
+	for i, c := range p.Parts {
+		for _, o := range mustKind(c).toValue(c, values[i]^x) {
+			s.winning = append(s.winning, Move{i, o})
+		}
+	}
+	s.explanation = p.worth(values) + "; " + sum + " ≠ 0: the player to move wins"
+	if len(s.winning) > 0 {
+		m := s.winning[0]
+		g := values[m.Part]
+		s.explanation += fmt.Sprintf(" by turning component %d from value %d into value %d⊕%d = %d (%s)",
+			m.Part+1, g, g, x, g^x, PartText(m.To))
+	}
+	return s
+}
+
+// worth lists each component's value: "nim:3 is worth 3, staircase:0,2,1
+// is worth 1".
+func (p Position) worth(values []uint64) string {
+	parts := make([]string, len(values))
+	for i, c := range p.Parts {
+		parts[i] = fmt.Sprintf("%s is worth %d", PartText(c), values[i])
+	}
+	return "Grundy values: " + strings.Join(parts, ", ")
+}
+
+// reduction names the Nim position the sum is worth in normal play.
+func (p Position) reduction(values []uint64) string {
+	return "Nim with one heap per component: heaps " + list(values)
+}
+
+// list writes values as "3, 1, 2".
+func list(values []uint64) string {
+	texts := make([]string, len(values))
+	for i, v := range values {
+		texts[i] = strconv.FormatUint(v, 10)
+	}
+	return strings.Join(texts, ", ")
+}
+
+// xorText writes "3⊕1⊕2 = 0", or just the sum for one value.
+func xorText(values []uint64, x uint64) string {
+	if len(values) == 1 {
+		return strconv.FormatUint(x, 10)
+	}
+	texts := make([]string, len(values))
+	for i, v := range values {
+		texts[i] = strconv.FormatUint(v, 10)
+	}
+	return strings.Join(texts, "⊕") + " = " + strconv.FormatUint(x, 10)
+}

@@ -1,0 +1,193 @@
+package sum
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+)
+
+func read(s string) (Position, error) {
+	q, err := notation.Parse(s)
+	if err != nil {
+		return Position{}, err
+	}
+	return FromQuery(q)
+}
+
+func TestCanonical(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2", "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2"},
+		{"parts=nim:3&game=sum&play=normal", "game=sum&parts=nim:3"},
+		{"game=sum&parts=hackenbush:2-1,0-1,5-6&play=misere", "game=sum&parts=hackenbush:0-1,1-2&play=misere"},
+		{"game=sum&parts=subtraction:9,6,5,4/set:3,1,2|nim:03", "game=sum&parts=subtraction:9,6,5,4/set:1,2,3|nim:3"},
+		{"game=sum&parts=nim%3A3%7Cnim%3A4", "game=sum&parts=nim:3|nim:4"},
+		{"game=sum&parts=hackenbush:", "game=sum&parts=hackenbush:"},
+		{"game=sum&parts=nim:1,2,3|nim:0", "game=sum&parts=nim:1,2,3|nim:0"},
+	}
+	for _, tt := range tests {
+		p, err := read(tt.in)
+		if err != nil {
+			t.Errorf("%s: %v", tt.in, err)
+			continue
+		}
+		if got := p.String(); got != tt.want {
+			t.Errorf("%s: String() = %s; want %s", tt.in, got, tt.want)
+		}
+		if p2, err := read(p.String()); err != nil || p2.String() != p.String() {
+			t.Errorf("%s does not read back: %v, %v", p, p2, err)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	many := "nim:1" + strings.Repeat("|nim:1", MaxParts)
+	big := "nim:" + strings.Repeat("1,", MaxItems) + "1"
+	tests := []struct{ in, want string }{
+		{"game=sum", `parts: missing; expected components joined by "|" such as parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2`},
+		{"game=sum&parts=", `parts: empty; expected components joined by "|" such as parts=nim:3|staircase:0,2,1`},
+		{"game=sum&parts=nim:3||nim:4", `parts: component 2: empty (two "|" in a row, or one at an end)`},
+		{"game=sum&parts=nim:3|", `parts: component 2: empty (two "|" in a row, or one at an end)`},
+		{"game=sum&parts=nim3", `parts: component 1 "nim3": no ":"; expected game:value such as nim:3 or staircase:0,2,1`},
+		{"game=sum&parts=nim:3|staircase:3,x", `parts: component 2 (staircase): steps: item 2 "x" is not a whole number`},
+		{"game=sum&parts=nim:3|xor:8", `parts: component 2: "xor" is not a game a sum takes (it takes nim, subtraction, staircase, hackenbush)`},
+		{"game=sum&parts=sum:3", `parts: component 1: "sum" is a sum inside a sum is not taken; write its components in this one (it takes nim, subtraction, staircase, hackenbush)`},
+		{"game=sum&parts=nim:3/play:misere", "parts: component 1 (nim): play: give play=misere for the whole sum, not for one component"},
+		{"game=sum&parts=subtraction:9", "parts: component 1 (subtraction): set: missing; expected the amounts a move may take, such as set=1,2,3"},
+		{"game=sum&parts=subtraction:9/set:1/set:2", "parts: component 1 (subtraction): set: given twice"},
+		{"game=sum&parts=nim:9/k:2", "parts: component 1 (nim): k: not a key of a nim component (its keys: heaps)"},
+		{"game=sum&parts=nim:9/k", `parts: component 1 (nim): "k" has no ":"; expected key:value such as nim:3,4`},
+		{"game=sum&parts=hackenbush:0-1,1-x", `parts: component 1 (hackenbush): edges: item 2 "1-x"`},
+		{"game=sum&parts=" + many, "parts: 9 components, more than the limit of 8"},
+		{"game=sum&parts=" + big, "parts: component 1 (nim): heaps: 1001 items, more than the limit of 1000 in a component of a sum"},
+		{"game=sum&parts=nim:3&heaps=4", "heaps: not a key of game sum (its keys: parts, play)"},
+		{"game=sum&parts=nim:3&play=both", `play: "both" is not normal or misere`},
+		{"game=sum&parts=staircase:40,0,40&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 1 (staircase:40,0,40): it can reach more than 4096 positions"},
+		{"game=sum&parts=nim:3|staircase:2,0,2|nim:1000&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 2 (staircase:2,0,2): it can reach staircase:2,0,2, of value 0, which has moves but none to value 1), and searching every position is limited to 50000 positions, which component 3 alone or with those before it exceeds"},
+	}
+	for _, tt := range tests {
+		_, err := read(tt.in)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%.80s:\n got %v\nwant %s", tt.in, err, tt.want)
+		}
+	}
+}
+
+// TestLecture checks worked examples: a Nim heap of 3, a staircase 0,2,1
+// and a Hackenbush stalk of 2 are worth 3⊕1⊕2 = 0.
+func TestLecture(t *testing.T) {
+	tests := []struct {
+		in      string
+		values  []uint64
+		outcome game.Outcome
+		winning []string
+	}{
+		{"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2", []uint64{3, 1, 2}, game.P, []string{}},
+		{"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&play=misere", []uint64{3, 1, 2}, game.P, []string{}},
+		// 3⊕2⊕2 = 3: empty the heap, make the staircase worth 1 (a coin
+		// from step 3 to step 2 leaves odd steps 0 and 1), or cut the stalk
+		// to 1.
+		{"game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2", []uint64{3, 2, 2}, game.N, []string{
+			"game=sum&parts=nim:0|staircase:0,2,2|hackenbush:0-1,1-2",
+			"game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1",
+			"game=sum&parts=nim:3|staircase:0,3,1|hackenbush:0-1,1-2",
+		}},
+		// Subtraction 1..3 on 9,6,5,4 is worth 1⊕2⊕1⊕0 = 2, a triangle on
+		// the ground 1: the nim-sum is 3. Winning: the subtraction game to
+		// 1 (9→6, 6→5, 5→2, 4→3), or the triangle to 2 by chopping an edge
+		// at the ground, which leaves a stalk of 2.
+		{"game=sum&parts=subtraction:9,6,5,4/set:1,2,3|hackenbush:0-1,1-2,0-2", []uint64{2, 1}, game.N, []string{
+			"game=sum&parts=subtraction:6,6,5,4/set:1,2,3|hackenbush:0-1,0-2,1-2",
+			"game=sum&parts=subtraction:9,5,5,4/set:1,2,3|hackenbush:0-1,0-2,1-2",
+			"game=sum&parts=subtraction:9,6,2,4/set:1,2,3|hackenbush:0-1,0-2,1-2",
+			"game=sum&parts=subtraction:9,6,5,3/set:1,2,3|hackenbush:0-1,0-2,1-2",
+			"game=sum&parts=subtraction:9,6,5,4/set:1,2,3|hackenbush:0-1,1-2",
+			"game=sum&parts=subtraction:9,6,5,4/set:1,2,3|hackenbush:0-2,1-2",
+		}},
+	}
+	for _, tt := range tests {
+		p, err := read(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := p.Analyze()
+		if got := p.Values(); !slices.Equal(got, tt.values) || a.Outcome != tt.outcome || strings.Join(a.Winning, " ") != strings.Join(tt.winning, " ") {
+			t.Errorf("%s: values %v, outcome %v, winning %q; want %v, %v, %q", tt.in, got, a.Outcome, a.Winning, tt.values, tt.outcome, tt.winning)
+		}
+		if p.Play == game.Misere && !strings.HasPrefix(a.Rule, "SJ theorem") {
+			t.Errorf("%s: rule %q; want the SJ theorem", tt.in, a.Rule)
+		}
+	}
+}
+
+func TestApply(t *testing.T) {
+	p, err := read("game=sum&parts=nim:3|staircase:0,2,1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := part(t, "game=staircase&steps=1,1,1")
+	q, err := p.Apply(Move{1, next})
+	if err != nil || q.String() != "game=sum&parts=nim:3|staircase:1,1,1" {
+		t.Errorf("Apply: %v, %v", q, err)
+	}
+	for _, m := range []Move{
+		{2, next},
+		{0, next},
+		{1, part(t, "game=staircase&steps=0,2,2")},
+		{1, part(t, "game=staircase&steps=0,0,1")},
+		{0, part(t, "game=nim&heaps=3")},
+	} {
+		if _, err := p.Apply(m); err == nil {
+			t.Errorf("Apply(%d, %v) made an illegal move", m.Part, m.To)
+		}
+	}
+	if m, ok := p.ComputerMove(); !ok || m.Part != 0 {
+		t.Errorf("ComputerMove: %v, %v", m, ok)
+	}
+	end, _ := read("game=sum&parts=nim:0|hackenbush:")
+	if _, ok := end.ComputerMove(); ok || !end.Terminal() {
+		t.Error("a sum with no move left moves")
+	}
+}
+
+func FuzzFromQuery(f *testing.F) {
+	for _, s := range []string{
+		"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2",
+		"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&play=misere",
+		"game=sum&parts=nim:3|staircase:2,0,2&play=misere",
+		"game=sum&parts=subtraction:9,6,5,4/set:1,2,3|nim:2",
+		"game=sum&parts=hackenbush:0-1,0-2,1-3,2-4|nim:1&play=misere",
+		"game=sum&parts=nim:9007199254740991|staircase:9007199254740991",
+		"game=sum&parts=nim:3||nim:4",
+		"game=sum&parts=nim:3/play:misere",
+		"game=sum&parts=hackenbush:",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := read(s)
+		if err != nil {
+			return
+		}
+		canon := p.String()
+		p2, err := read(canon)
+		if err != nil || p2.String() != canon {
+			t.Fatalf("%q: canonical %q reads back as %v, %v", s, canon, p2, err)
+		}
+		a := p.Analyze()
+		if a.Position != canon || a.Winning == nil {
+			t.Fatalf("%q: analysis %+v", s, a)
+		}
+		for _, w := range a.Winning {
+			q, err := read(w)
+			if err != nil {
+				t.Fatalf("%q: winning %q: %v", s, w, err)
+			}
+			if q.Outcome() != game.P {
+				t.Fatalf("%q: winning %q is not a P-position", s, w)
+			}
+		}
+	})
+}
