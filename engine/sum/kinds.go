@@ -221,13 +221,13 @@ func table() []kind {
 				return h.GroundStalks(), true
 			},
 			states: func(p game.Position, limit int) (int, bool) {
-			// Each position lists one option per edge, each costing a pass
-			// over the graph: worth it only for small graphs.
-			if p.(hackenbush.Position).NumEdges() > maxEnumeratedEdges {
-				return 0, false
-			}
-			return reachable(p, limit)
-		},
+				// Each position lists one option per edge, each costing a pass
+				// over the graph: worth it only for small graphs.
+				if p.(hackenbush.Position).NumEdges() > maxEnumeratedEdges {
+					return 0, false
+				}
+				return reachable(p, limit)
+			},
 		},
 	}
 }

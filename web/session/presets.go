@@ -96,6 +96,14 @@ var catalogue = []GameEntry{
 		// Not from the lecture: Winning Ways' girl, a cycle through the ground and a loop.
 		hackPreset("girl", "the girl (cycles and a loop)"),
 	}},
+	{Game: "sum", Title: "Sum of games", Presets: []Preset{
+		// A Nim heap, a staircase and a Hackenbush stalk: 3⊕1⊕2 = 0, a P-position.
+		{"a heap of 3, a staircase 0, 2, 1 and a stalk of 2", SumPreset},
+		// The same in misère play, decided by the SJ theorem.
+		{"the same in misère play (SJ theorem)", SumPreset + "&play=misere"},
+		// Not from the lecture: the subtraction example beside a triangle (*2 ⊕ *1).
+		{"subtraction 9, 6, 5, 4 and a triangle", "game=sum&parts=subtraction:9,6,5,4/set:1,2,3|hackenbush:0-1,0-2,1-2"},
+	}},
 	{Game: "xor", Title: "XOR table", Presets: []Preset{
 		// The lecture's q = 64 figure.
 		{"0 to 63: the lecture's figure", "game=xor&q=64"},

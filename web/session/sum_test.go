@@ -1,0 +1,143 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/sum"
+)
+
+// sumPart reads one component as the sum writes it (staircase:0,2,1) into the position of
+// its game.
+func sumPart(t *testing.T, text string) game.Position {
+	t.Helper()
+	q, err := notation.Parse("game=sum&parts=" + text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := sum.FromQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Parts[0]
+}
+
+func TestSumPlay(t *testing.T) {
+	s := newAt(t, "game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2&vs=human")
+	f := s.Frame()
+	pos := f.Pos.(sum.Position)
+	next, err := pos.Apply(sum.Move{Part: 1, To: sumPart(t, "staircase:0,3,1")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Play(f.Version, next); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.State(), "game=sum&parts=nim:3|staircase:0,3,1|hackenbush:0-1,1-2&vs=human"; got != want {
+		t.Errorf("state %s; want %s", got, want)
+	}
+	v := s.View()
+	if len(v.Log) == 0 || v.Log[len(v.Log)-1] != "Player 1 moved 1 coin from step 3 down to step 2 in component 2 (staircase)." {
+		t.Errorf("log %q", v.Log)
+	}
+	// Two components changed, or a move against a component's rule: refused, the position
+	// stays.
+	f = s.Frame()
+	pos = f.Pos.(sum.Position)
+	for _, bad := range []sum.Position{
+		pos.With(0, sumPart(t, "nim:1")).With(2, sumPart(t, "hackenbush:0-1")),
+		pos.With(1, sumPart(t, "staircase:0,3,2")),
+		pos.With(0, sumPart(t, "nim:4")),
+		pos,
+	} {
+		if err := s.Play(f.Version, bad); err == nil {
+			t.Errorf("%s: an illegal move was played", bad)
+		}
+	}
+	if s.Version() != f.Version {
+		t.Error("an illegal move changed the session")
+	}
+}
+
+func TestSumFill(t *testing.T) {
+	v := newAt(t, "game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2&hint=1").View()
+	if !v.Misere || len(v.Fields) != 1 || v.Fields[0].Key != "parts" || v.Fields[0].Value != "nim:3|staircase:0,2,2|hackenbush:0-1,1-2" {
+		t.Errorf("fields %+v", v.Fields)
+	}
+	tb := v.Table
+	if tb == nil || len(tb.Rows) != 3 || tb.Rows[0].Label != "1: Nim" || *tb.Rows[1].Value != 2 || tb.Rows[2].Bits != "10" || *tb.Sum.Value != 3 {
+		t.Errorf("table %+v", tb)
+	}
+	want := []string{
+		"in component 1, take 3 from heap 1 (leaving 0)",
+		"in component 2, move 1 coin from step 3 down to step 2",
+		"in component 3, chop edge 1-2",
+	}
+	if v.Hints == nil || strings.Join(v.Hints.Moves, "; ") != strings.Join(want, "; ") {
+		t.Errorf("hints %+v; want %q", v.Hints, want)
+	}
+	if len(v.Sections) != 1 || !strings.Contains(v.Sections[0].Paragraphs[1], "staircase (staircase:0,2,2): Grundy value 2") {
+		t.Errorf("sections %+v", v.Sections)
+	}
+	if v.About == nil || len(v.About.Paragraphs) != 3 {
+		t.Errorf("about %+v", v.About)
+	}
+	if got := v.Words; got != "sum of Nim (heaps 3); staircase (steps 0, 2, 2); Hackenbush (edges 0-1 and 1-2)" {
+		t.Errorf("words %q", got)
+	}
+}
+
+// TestSumMisere: in misère play the SJ theorem is named in the analysis and explained in
+// About; a sum it cannot decide says so in the rule.
+func TestSumMisere(t *testing.T) {
+	v := newAt(t, SumPreset+"&play=misere").View()
+	if v.Analysis == nil || !strings.HasPrefix(v.Analysis.Rule, "SJ theorem") || !strings.Contains(v.Analysis.Explanation, "SJ theorem") {
+		t.Errorf("analysis %+v", v.Analysis)
+	}
+	if v.About == nil || !strings.Contains(strings.Join(v.About.Paragraphs, " "), "SJ theorem") {
+		t.Errorf("about %+v", v.About)
+	}
+	v = newAt(t, "game=sum&parts=nim:2|staircase:2,0,2&play=misere").View()
+	if v.Analysis == nil || !strings.HasPrefix(v.Analysis.Rule, sum.SearchRule) {
+		t.Errorf("analysis %+v", v.Analysis)
+	}
+}
+
+func TestSumCheck(t *testing.T) {
+	s := New(sum.Position{})
+	for _, tc := range []struct{ text, want string }{
+		{"game=sum&parts=nim:1|nim:1|nim:1|nim:1|nim:1|nim:1|nim:1", "parts: the explorer draws at most 6 components, not 7 (nimscope analyze takes up to 8)"},
+		{"game=sum&parts=nim:1,1,1,1,1,1,1", "parts: component 1 (nim): the explorer draws at most 6 heaps in a component, not 7 (nimscope analyze takes more)"},
+		{"game=sum&parts=nim:1|staircase:1,1,1,1,1,1,1,1,1", "parts: component 2 (staircase): the explorer draws at most 8 steps in a component, not 9 (nimscope analyze takes more)"},
+		{"game=sum&parts=nim:1|staircase:x", `parts: component 2 (staircase): steps: item 1 "x" is not a whole number`},
+	} {
+		if err := s.Set(tc.text); err == nil || err.Error() != tc.want {
+			t.Errorf("Set(%s) = %v; want %s", tc.text, err, tc.want)
+		}
+	}
+}
+
+func TestSumComputerReplies(t *testing.T) {
+	s := newAt(t, "game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2")
+	f := s.Frame()
+	next, err := f.Pos.(sum.Position).Apply(sum.Move{Part: 0, To: sumPart(t, "nim:2")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Play(f.Version, next); err != nil {
+		t.Fatal(err)
+	}
+	if !s.PlayComputer() {
+		t.Fatal("the computer did not move")
+	}
+	// 2⊕2⊕2 = 2: the computer restores nim-sum 0.
+	p, err := sum.New(s.Frame().Pos.(sum.Position).Parts, game.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.NimSum() != 0 {
+		t.Errorf("after the computer's reply %s, nim-sum %d", p, p.NimSum())
+	}
+}
