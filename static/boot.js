@@ -21,6 +21,7 @@ window.nimscope = window.nimscope || { ready: false };
 })();
 
 (function () {
+  const t = (id, ...args) => window.nimscopeI18n.t(id, ...args);
   const status = document.getElementById("boot");
   const meta = document.querySelector('meta[name="nimscope-wasm"]');
 
@@ -30,7 +31,7 @@ window.nimscope = window.nimscope || { ready: false };
   }
 
   function fail(reason) {
-    say("nimscope could not load: " + reason + ". Check the connection and reload the page.");
+    say(t("boot.failed", reason));
     status.classList.add("failed");
   }
 
@@ -43,9 +44,9 @@ window.nimscope = window.nimscope || { ready: false };
 
   function progress(loaded, total) {
     if (total > 0 && loaded <= total) {
-      say("Loading nimscope… " + mb(loaded) + " of " + mb(total) + " MB");
+      say(t("boot.progressOf", mb(loaded), mb(total)));
     } else {
-      say("Loading nimscope… " + mb(loaded) + " MB");
+      say(t("boot.progress", mb(loaded)));
     }
   }
 
@@ -64,10 +65,10 @@ window.nimscope = window.nimscope || { ready: false };
     try {
       res = await fetch(url);
     } catch (err) {
-      throw new LoadError("the download failed (" + err.message + ")");
+      throw new LoadError(t("boot.downloadFailed", err.message));
     }
     if (!res.ok) {
-      throw new LoadError("the server answered " + res.status + (res.statusText ? " " + res.statusText : "") + " for " + url);
+      throw new LoadError(t("boot.serverAnswered", res.status + (res.statusText ? " " + res.statusText : ""), url));
     }
     const total = expected(res);
     let loaded = 0;
@@ -81,7 +82,7 @@ window.nimscope = window.nimscope || { ready: false };
           controller.enqueue(chunk);
         },
         flush() {
-          say("Starting…");
+          say(t("boot.starting"));
         },
       }));
     }
@@ -93,7 +94,7 @@ window.nimscope = window.nimscope || { ready: false };
     try {
       return await new Response(body).arrayBuffer();
     } catch (err) {
-      throw new LoadError("the download was interrupted (" + err.message + ")");
+      throw new LoadError(t("boot.interrupted", err.message));
     }
   }
 
@@ -114,26 +115,26 @@ window.nimscope = window.nimscope || { ready: false };
 
   async function instantiateBuffer(got, go) {
     const bytes = await readAll(got.body);
-    say("Starting…");
+    say(t("boot.starting"));
     return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
   }
 
   function reasonOf(err) {
     if (err instanceof LoadError) return err.message;
     if (typeof WebAssembly.CompileError === "function" && err instanceof WebAssembly.CompileError) {
-      return "the program file is damaged (" + err.message + ")";
+      return t("boot.damaged", err.message);
     }
-    return "the program could not start (" + (err && err.message ? err.message : String(err)) + ")";
+    return t("boot.cannotStart", err && err.message ? err.message : String(err));
   }
 
   async function start() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-      say("nimscope needs WebAssembly, and this browser does not have it. Try a current Firefox, Chrome, Safari or Edge.");
+      say(t("boot.noWasm"));
       status.classList.add("failed");
       return;
     }
     if (typeof Go !== "function") {
-      fail("the support script wasm_exec.js did not load");
+      fail(t("boot.noSupport"));
       return;
     }
     const url = (meta && meta.content) || "nimscope.wasm";
@@ -145,14 +146,14 @@ window.nimscope = window.nimscope || { ready: false };
       fail(reasonOf(err));
       return;
     }
-    if (!window.nimscope.ready) say("Starting…");
+    if (!window.nimscope.ready) say(t("boot.starting"));
     try {
       await go.run(instance);
     } catch (err) {
       // The program ended with an error; the line below says what to do.
     }
     window.nimscope.ready = false;
-    say("nimscope stopped; reload the page.");
+    say(t("boot.stopped"));
     status.classList.add("failed");
     window.dispatchEvent(new CustomEvent("nimscope:stopped"));
   }

@@ -5,6 +5,13 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
+  const I18n = window.nimscopeI18n;
+  const t = (id, ...args) => I18n.t(id, ...args);
+  // own writes an element's words from the view model: its data-i18n no longer applies.
+  const own = (e, text) => {
+    e.removeAttribute("data-i18n");
+    if (e.textContent !== text) e.textContent = text;
+  };
   const el = (tag, cls, text) => {
     const e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -75,7 +82,7 @@
     hashError = message;
     if (!vm) return; // shown once the first state says what is on the stage
     hashError = null;
-    showError("The link's position is not valid: " + sentence(String(message)) + " Still showing " + vm.position + ".");
+    showError(t("err.badLink", sentence(String(message)), vm.position));
     applyLinkView();
   }
 
@@ -86,11 +93,11 @@
     try {
       res = fn(window.nimscope);
     } catch (err) {
-      showError(what + ": " + sentence(err && err.message ? err.message : String(err)));
+      showError(t("err.what", what, sentence(err && err.message ? err.message : String(err))));
       return false;
     }
     if (res && res.error) {
-      showError(what + ": " + sentence(res.error));
+      showError(t("err.what", what, sentence(res.error)));
       return false;
     }
     return true;
@@ -130,7 +137,6 @@
     root.classList.toggle("theme-dark", d.theme === "dark");
     root.classList.toggle("embed", d.embed);
     root.classList.toggle("projector", d.projector);
-    // lang is kept for the translations to come; the page stays in English until then.
     if (d.lang) root.dataset.lang = d.lang;
     else delete root.dataset.lang;
   }
@@ -145,18 +151,18 @@
     if (!vm || !displayOf(vm).hideValues) return;
     revealedFor = revealedFor === vm.position ? null : vm.position;
     render();
-    $("live").textContent = revealedFor !== null ? revealWords() : "Values hidden.";
+    $("live").textContent = revealedFor !== null ? revealWords() : t("out.hidden");
   }
 
   // revealWords says aloud what the reveal shows.
   function revealWords() {
     const a = vm.analysis || {};
     const parts = [];
-    if (a.outcome) parts.push(a.outcome + "-position.");
-    if (typeof a.grundy === "number") parts.push("Grundy value " + a.grundy + ".");
+    if (a.outcome) parts.push(t("out.position", a.outcome));
+    if (typeof a.grundy === "number") parts.push(t("out.grundy", a.grundy));
     const sum = vm.table && vm.table.sum;
     if (sum && typeof sum.value === "number") parts.push(sentence((sum.name || sum.label) + " " + sum.value));
-    return parts.join(" ") || "Values shown.";
+    return parts.join(" ") || t("out.shown");
   }
 
   // ---- editing ----
@@ -177,7 +183,7 @@
   }
 
   const itemsOf = (f) => (f.value === "" ? [] : String(f.value).split(","));
-  const itemName = (f, i) => (f.item || "Item") + " " + (i + 1);
+  const itemName = (f, i) => (f.item || t("edit.item")) + " " + (i + 1);
   const fieldOf = (v, key) => v.fields.find((f) => f.key === key) || null;
   const firstList = (v) => (v && Array.isArray(v.fields) && v.fields.find((f) => f.kind === "list")) || null;
 
@@ -210,7 +216,8 @@
     const l = listField(key);
     if (!l || (l.f.maxItems > 0 && l.items.length >= l.f.maxItems)) return;
     l.items.push(l.f.next || String(l.f.min || 0));
-    set("Could not add " + article(lower(l.f.item || "item")), positionText(l.v, key, l.items.join(",")));
+    const item = lower(l.f.item || t("edit.item"));
+    set(t("err.add", article(item), item), positionText(l.v, key, l.items.join(",")));
   }
 
   // removeItem removes item i of a list, the last one when i is null.
@@ -220,7 +227,7 @@
     if (i === null) i = l.items.length - 1;
     if (l.items.length <= (l.f.minItems || 0) || i < 0 || i >= l.items.length) return;
     l.items.splice(i, 1);
-    set("Could not remove " + lower(itemName(l.f, i)), positionText(l.v, key, l.items.join(",")));
+    set(t("err.remove", lower(itemName(l.f, i))), positionText(l.v, key, l.items.join(",")));
   }
 
   function addFirst() {
@@ -244,8 +251,8 @@
     if (!show) return;
     const items = itemsOf(f);
     const select = $("move-item");
-    const label = f.item || "Item";
-    $("move-item-label").textContent = label;
+    const label = f.item || t("edit.item");
+    own($("move-item-label"), label);
     const names = items.map((x, i) => itemName(f, i) + " (" + x + ")");
     const had = select.value;
     if (JSON.stringify([...select.options].map((o) => o.textContent)) !== JSON.stringify(names)) {
@@ -258,7 +265,7 @@
     }
     const i = Number(select.value) || 0;
     $("move-to").max = String(Math.max(0, Number(items[i]) - 1 || 0));
-    $("move-help").textContent = "Pick " + article(lower(label)) + " and the number it goes down to; a move the rules do not allow is refused.";
+    $("move-help").textContent = t("move.help", article(lower(label)), lower(label));
   }
 
   function submitMove() {
@@ -270,36 +277,36 @@
     const raw = $("move-to").value.trim();
     if (!(i >= 0 && i < items.length)) return;
     if (!/^[0-9]+$/.test(raw)) {
-      showError("Could not move: write the new " + lower(f.item || "item") + " size as a whole number.");
+      showError(t("move.wholeNumber", lower(f.item || t("edit.item"))));
       $("move-to").setAttribute("aria-invalid", "true");
       return;
     }
     $("move-to").removeAttribute("aria-invalid");
     items[i] = raw;
-    if (command("Could not move", "playto", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
+    if (command(t("err.move"), "playto", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
   }
 
   function togglePlay() {
     const v = editable();
-    if (v && v.misere) set("Could not change the play", positionText(v, null, null, v.play === "misere" ? "normal" : "misere"));
+    if (v && v.misere) set(t("err.play"), positionText(v, null, null, v.play === "misere" ? "normal" : "misere"));
   }
 
   function toggleHint() {
     const v = vm && current();
-    if (v) command("Could not change the hint", "hint", !v.hint);
+    if (v) command(t("err.hint"), "hint", !v.hint);
   }
 
   function toggleVs() {
     const v = vm && current();
-    if (v) command("Could not change the opponent", "vs", v.vs === "computer" ? "human" : "computer");
+    if (v) command(t("err.vs"), "vs", v.vs === "computer" ? "human" : "computer");
   }
 
   function undo() {
-    if (vm && vm.canUndo) command("Could not undo", "undo");
+    if (vm && vm.canUndo) command(t("err.undo"), "undo");
   }
 
   function redo() {
-    if (vm && vm.canRedo) command("Could not redo", "redo");
+    if (vm && vm.canRedo) command(t("err.redo"), "redo");
   }
 
   // commit sends what was typed into field key (item i of a list). The browser's own checks
@@ -325,7 +332,7 @@
     if (raw === was) return;
     if (lastCommit && lastCommit.input === input && lastCommit.raw === raw && lastCommit.pos === v.position) return;
     lastCommit = { input: input, raw: raw, pos: v.position };
-    set(what + " was not changed", positionText(v, key, value));
+    set(t("err.field", what), positionText(v, key, value));
   }
 
   // ---- rendering the fields ----
@@ -418,11 +425,11 @@
         label.textContent = name;
         show(input, x);
         limit(input, f);
-        remove.setAttribute("aria-label", "Remove " + lower(name));
-        remove.title = "Remove " + lower(name);
+        remove.setAttribute("aria-label", t("edit.remove", lower(name)));
+        remove.title = t("edit.remove", lower(name));
         remove.disabled = !ready || items.length <= (f.minItems || 0);
       });
-      add.textContent = "Add " + lower(f.item || "item");
+      add.textContent = t("edit.add", lower(f.item || t("edit.item")));
       add.disabled = !ready || (f.maxItems > 0 && items.length >= f.maxItems);
       help(f);
     };
@@ -495,7 +502,7 @@
     let sumCells = digits ? Array(width - digits.length).fill("0").concat(digits) : cells(sum.bits);
     if (hidden) sumCells = sumCells.map(() => "?");
     const marked = sumCells.map((d) => !hidden && d !== "0");
-    parts.caption.textContent = t.caption || t.title || "";
+    own(parts.caption, t.caption || t.title || "");
 
     const th = (text, cls) => {
       const cell = el("th", cls, text);
@@ -547,17 +554,19 @@
     return { wrap: wrap, parts: parts };
   }
 
+  // who names the side to move (the view model's toMove) in a sentence.
   function who(toMove) {
-    return toMove === "computer" ? "the computer" : toMove;
+    const id = { you: "who.you", computer: "who.computer", "player 1": "who.player1", "player 2": "who.player2" }[toMove];
+    return id ? t(id) : String(toMove);
   }
 
   function hintText(h) {
     if (!h || typeof h !== "object") return "";
     const moves = Array.isArray(h.moves) ? h.moves : [];
     const note = h.note ? sentence(h.note) : "";
-    if (!moves.length) return note ? "Hint: " + note : "";
-    const more = h.more > 0 ? "; and " + h.more + " more" : "";
-    return "Hint: winning move" + (moves.length > 1 || more ? "s: " : ": ") + moves.join("; ") + more + "." + (note ? " " + note : "");
+    if (!moves.length) return note ? t("hint.note", note) : "";
+    const more = h.more > 0 ? t("hint.more", h.more) : "";
+    return t(moves.length > 1 || more ? "hint.many" : "hint.one", moves.join("; ") + more) + (note ? " " + note : "");
   }
 
   function showText(id, text) {
@@ -579,20 +588,20 @@
     o.dataset.outcome = a.outcome || "";
     o.classList.toggle("is-n", a.outcome === "N");
     o.classList.toggle("is-p", a.outcome === "P");
-    const mover = "(" + who(vm.toMove) + ")";
+    const mover = who(vm.toMove);
     let words = "";
-    if (a.outcome === "N") words = "N-position: the player to move " + mover + " wins with perfect play.";
-    if (a.outcome === "P") words = "P-position: the player to move " + mover + " loses against perfect play.";
-    if (typeof a.grundy === "number") words += " Grundy value " + a.grundy + ".";
-    if (hide) words = "Is the player to move " + mover + " winning or losing? The values are hidden until they are revealed.";
+    if (a.outcome === "N") words = t("out.N", mover);
+    if (a.outcome === "P") words = t("out.P", mover);
+    if (typeof a.grundy === "number") words += " " + t("out.grundy", a.grundy);
+    if (hide) words = t("out.question", mover);
     $("outcome-words").textContent = words;
     $("position").textContent = vm.position;
-    $("to-move").textContent = vm.over || !vm.toMove ? "" : "To move: " + who(vm.toMove) + ".";
+    $("to-move").textContent = vm.over || !vm.toMove ? "" : t("out.toMove", who(vm.toMove));
     $("to-move").hidden = !!vm.over || !vm.toMove;
     // A view that is not a game (the XOR table) has no analysis: no outcome to show.
     o.parentElement.hidden = !vm.analysis;
     showText("result", vm.over ? vm.result : "");
-    showText("hint-text", vm.hint && !vm.over ? (hide ? "Hint: hidden with the values." : hintText(vm.hints)) : "");
+    showText("hint-text", vm.hint && !vm.over ? (hide ? t("hint.hidden") : hintText(vm.hints)) : "");
   }
 
   function renderAnalysis() {
@@ -600,10 +609,10 @@
     const a = hide ? { rule: (vm.analysis || {}).rule } : vm.analysis || {};
     let t = vm.table && typeof vm.table === "object" ? vm.table : null;
     if (t && hide) t = concealTable(t);
-    $("h-analysis").textContent = t && t.title ? t.title : "Why";
+    own($("h-analysis"), t && t.title ? t.title : I18n.t("analysis.why"));
     renderTable(t);
     showText("explanation", a.explanation);
-    showText("reduction", a.reduction ? "Reduction: " + sentence(a.reduction) : "");
+    showText("reduction", a.reduction ? I18n.t("analysis.reduction", sentence(a.reduction)) : "");
     showText("note", a.note ? sentence(a.note) : "");
     showText("rule", a.rule);
     $("analysis-section").hidden = !t && !a.explanation && !a.reduction && !a.note && !a.rule;
@@ -635,7 +644,7 @@
     const text = JSON.stringify(about);
     if (about && text !== aboutShown) {
       aboutShown = text;
-      $("about-title").textContent = about.title || "How it works";
+      own($("about-title"), about.title || t("about.howItWorks"));
       $("about-body").replaceChildren(...paragraphs(about));
     }
   }
@@ -659,16 +668,14 @@
     $("play").hidden = !misere;
     $("key-play").hidden = !misere;
     $("play").disabled = !on || !vm.misere || !Array.isArray(vm.fields);
-    $("play-value").textContent = vm && vm.play === "misere" ? "misère" : "normal";
+    $("play-value").textContent = t(vm && vm.play === "misere" ? "play.misere" : "play.normal");
     $("vs").disabled = !on;
-    $("vs-value").textContent = vm && vm.vs === "human" ? "two players" : "computer";
+    $("vs-value").textContent = t(vm && vm.vs === "human" ? "play.twoPlayers" : "play.computer");
     const list = firstList(vm);
     $("key-items").hidden = !!vm && !list;
-    if (list) {
-      const item = lower(list.item || "item");
-      $("key-add").textContent = article(item);
-      $("key-remove").textContent = item;
-    }
+    const item = lower(list ? list.item || t("edit.item") : t("move.item"));
+    $("key-add").textContent = t("keys.add", article(item), item);
+    $("key-remove").textContent = t("keys.remove", item);
     $("goto-input").disabled = !ready;
     $("go").disabled = !ready;
     const input = $("goto-input");
@@ -680,6 +687,8 @@
 
   function render() {
     if (vm) applyDisplay(displayOf(vm));
+    // Go resolves the language (lang=, else the browser's): the page follows it.
+    if (vm && typeof vm.lang === "string") I18n.setLang(vm.lang);
     renderControls();
     renderMove();
     if (!vm) return;
@@ -716,7 +725,7 @@
     if (s) parts.push(sentence(s));
     parts.push(...moves);
     if (next.over && next.result) parts.push(next.result);
-    else if (!next.over && next.toMove) parts.push("To move: " + who(next.toMove) + ".");
+    else if (!next.over && next.toMove) parts.push(t("out.toMove", who(next.toMove)));
     $("live").textContent = parts.join(" ");
   }
 
@@ -796,12 +805,12 @@
 
   function onError(e) {
     const d = e.detail || {};
-    const message = d.message || "unknown error";
+    const message = d.message || t("err.unknown");
     if (d.source === "hash") {
       keepBadHash = true;
       showHashError(message);
     } else if (d.source === "panic") {
-      showError("Something went wrong inside nimscope: " + sentence(message));
+      showError(t("err.panic", sentence(message)));
     } else {
       showError(sentence(message));
     }
@@ -838,7 +847,7 @@
       b.dataset.key = key;
       b.setAttribute("aria-keyshortcuts", key.toUpperCase());
     }
-    b.addEventListener("click", () => command("Could not " + (c.label || c.command).toLowerCase(), c.command, c.arg));
+    b.addEventListener("click", () => command(t("err.scene", (c.label || c.command).toLowerCase()), c.command, c.arg));
     return b;
   }
 
@@ -871,7 +880,7 @@
     input.max = String(r.max);
     input.step = String(r.step || 1);
     input.dataset.command = r.command || "";
-    input.addEventListener("change", () => command("Could not change " + (r.label || r.command).toLowerCase(), r.command, input.value));
+    input.addEventListener("change", () => command(t("err.sceneChange", (r.label || r.command).toLowerCase()), r.command, input.value));
     label.append(input);
     return label;
   }
@@ -891,7 +900,7 @@
       listSceneKeys([]);
       return;
     }
-    $("h-scene").textContent = d.title || "Scene";
+    own($("h-scene"), d.title || t("scene.heading"));
     const texts = [];
     if (d.text) texts.push(d.text);
     if (Array.isArray(d.paragraphs)) texts.push(...d.paragraphs);
@@ -1031,7 +1040,7 @@
   $("goto").addEventListener("submit", (e) => {
     e.preventDefault();
     const text = gotoInput.value.trim().replace(/^#/, "");
-    if (set("That position is not valid", text)) gotoInput.dataset.dirty = "";
+    if (set(t("err.goto"), text)) gotoInput.dataset.dirty = "";
   });
 
   // ---- keys ----
@@ -1085,7 +1094,7 @@
   // If Go was ready before this script ran, ask it to send the state again.
   if (window.nimscope && window.nimscope.ready) {
     onReady();
-    call("Could not read the state", (ns) => ns.set(ns.state()));
+    call(t("err.state"), (ns) => ns.set(ns.state()));
   }
   render();
 })();

@@ -6,6 +6,7 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
+  const t = (id, ...args) => window.nimscopeI18n.t(id, ...args);
   const root = document.documentElement;
   let vm = null;
 
@@ -131,7 +132,7 @@
     const v = current();
     if (!v || typeof v.state !== "string") {
       for (const id of ["embed-iframe", "embed-link", "embed-markdown"]) $(id).value = "";
-      $("embed-status").textContent = "nimscope is still loading; the position comes once it runs.";
+      $("embed-status").textContent = t("embed.loading");
       return;
     }
     const compact = $("embed-compact").checked;
@@ -147,7 +148,7 @@
       "</div>";
     $("embed-link").value = link;
     const picture = new URL("preview.svg", pageURL()).href;
-    $("embed-markdown").value = "[![" + mdText(title + " (open the interactive explorer)") + "](" + mdURL(picture) + ")](" + mdURL(link) + ")";
+    $("embed-markdown").value = "[![" + mdText(title + " " + t("embed.open")) + "](" + mdURL(picture) + ")](" + mdURL(link) + ")";
   }
 
   $("embed-open").addEventListener("click", () => {
@@ -183,7 +184,7 @@
     if (clipboardAllowed()) {
       try {
         await navigator.clipboard.writeText(text);
-        say(what + " copied.");
+        say(t("embed.copied", what));
         return;
       } catch (err) {
         // fall back to selecting it
@@ -197,13 +198,13 @@
     } catch (err) {
       ok = false;
     }
-    say(ok ? what + " copied." : what + " selected: press Ctrl+C (⌘C on a Mac) to copy it.");
+    say(ok ? t("embed.copied", what) : t("embed.selected", what));
   }
 
   for (const b of document.querySelectorAll("button.copy[data-copy]")) {
     b.addEventListener("click", () => {
       const field = $(b.dataset.copy);
-      const what = { "embed-iframe": "The iframe", "embed-link": "The link", "embed-markdown": "The Markdown" }[b.dataset.copy] || "The text";
+      const what = t({ "embed-iframe": "embed.theIframe", "embed-link": "embed.theLink", "embed-markdown": "embed.theMarkdown" }[b.dataset.copy] || "embed.theText");
       if (field) copy(field, what);
     });
   }
@@ -233,12 +234,16 @@
   // ---- hiding the panel ----
 
   const toggle = $("panel-toggle");
+  const toggleText = () => {
+    toggle.textContent = t(root.classList.contains("panel-collapsed") ? "panel.show" : "panel.hide");
+  };
+  toggleText();
   toggle.addEventListener("click", () => {
     const hide = !root.classList.contains("panel-collapsed");
     const hadFocus = $("panel").contains(document.activeElement);
     root.classList.toggle("panel-collapsed", hide);
     toggle.setAttribute("aria-expanded", String(!hide));
-    toggle.textContent = hide ? "Show panel" : "Hide panel";
+    toggleText();
     if (hide && hadFocus) toggle.focus();
   });
   // An error needs the panel: it comes back to show one.
@@ -268,8 +273,8 @@
 
   function label() {
     if (!canvas) return;
-    const words = vm && typeof vm.words === "string" && vm.words ? ": " + vm.words : "";
-    canvas.setAttribute("aria-label", "The board" + words);
+    const words = vm && typeof vm.words === "string" && vm.words ? vm.words : "";
+    canvas.setAttribute("aria-label", words ? t("board.words", words) : t("board"));
   }
 
   function findCanvas() {
@@ -308,6 +313,12 @@
     if ($("embed-dialog").open) fillEmbed();
   });
   window.addEventListener("nimscope:ready", () => findCanvas());
+  // The language changed (the view model's lang): the words this file writes follow.
+  window.addEventListener("nimscope:lang", () => {
+    toggleText();
+    label();
+    if ($("embed-dialog").open) fillEmbed();
+  });
 
   // The panel's width depends on the chrome (embed, projector): let the board follow.
   new MutationObserver(relayout).observe(root, { attributes: true, attributeFilter: ["class"] });

@@ -79,6 +79,27 @@ func locationHash() string {
 	return h
 }
 
+// browserLangs is navigator.languages (most wanted first), or navigator.language when the
+// list is missing; i18n.Prefer picks the first the explorer speaks, as static/i18n.js does.
+func browserLangs() []string {
+	nav := js.Global().Get("navigator")
+	if !is(nav, js.TypeObject) {
+		return nil
+	}
+	var out []string
+	if list := nav.Get("languages"); is(list, js.TypeObject) && is(list.Get("length"), js.TypeNumber) {
+		for i := range min(list.Get("length").Int(), 32) {
+			if v := list.Index(i); is(v, js.TypeString) {
+				out = append(out, v.String())
+			}
+		}
+	}
+	if l := nav.Get("language"); len(out) == 0 && is(l, js.TypeString) {
+		out = append(out, l.String())
+	}
+	return out
+}
+
 // api is window.nimscope's methods. Each one returns a value, never throws, never blocks and
 // never touches Ebiten: it reads or changes the session, which the game loop then shows.
 type api struct {

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/web"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -37,6 +38,7 @@ func main() {
 // empty or not valid (the error says why, and the page shows it).
 func start() (*session.Session, error) {
 	sess := session.New(defaultPosition())
+	sess.SetBrowserLang(i18n.Prefer(browserLangs()))
 	hash := locationHash()
 	if hash == "" {
 		return sess, nil

@@ -15,6 +15,7 @@ import (
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 // MaxLog is how many of the latest moves the log keeps.
@@ -59,6 +60,7 @@ type Session struct {
 	extra   map[string]string // values of the game's own view keys (Viewer); never nil
 	display Display           // the explorer's other view keys: embed, theme, projector, lang, values
 	warned  []string          // what the last Set ignored (unknown view keys), for the panel
+	browser i18n.Lang         // the browser's language, for a display without lang; "" is English
 	version uint64
 	epoch   uint64 // grows when a position is set rather than reached by play
 }
@@ -133,8 +135,14 @@ type Display struct {
 // DefaultDisplay is the display without any of its view keys.
 var DefaultDisplay = Display{Theme: "auto"}
 
-// Langs are the values the lang key accepts.
-var Langs = []string{"en", "ru", "uk", "zh"}
+// Langs are the values the lang key accepts: i18n.All.
+var Langs = func() []string {
+	out := make([]string, len(i18n.All))
+	for i, l := range i18n.All {
+		out[i] = string(l)
+	}
+	return out
+}()
 
 // write appends the keys that differ from DefaultDisplay, in ViewKeys order.
 func (d Display) write(b *strings.Builder) {
@@ -256,6 +264,34 @@ func (s *Session) Warnings() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return slices.Clone(s.warned)
+}
+
+// SetBrowserLang sets the language the view model is written in when the display has no
+// lang: the page's Go resolves the browser's languages with i18n.Prefer.
+func (s *Session) SetBrowserLang(l i18n.Lang) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.browser != l {
+		s.browser = l
+		s.version++
+	}
+}
+
+// Lang is the language the view model is written in: lang= when set, else the browser's.
+func (s *Session) Lang() i18n.Lang {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.lang()
+}
+
+func (s *Session) lang() i18n.Lang {
+	if l, ok := i18n.Parse(s.display.Lang); ok {
+		return l
+	}
+	if s.browser != "" {
+		return s.browser
+	}
+	return i18n.EN
 }
 
 // Display is the explorer's display settings: the view keys after hint and vs.

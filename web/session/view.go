@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 // Frame is what a scene needs to draw the session. Positions are values, so the scene
@@ -63,6 +64,9 @@ type View struct {
 	CanRedo  bool           `json:"canRedo"`
 	// Display is the explorer's display keys: embed, theme, projector, lang, values.
 	Display Display `json:"display"`
+	// Lang is the language the view model is written in: Display.Lang when the link says,
+	// else the browser's (SetBrowserLang), else English. The page writes its own words in it.
+	Lang i18n.Lang `json:"lang"`
 	// Warnings say what the last Set ignored (unknown view keys); the panel shows them.
 	Warnings []string `json:"warnings,omitempty"`
 	// Games is the game picker's list: every game the explorer shows, with its presets.
@@ -85,6 +89,10 @@ type View struct {
 	// About is the game's "how it works": its rule and theory, whatever the position.
 	About *Section `json:"about,omitempty"`
 }
+
+// T translates format into the view model's language (i18n.T); Fill writes every word
+// through it. Pass the format as a string literal: web/i18n's tests check its translations.
+func (v *View) T(format string, args ...any) string { return i18n.T(v.Lang, format, args...) }
 
 // WantsHints reports whether Fill should name the winning moves: the hint is on and the
 // game is not over.
@@ -267,6 +275,7 @@ func (s *Session) View() View {
 		CanUndo:  len(s.past) > 0,
 		CanRedo:  len(s.future) > 0,
 		Display:  s.display,
+		Lang:     s.lang(),
 		Warnings: slices.Clone(s.warned),
 		Games:    Games(),
 	}
@@ -298,20 +307,29 @@ func (s *Session) View() View {
 		v.ToMove = []string{"player 1", "player 2"}[s.cur.side]
 	}
 	if v.Over {
-		v.Result = s.result()
+		v.Result = s.result(v.Lang)
 	}
 	return v
 }
 
 // result says who won once no move is left: in normal play the player who made the last
 // move, in misère play the other one.
-func (s *Session) result() string {
-	last := s.player(1 - s.cur.side)
-	other := s.player(s.cur.side)
-	if playOf(s.cur.pos) == game.Misere {
-		return last + " made the last move and so " + lose(last) + " in misère play: " + mid(other) + " " + win(other) + "."
+func (s *Session) result(l i18n.Lang) string {
+	misere := playOf(s.cur.pos) == game.Misere
+	last := 1 - s.cur.side // who made the last move
+	switch {
+	case !misere && s.vs == Computer && last == 0:
+		return i18n.T(l, "You made the last move and win.")
+	case !misere && s.vs == Computer:
+		return i18n.T(l, "The computer made the last move and wins.")
+	case !misere:
+		return i18n.T(l, "Player %d made the last move and wins.", last+1)
+	case s.vs == Computer && last == 0:
+		return i18n.T(l, "You made the last move and so lose in misère play: the computer wins.")
+	case s.vs == Computer:
+		return i18n.T(l, "The computer made the last move and so loses in misère play: you win.")
 	}
-	return last + " made the last move and " + win(last) + "."
+	return i18n.T(l, "Player %d made the last move and so loses in misère play: Player %d wins.", last+1, 2-last)
 }
 
 // playOf reads the play from the canonical notation, which every game ends with
@@ -321,31 +339,6 @@ func playOf(p game.Position) game.Play {
 		return game.Misere
 	}
 	return game.Normal
-}
-
-// mid writes a player's name inside a sentence.
-func mid(who string) string {
-	switch who {
-	case "You":
-		return "you"
-	case "The computer":
-		return "the computer"
-	}
-	return who
-}
-
-func win(who string) string {
-	if who == "You" {
-		return "win"
-	}
-	return "wins"
-}
-
-func lose(who string) string {
-	if who == "You" {
-		return "lose"
-	}
-	return "loses"
 }
 
 // JSON is View marshalled; it cannot fail for these types, and a failure would be a bug

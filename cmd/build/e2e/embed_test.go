@@ -324,9 +324,9 @@ func TestViewKeys(t *testing.T) {
 	if got := tb.computed("html", "font-size"); got != "20px" {
 		t.Errorf("projector=1: the root font size is %s, want 20px", got)
 	}
-	// lang is kept for the translations to come; the page stays English and says so.
-	if got := eval[string](tb, `document.documentElement.lang + " " + document.documentElement.dataset.lang`); got != "en ru" {
-		t.Errorf("lang=ru: <html lang> and data-lang are %q, want en ru", got)
+	// lang=ru: the page is in Russian and says so (TestLanguages looks at the words).
+	if got := eval[string](tb, `document.documentElement.lang + " " + document.documentElement.dataset.lang`); got != "ru ru" {
+		t.Errorf("lang=ru: <html lang> and data-lang are %q, want ru ru", got)
 	}
 	// The unknown key: a warning, not an error, and not in the state.
 	tb.waitFor(`!document.getElementById("warning").hidden`, "the warning about colour=red")
@@ -820,7 +820,7 @@ func TestInjection(t *testing.T) {
 	eval[chromedp.Void](tb, `document.getElementById("embed-open").click()`)
 	tb.waitFor(`document.getElementById("embed-dialog").open`, "the embed dialog")
 	eval[chromedp.Void](tb, `document.getElementById("embed-dialog").close()`)
-	checkClean(t, tb, 5)
+	checkClean(t, tb, 6)
 
 	// postMessage, from a host page on another origin.
 	site := strings.TrimSuffix(the.url, "/")

@@ -64,8 +64,8 @@ func TestReady(t *testing.T) {
 	if tb.hidden("play") || tb.hidden("key-play") {
 		t.Error("the play toggle or its key is hidden for Nim, which has misère play")
 	}
-	if got := tb.text("key-add"); got != "a heap" {
-		t.Errorf("#key-add = %q, want a heap", got)
+	if got := tb.text("key-add"); got != "add a heap" {
+		t.Errorf("#key-add = %q, want add a heap", got)
 	}
 	if got := tb.text("explanation"); !strings.Contains(got, "nim-sum 2") {
 		t.Errorf("#explanation = %q, want it to mention nim-sum 2", got)

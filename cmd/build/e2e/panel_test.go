@@ -75,7 +75,7 @@ func TestPanelIsGeneric(t *testing.T) {
 		{"help", `document.getElementById(document.getElementById("field-k").getAttribute("aria-describedby")).textContent`, "At most this many heaps change in one move."},
 		{"choice", `document.getElementById("field-rule").value + " " + [...document.getElementById("field-rule").options].map((o) => o.value).join(",")`, "mock turtles,mock,ruler"},
 		{"text", `document.getElementById("field-coins").value + " " + document.getElementById("field-coins").type`, "HTH text"},
-		{"keys", `document.getElementById("key-add").textContent + " / " + document.getElementById("key-remove").textContent`, "a pile / pile"},
+		{"keys", `document.getElementById("key-add").textContent + " / " + document.getElementById("key-remove").textContent`, "add a pile / remove the last pile"},
 		{"live", `document.getElementById("live").textContent`, "heaps 4, 5, 6 with k 2. To move: you."},
 	} {
 		if got := eval[string](tb, tc.expr); got != tc.want {

@@ -15,7 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -179,6 +181,7 @@ type tabOptions struct {
 	width, height int64
 	scale         float64
 	touch         bool
+	languages     string // Accept-Language and navigator.languages, "" for the browser's own
 }
 
 type tabOption func(*tabOptions)
@@ -190,6 +193,11 @@ func viewport(w, h int64, scale float64) tabOption {
 
 // touchScreen turns touch emulation on.
 func touchScreen(o *tabOptions) { o.touch = true }
+
+// languages sets the browser's languages as an Accept-Language list ("uk-UA,uk;q=0.9").
+func languages(list string) tabOption {
+	return func(o *tabOptions) { o.languages = list }
+}
 
 // open opens a new tab on the site at #hash ("" for the page without a hash)
 // and waits until nimscope is ready. The tab closes when the test ends, and
@@ -234,7 +242,17 @@ func open(t *testing.T, hash string, opts ...tabOption) *tab {
 			if _, err := cdp.Call(ctx, t, runtime.AddBinding, runtime.AddBindingParams{Name: binding}); err != nil {
 				return err
 			}
-			_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript})
+			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
+				return err
+			}
+			if o.languages == "" {
+				return nil
+			}
+			v, err := cdp.Call(ctx, t, browser.GetVersion, cdp.Empty{})
+			if err != nil {
+				return err
+			}
+			_, err = cdp.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: v.UserAgent, AcceptLanguage: o.languages})
 			return err
 		}),
 		chromedp.Navigate(url),

@@ -1,0 +1,52 @@
+//go:build !js
+
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLanguages: lang= writes the panel in its language (Go's view model and the page's
+// own words alike); without lang= the browser's languages decide, English when the
+// explorer speaks none of them.
+func TestLanguages(t *testing.T) {
+	type check struct{ id, want string }
+	for _, c := range []struct {
+		name, hash, accept, lang string
+		checks                   []check
+	}{
+		{"ru by link", "game=nim&heaps=3,4,5&lang=ru", "", "ru", []check{
+			{"h-controls", "Игра"}, {"hint", "Подсказка"}, {"undo", "Отменить"}, {"h-edit", "Изменить позицию"},
+			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"},
+		}},
+		{"uk by browser", "game=nim&heaps=3,4,5", "uk-UA,uk;q=0.9,en;q=0.8", "uk", []check{
+			{"h-controls", "Гра"}, {"hint", "Підказка"}, {"embed-open", "Вбудувати"},
+		}},
+		{"zh by link over the browser's uk", "game=nim&heaps=3,4,5&lang=zh", "uk-UA", "zh", []check{
+			{"h-controls", "对弈"}, {"hint", "提示"}, {"vs-value", "电脑"},
+		}},
+		{"en when the browser's languages are not spoken", "game=nim&heaps=3,4,5", "de-DE,fr", "en", []check{
+			{"h-controls", "Play"}, {"hint", "Hint"},
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var opts []tabOption
+			if c.accept != "" {
+				opts = append(opts, languages(c.accept))
+			}
+			tb := open(t, c.hash, opts...)
+			want := c.lang
+			if want == "zh" {
+				want = "zh-Hans"
+			}
+			tb.waitFor(`document.documentElement.lang === "`+want+`" && window.nimscope.view().lang === "`+c.lang+`"`, "the page in "+c.lang)
+			tb.waitFor(`!document.getElementById("outcome-section").hidden`, "the first state drawn")
+			for _, ch := range c.checks {
+				if got := strings.TrimSpace(tb.text(ch.id)); got != ch.want {
+					t.Errorf("#%s = %q, want %q", ch.id, got, ch.want)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,29 @@
+// Package msg carries a sentence as its English format and arguments rather than as finished
+// text, so that the engine stays free of languages: the command line prints the English
+// (String), and the web layer (web/i18n) looks the format up in its catalogs and formats
+// the same arguments in the reader's language.
+package msg
+
+import "fmt"
+
+// Text is a sentence or a phrase not yet formatted. Format is an fmt format in English and
+// the key of its translations; Args may hold other Texts (a phrase inside a sentence),
+// which are translated with it. The zero Text is empty.
+type Text struct {
+	Format string
+	Args   []any
+}
+
+// New makes a Text. Pass the format as a string literal: web/i18n's tests find every
+// literal passed to New and fail when a language lacks it.
+func New(format string, args ...any) Text { return Text{Format: format, Args: args} }
+
+// String is the English text: the format applied to the arguments, Texts among them
+// written in English too (through this method, as fmt calls it for %s and %v). The format
+// is always a format, arguments or not: a literal % is written %%.
+func (t Text) String() string {
+	return fmt.Sprintf(t.Format, t.Args...)
+}
+
+// IsZero reports whether t is the empty Text.
+func (t Text) IsZero() bool { return t.Format == "" && len(t.Args) == 0 }

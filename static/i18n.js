@@ -1,0 +1,373 @@
+// i18n.js: the page's own words in the four languages the explorer speaks. Go translates
+// what it sends (the view model, the scene's reports); this file translates the panel's
+// chrome, dialogs and messages. Elements of index.html carry data-i18n (their text),
+// data-i18n-label (aria-label) or data-i18n-title (title); scripts call t(id, ...args),
+// where {0}, {1}… in a message are its arguments. Everything goes in as textContent.
+// The language: the view model's lang once Go runs (Go resolves lang= and the browser's
+// languages the same way); before that, lang= of the link, else the browser's languages,
+// else English. web/i18n's tests check that every id has every language.
+"use strict";
+window.nimscopeI18n = (function () {
+  const LANGS = ["en", "ru", "uk", "zh"];
+  // The catalog is JSON between the two markers, so that a Go test can read it.
+  const CATALOG = /* catalog */ {
+    "page.title": {
+      "en": "nimscope — impartial games, seen",
+      "ru": "nimscope — беспристрастные игры наглядно",
+      "uk": "nimscope — безсторонні ігри наочно",
+      "zh": "nimscope — 公平组合游戏，看得见"
+    },
+    "page.tagline": {
+      "en": "impartial games, seen",
+      "ru": "беспристрастные игры наглядно",
+      "uk": "безсторонні ігри наочно",
+      "zh": "公平组合游戏，看得见"
+    },
+    "panel.hide": {"en": "Hide panel", "ru": "Скрыть панель", "uk": "Сховати панель", "zh": "隐藏面板"},
+    "panel.show": {"en": "Show panel", "ru": "Показать панель", "uk": "Показати панель", "zh": "显示面板"},
+    "tools.embed": {"en": "Embed", "ru": "Встроить", "uk": "Вбудувати", "zh": "嵌入"},
+    "tools.fullscreen": {"en": "Full screen", "ru": "Во весь экран", "uk": "На весь екран", "zh": "全屏"},
+    "tools.keys": {"en": "Keys", "ru": "Клавиши", "uk": "Клавіші", "zh": "快捷键"},
+    "tools.keysLabel": {"en": "Keyboard shortcuts", "ru": "Сочетания клавиш", "uk": "Комбінації клавіш", "zh": "键盘快捷键"},
+    "tools.openFull": {"en": "Open full page", "ru": "Открыть всю страницу", "uk": "Відкрити всю сторінку", "zh": "打开完整页面"},
+    "tools.newTab": {"en": " (new tab)", "ru": " (в новой вкладке)", "uk": " (у новій вкладці)", "zh": "（新标签页）"},
+    "boot.loading": {"en": "Loading nimscope…", "ru": "Загрузка nimscope…", "uk": "Завантаження nimscope…", "zh": "正在加载 nimscope…"},
+    "boot.progressOf": {
+      "en": "Loading nimscope… {0} of {1} MB",
+      "ru": "Загрузка nimscope… {0} из {1} МБ",
+      "uk": "Завантаження nimscope… {0} з {1} МБ",
+      "zh": "正在加载 nimscope… {0} / {1} MB"
+    },
+    "boot.progress": {
+      "en": "Loading nimscope… {0} MB",
+      "ru": "Загрузка nimscope… {0} МБ",
+      "uk": "Завантаження nimscope… {0} МБ",
+      "zh": "正在加载 nimscope… {0} MB"
+    },
+    "boot.starting": {"en": "Starting…", "ru": "Запуск…", "uk": "Запуск…", "zh": "正在启动…"},
+    "boot.failed": {
+      "en": "nimscope could not load: {0}. Check the connection and reload the page.",
+      "ru": "nimscope не загрузился: {0}. Проверьте подключение и перезагрузите страницу.",
+      "uk": "nimscope не завантажився: {0}. Перевірте з’єднання й перезавантажте сторінку.",
+      "zh": "nimscope 无法加载：{0}。请检查网络连接并重新加载页面。"
+    },
+    "boot.downloadFailed": {
+      "en": "the download failed ({0})",
+      "ru": "загрузка не удалась ({0})",
+      "uk": "завантаження не вдалося ({0})",
+      "zh": "下载失败（{0}）"
+    },
+    "boot.serverAnswered": {
+      "en": "the server answered {0} for {1}",
+      "ru": "сервер ответил {0} на запрос {1}",
+      "uk": "сервер відповів {0} на запит {1}",
+      "zh": "服务器对 {1} 的回应是 {0}"
+    },
+    "boot.interrupted": {
+      "en": "the download was interrupted ({0})",
+      "ru": "загрузка прервалась ({0})",
+      "uk": "завантаження перервалося ({0})",
+      "zh": "下载中断（{0}）"
+    },
+    "boot.damaged": {
+      "en": "the program file is damaged ({0})",
+      "ru": "файл программы повреждён ({0})",
+      "uk": "файл програми пошкоджено ({0})",
+      "zh": "程序文件已损坏（{0}）"
+    },
+    "boot.cannotStart": {
+      "en": "the program could not start ({0})",
+      "ru": "программа не запустилась ({0})",
+      "uk": "програма не запустилася ({0})",
+      "zh": "程序无法启动（{0}）"
+    },
+    "boot.noWasm": {
+      "en": "nimscope needs WebAssembly, and this browser does not have it. Try a current Firefox, Chrome, Safari or Edge.",
+      "ru": "nimscope нужен WebAssembly, а в этом браузере его нет. Попробуйте свежий Firefox, Chrome, Safari или Edge.",
+      "uk": "nimscope потребує WebAssembly, а в цьому браузері його немає. Спробуйте свіжий Firefox, Chrome, Safari або Edge.",
+      "zh": "nimscope 需要 WebAssembly，而此浏览器不支持。请使用较新的 Firefox、Chrome、Safari 或 Edge。"
+    },
+    "boot.noSupport": {
+      "en": "the support script wasm_exec.js did not load",
+      "ru": "вспомогательный скрипт wasm_exec.js не загрузился",
+      "uk": "допоміжний скрипт wasm_exec.js не завантажився",
+      "zh": "辅助脚本 wasm_exec.js 未能加载"
+    },
+    "boot.stopped": {
+      "en": "nimscope stopped; reload the page.",
+      "ru": "nimscope остановился; перезагрузите страницу.",
+      "uk": "nimscope зупинився; перезавантажте сторінку.",
+      "zh": "nimscope 已停止；请重新加载页面。"
+    },
+    "msg.dismiss": {"en": "Dismiss", "ru": "Закрыть", "uk": "Закрити", "zh": "关闭"},
+    "pos.heading": {"en": "Position", "ru": "Позиция", "uk": "Позиція", "zh": "局面"},
+    "pos.reveal": {"en": "Reveal the values", "ru": "Показать значения", "uk": "Показати значення", "zh": "揭示数值"},
+    "scene.heading": {"en": "Scene", "ru": "Сцена", "uk": "Сцена", "zh": "场景"},
+    "analysis.nimSum": {"en": "Nim-sum", "ru": "Ним-сумма", "uk": "Нім-сума", "zh": "尼姆和"},
+    "analysis.caption": {
+      "en": "Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
+      "ru": "Размер в каждой строке записан в двоичной системе, по столбцу на бит; последняя строка — их ним-сумма. Отмечены столбцы с нечётным числом единиц.",
+      "uk": "Розмір у кожному рядку записано у двійковій системі, по стовпцю на біт; останній рядок — їхня нім-сума. Позначено стовпці з непарною кількістю одиниць.",
+      "zh": "每行的大小用二进制表示，每一位一列；最后一行是它们的尼姆和（异或和）。含奇数个 1 的列已标出。"
+    },
+    "analysis.why": {"en": "Why", "ru": "Почему", "uk": "Чому", "zh": "原因"},
+    "analysis.reduction": {"en": "Reduction: {0}", "ru": "Сведение: {0}", "uk": "Зведення: {0}", "zh": "归约：{0}"},
+    "play.heading": {"en": "Play", "ru": "Игра", "uk": "Гра", "zh": "对弈"},
+    "play.hint": {"en": "Hint", "ru": "Подсказка", "uk": "Підказка", "zh": "提示"},
+    "play.undo": {"en": "Undo", "ru": "Отменить", "uk": "Скасувати", "zh": "撤销"},
+    "play.redo": {"en": "Redo", "ru": "Повторить", "uk": "Повторити", "zh": "重做"},
+    "play.play": {"en": "Play: ", "ru": "Игра: ", "uk": "Гра: ", "zh": "规则："},
+    "play.normal": {"en": "normal", "ru": "обычная", "uk": "звичайна", "zh": "正常"},
+    "play.misere": {"en": "misère", "ru": "мизер", "uk": "мізер", "zh": "反常"},
+    "play.vs": {"en": "Opponent: ", "ru": "Соперник: ", "uk": "Суперник: ", "zh": "对手："},
+    "play.computer": {"en": "computer", "ru": "компьютер", "uk": "комп’ютер", "zh": "电脑"},
+    "play.twoPlayers": {"en": "two players", "ru": "два игрока", "uk": "двоє гравців", "zh": "双人"},
+    "move.legend": {"en": "Make a move", "ru": "Сделать ход", "uk": "Зробити хід", "zh": "走一步"},
+    "move.item": {"en": "Heap", "ru": "Кучка", "uk": "Купка", "zh": "堆"},
+    "move.becomes": {"en": "becomes", "ru": "станет", "uk": "стане", "zh": "变为"},
+    "move.go": {"en": "Move", "ru": "Ходить", "uk": "Походити", "zh": "走"},
+    "move.help": {
+      "en": "Pick {0} and the number it goes down to; a move the rules do not allow is refused.",
+      "ru": "Выберите, что уменьшить ({1}), и новое число; ход, который правила не разрешают, будет отклонён.",
+      "uk": "Виберіть, що зменшити ({1}), і нове число; хід, який правила не дозволяють, буде відхилено.",
+      "zh": "选择一个{1}以及它减少到的数；规则不允许的走法会被拒绝。",
+      "free": true
+    },
+    "move.wholeNumber": {
+      "en": "Could not move: write the new {0} size as a whole number.",
+      "ru": "Ход не сделан: новое значение ({0}) должно быть целым неотрицательным числом.",
+      "uk": "Хід не зроблено: нове значення ({0}) має бути цілим невід’ємним числом.",
+      "zh": "无法走这一步：新的{0}大小须为非负整数。"
+    },
+    "edit.heading": {"en": "Edit the position", "ru": "Изменить позицию", "uk": "Змінити позицію", "zh": "编辑局面"},
+    "edit.type": {"en": "Type a position", "ru": "Ввести позицию", "uk": "Ввести позицію", "zh": "输入局面"},
+    "edit.go": {"en": "Go", "ru": "Перейти", "uk": "Перейти", "zh": "转到"},
+    "edit.helpBefore": {
+      "en": "Write a position as the address bar does, such as",
+      "ru": "Запишите позицию так же, как в адресной строке, например",
+      "uk": "Запишіть позицію так само, як в адресному рядку, наприклад",
+      "zh": "按地址栏的写法写出局面，例如"
+    },
+    "edit.helpMiddle": {"en": "; add", "ru": "; добавьте", "uk": "; додайте", "zh": "；加上"},
+    "edit.helpAfter": {"en": "for misère play.", "ru": "для мизерной игры.", "uk": "для мізерної гри.", "zh": "即为反常游戏（misère）。"},
+    "edit.add": {"en": "Add {0}", "ru": "Добавить: {0}", "uk": "Додати: {0}", "zh": "添加{0}"},
+    "edit.remove": {"en": "Remove {0}", "ru": "Убрать: {0}", "uk": "Прибрати: {0}", "zh": "删除{0}"},
+    "edit.item": {"en": "Item", "ru": "Элемент", "uk": "Елемент", "zh": "项"},
+    "log.heading": {"en": "Moves", "ru": "Ходы", "uk": "Ходи", "zh": "着法记录"},
+    "log.empty": {"en": "No moves yet.", "ru": "Ходов пока нет.", "uk": "Ходів поки немає.", "zh": "还没有走棋。"},
+    "about.title": {"en": "How Nim works", "ru": "Как устроен ним", "uk": "Як влаштований нім", "zh": "尼姆游戏的原理"},
+    "about.howItWorks": {"en": "How it works", "ru": "Как это устроено", "uk": "Як це влаштовано", "zh": "原理"},
+    "about.nim1": {
+      "en": "Write each heap size in binary and add the columns without carrying: this is the nim-sum, written ⊕. Bouton’s theorem says the player to move loses against perfect play exactly when the nim-sum is 0; such a position is a P-position, and every other one is an N-position. From a nim-sum of 0 every move makes it nonzero, and from a nonzero nim-sum some move makes it 0 again. So the winning move is to pick a heap whose size gets smaller when you ⊕ it with the nim-sum, and reduce it to that smaller size.",
+      "ru": "Запишите размер каждой кучки в двоичной системе и сложите столбцы без переносов: это ним-сумма, обозначаемая ⊕. Теорема Бутона: игрок, который ходит, проигрывает при правильной игре соперника ровно тогда, когда ним-сумма равна 0; такая позиция — P-позиция, а всякая другая — N-позиция. Из позиции с ним-суммой 0 любой ход делает её ненулевой, а из позиции с ненулевой ним-суммой некоторый ход снова делает её нулём. Поэтому выигрышный ход — выбрать кучку, размер которой уменьшается при ⊕ с ним-суммой, и уменьшить её до этого размера.",
+      "uk": "Запишіть розмір кожної купки у двійковій системі й додайте стовпці без перенесень: це нім-сума, що позначається ⊕. Теорема Бутона: гравець, який ходить, програє за правильної гри суперника саме тоді, коли нім-сума дорівнює 0; така позиція — P-позиція, а будь-яка інша — N-позиція. З позиції з нім-сумою 0 кожен хід робить її ненульовою, а з позиції з ненульовою нім-сумою деякий хід знову робить її нулем. Тож виграшний хід — вибрати купку, розмір якої зменшується після ⊕ з нім-сумою, і зменшити її до цього розміру.",
+      "zh": "把每堆的大小写成二进制，各列相加而不进位：这就是尼姆和（异或和），记作 ⊕。Bouton 定理：当且仅当尼姆和为 0 时，轮到走的一方在对方完美应对下必败；这样的局面是必败态（P-位置），其余都是必胜态（N-位置）。从尼姆和为 0 的局面出发，任何一步都会使它变为非零；从尼姆和非零的局面出发，总有一步能使它重新为 0。所以必胜的走法是：选一堆，它与尼姆和异或后变小，就把它减到这个更小的数。"
+    },
+    "about.nim2": {
+      "en": "In misère play, where whoever takes the last stone loses, play the same way until your move would leave only heaps of size 1 or 0; then leave an odd number of 1-heaps instead of an even one.",
+      "ru": "В мизере (мизерной игре), где проигрывает взявший последний камень, играйте так же, пока ваш ход не оставил бы только кучки размера 1 или 0; тогда оставьте нечётное число кучек из одного камня вместо чётного.",
+      "uk": "У мізері (мізерній грі), де програє той, хто бере останній камінь, грайте так само, доки ваш хід не залишив би лише купки розміру 1 або 0; тоді залиште непарну кількість купок з одного каменя замість парної.",
+      "zh": "在反常游戏（取走最后一枚石子者输）中，照同样方法走，直到你的这一步会只留下大小为 1 或 0 的堆；这时改为留下奇数个大小为 1 的堆，而不是偶数个。"
+    },
+    "keys.heading": {"en": "Keys", "ru": "Клавиши", "uk": "Клавіші", "zh": "快捷键"},
+    "keys.or": {"en": "or", "ru": "или", "uk": "або", "zh": "或"},
+    "keys.undo": {"en": "undo", "ru": "отменить ход", "uk": "скасувати хід", "zh": "撤销"},
+    "keys.redo": {"en": "redo", "ru": "повторить ход", "uk": "повторити хід", "zh": "重做"},
+    "keys.hint": {"en": "hint on or off", "ru": "подсказка вкл./выкл.", "uk": "підказка увімк./вимк.", "zh": "打开或关闭提示"},
+    "keys.play": {"en": "normal or misère play", "ru": "обычная игра или мизер", "uk": "звичайна гра або мізер", "zh": "正常规则或反常规则"},
+    "keys.vs": {"en": "computer or two players", "ru": "против компьютера или вдвоём", "uk": "проти комп’ютера або вдвох", "zh": "对电脑或双人对弈"},
+    "keys.add": {"en": "add {0}", "ru": "добавить: {1}", "uk": "додати: {1}", "zh": "添加{1}", "free": true},
+    "keys.remove": {"en": "remove the last {0}", "ru": "убрать последний элемент ({0})", "uk": "прибрати останній елемент ({0})", "zh": "删除最后一个{0}"},
+    "keys.reveal": {"en": "reveal or hide the values", "ru": "показать или скрыть значения", "uk": "показати або сховати значення", "zh": "揭示或隐藏数值"},
+    "keys.embed": {"en": "embed or share this position", "ru": "встроить эту позицию или поделиться ей", "uk": "вбудувати цю позицію або поділитися нею", "zh": "嵌入或分享此局面"},
+    "keys.fullscreen": {"en": "full screen", "ru": "во весь экран", "uk": "на весь екран", "zh": "全屏"},
+    "keys.panel": {"en": "hide or show this panel", "ru": "скрыть или показать эту панель", "uk": "сховати або показати цю панель", "zh": "隐藏或显示此面板"},
+    "keys.list": {"en": "this list of keys", "ru": "этот список клавиш", "uk": "цей список клавіш", "zh": "本快捷键列表"},
+    "keys.esc": {"en": "dismiss a message; close a dialog", "ru": "убрать сообщение; закрыть окно", "uk": "прибрати повідомлення; закрити вікно", "zh": "关闭消息；关闭对话框"},
+    "keys.tab": {
+      "en": "the controls in turn; a click on the board lets the keys work inside a slide",
+      "ru": "элементы управления по очереди; щелчок по доске включает клавиши внутри слайда",
+      "uk": "елементи керування по черзі; клацання по дошці вмикає клавіші всередині слайда",
+      "zh": "依次切换控件；在幻灯片中点击棋盘后快捷键即可使用"
+    },
+    "keys.wheel": {
+      "en": "+ wheel over the board goes to the board; the wheel alone scrolls the page",
+      "ru": "+ колесо над доской управляет доской; одно колесо прокручивает страницу",
+      "uk": "+ коліщатко над дошкою керує дошкою; саме коліщатко прокручує сторінку",
+      "zh": "+ 滚轮在棋盘上操作棋盘；单独滚动滚轮则滚动页面"
+    },
+    "keys.title": {"en": "Keyboard shortcuts", "ru": "Сочетания клавиш", "uk": "Комбінації клавіш", "zh": "键盘快捷键"},
+    "keys.close": {"en": "Close the list of keys", "ru": "Закрыть список клавиш", "uk": "Закрити список клавіш", "zh": "关闭快捷键列表"},
+    "keys.anywhere": {
+      "en": "The keys work anywhere on the page except while typing in a field.",
+      "ru": "Клавиши работают везде на странице, кроме ввода текста в поле.",
+      "uk": "Клавіші працюють усюди на сторінці, крім введення тексту в поле.",
+      "zh": "除在输入框中打字时外，快捷键在页面任何位置都有效。"
+    },
+    "embed.title": {"en": "Embed this position", "ru": "Встроить эту позицию", "uk": "Вбудувати цю позицію", "zh": "嵌入此局面"},
+    "embed.close": {"en": "Close the embed dialog", "ru": "Закрыть окно встраивания", "uk": "Закрити вікно вбудовування", "zh": "关闭嵌入对话框"},
+    "embed.intro": {
+      "en": "Paste one of these into a slide, a course page or notes. They show the position on the board now, with the settings in the address.",
+      "ru": "Вставьте одно из этого в слайд, страницу курса или конспект. Они показывают позицию, которая сейчас на доске, с настройками из адреса.",
+      "uk": "Вставте одне з цього в слайд, сторінку курсу чи конспект. Вони показують позицію, яка зараз на дошці, з налаштуваннями з адреси.",
+      "zh": "把下面任意一项粘贴到幻灯片、课程页面或笔记中。它们展示棋盘上当前的局面，并带有地址中的设置。"
+    },
+    "embed.iframe": {"en": "Iframe for a web page or slide", "ru": "Iframe для веб-страницы или слайда", "uk": "Iframe для вебсторінки чи слайда", "zh": "用于网页或幻灯片的 iframe"},
+    "embed.shape": {"en": "Shape", "ru": "Форма", "uk": "Форма", "zh": "比例"},
+    "embed.square": {"en": "square", "ru": "квадрат", "uk": "квадрат", "zh": "正方形"},
+    "embed.compact": {"en": "compact (embed=1)", "ru": "компактно (embed=1)", "uk": "компактно (embed=1)", "zh": "紧凑（embed=1）"},
+    "embed.copyIframe": {"en": "Copy iframe", "ru": "Копировать iframe", "uk": "Копіювати iframe", "zh": "复制 iframe"},
+    "embed.link": {"en": "Link to this position", "ru": "Ссылка на эту позицию", "uk": "Посилання на цю позицію", "zh": "此局面的链接"},
+    "embed.copyLink": {"en": "Copy link", "ru": "Копировать ссылку", "uk": "Копіювати посилання", "zh": "复制链接"},
+    "embed.markdown": {
+      "en": "Markdown, for places that strip iframes: a picture that links here",
+      "ru": "Markdown — для мест, где iframe вырезают: картинка со ссылкой сюда",
+      "uk": "Markdown — для місць, де iframe вирізають: картинка з посиланням сюди",
+      "zh": "Markdown，用于会去掉 iframe 的地方：一张链接到此处的图片"
+    },
+    "embed.copyMarkdown": {"en": "Copy Markdown", "ru": "Копировать Markdown", "uk": "Копіювати Markdown", "zh": "复制 Markdown"},
+    "embed.closeButton": {"en": "Close", "ru": "Закрыть", "uk": "Закрити", "zh": "关闭"},
+    "embed.loading": {
+      "en": "nimscope is still loading; the position comes once it runs.",
+      "ru": "nimscope ещё загружается; позиция появится, когда он запустится.",
+      "uk": "nimscope ще завантажується; позиція з’явиться, коли він запуститься.",
+      "zh": "nimscope 仍在加载；运行后即会显示局面。"
+    },
+    "embed.open": {
+      "en": "(open the interactive explorer)",
+      "ru": "(открыть интерактивную версию)",
+      "uk": "(відкрити інтерактивну версію)",
+      "zh": "（打开交互式演示）"
+    },
+    "embed.theIframe": {"en": "The iframe", "ru": "Iframe", "uk": "Iframe", "zh": "iframe"},
+    "embed.theLink": {"en": "The link", "ru": "Ссылка", "uk": "Посилання", "zh": "链接"},
+    "embed.theMarkdown": {"en": "The Markdown", "ru": "Markdown", "uk": "Markdown", "zh": "Markdown"},
+    "embed.theText": {"en": "The text", "ru": "Текст", "uk": "Текст", "zh": "文本"},
+    "embed.copied": {"en": "{0} copied.", "ru": "{0}: скопировано.", "uk": "{0}: скопійовано.", "zh": "{0}已复制。"},
+    "embed.selected": {
+      "en": "{0} selected: press Ctrl+C (⌘C on a Mac) to copy it.",
+      "ru": "{0}: выделено; нажмите Ctrl+C (⌘C на Mac), чтобы скопировать.",
+      "uk": "{0}: виділено; натисніть Ctrl+C (⌘C на Mac), щоб скопіювати.",
+      "zh": "{0}已选中：按 Ctrl+C（Mac 上为 ⌘C）复制。"
+    },
+    "board": {"en": "The board", "ru": "Доска", "uk": "Дошка", "zh": "棋盘"},
+    "board.words": {"en": "The board: {0}", "ru": "Доска: {0}", "uk": "Дошка: {0}", "zh": "棋盘：{0}"},
+    "err.badLink": {
+      "en": "The link's position is not valid: {0} Still showing {1}.",
+      "ru": "Позиция в ссылке неверна: {0} Показана прежняя: {1}.",
+      "uk": "Позиція в посиланні неправильна: {0} Показано попередню: {1}.",
+      "zh": "链接中的局面无效：{0} 仍显示 {1}。"
+    },
+    "err.what": {"en": "{0}: {1}", "ru": "{0}: {1}", "uk": "{0}: {1}", "zh": "{0}：{1}"},
+    "err.add": {"en": "Could not add {0}", "ru": "Не удалось добавить: {1}", "uk": "Не вдалося додати: {1}", "zh": "无法添加{1}", "free": true},
+    "err.remove": {"en": "Could not remove {0}", "ru": "Не удалось убрать: {0}", "uk": "Не вдалося прибрати: {0}", "zh": "无法删除{0}"},
+    "err.move": {"en": "Could not move", "ru": "Ход не сделан", "uk": "Хід не зроблено", "zh": "无法走这一步"},
+    "err.play": {"en": "Could not change the play", "ru": "Не удалось сменить правило игры", "uk": "Не вдалося змінити правило гри", "zh": "无法切换规则"},
+    "err.hint": {"en": "Could not change the hint", "ru": "Не удалось переключить подсказку", "uk": "Не вдалося перемкнути підказку", "zh": "无法切换提示"},
+    "err.vs": {"en": "Could not change the opponent", "ru": "Не удалось сменить соперника", "uk": "Не вдалося змінити суперника", "zh": "无法切换对手"},
+    "err.undo": {"en": "Could not undo", "ru": "Не удалось отменить", "uk": "Не вдалося скасувати", "zh": "无法撤销"},
+    "err.redo": {"en": "Could not redo", "ru": "Не удалось повторить", "uk": "Не вдалося повторити", "zh": "无法重做"},
+    "err.field": {"en": "{0} was not changed", "ru": "{0}: значение не изменено", "uk": "{0}: значення не змінено", "zh": "{0}未被修改"},
+    "err.goto": {"en": "That position is not valid", "ru": "Эта позиция неверна", "uk": "Ця позиція неправильна", "zh": "该局面无效"},
+    "err.state": {"en": "Could not read the state", "ru": "Не удалось прочитать состояние", "uk": "Не вдалося прочитати стан", "zh": "无法读取状态"},
+    "err.scene": {"en": "Could not {0}", "ru": "Не удалось: {0}", "uk": "Не вдалося: {0}", "zh": "无法{0}"},
+    "err.sceneChange": {"en": "Could not change {0}", "ru": "Не удалось изменить: {0}", "uk": "Не вдалося змінити: {0}", "zh": "无法修改{0}"},
+    "err.panic": {
+      "en": "Something went wrong inside nimscope: {0}",
+      "ru": "Внутри nimscope что-то пошло не так: {0}",
+      "uk": "Усередині nimscope щось пішло не так: {0}",
+      "zh": "nimscope 内部出错：{0}"
+    },
+    "err.unknown": {"en": "unknown error", "ru": "неизвестная ошибка", "uk": "невідома помилка", "zh": "未知错误"},
+    "out.hidden": {"en": "Values hidden.", "ru": "Значения скрыты.", "uk": "Значення приховано.", "zh": "数值已隐藏。"},
+    "out.shown": {"en": "Values shown.", "ru": "Значения показаны.", "uk": "Значення показано.", "zh": "数值已显示。"},
+    "out.position": {"en": "{0}-position.", "ru": "{0}-позиция.", "uk": "{0}-позиція.", "zh": "{0}-位置。"},
+    "out.grundy": {"en": "Grundy value {0}.", "ru": "Значение Гранди {0}.", "uk": "Значення Гранді {0}.", "zh": "SG值 {0}。"},
+    "out.N": {
+      "en": "N-position: the player to move ({0}) wins with perfect play.",
+      "ru": "N-позиция: ходящий игрок ({0}) выигрывает при правильной игре.",
+      "uk": "N-позиція: гравець, що ходить ({0}), виграє за правильної гри.",
+      "zh": "必胜态（N-位置）：轮到走的一方（{0}）在完美应对下获胜。"
+    },
+    "out.P": {
+      "en": "P-position: the player to move ({0}) loses against perfect play.",
+      "ru": "P-позиция: ходящий игрок ({0}) проигрывает при правильной игре соперника.",
+      "uk": "P-позиція: гравець, що ходить ({0}), програє за правильної гри суперника.",
+      "zh": "必败态（P-位置）：轮到走的一方（{0}）在对方完美应对下必败。"
+    },
+    "out.question": {
+      "en": "Is the player to move ({0}) winning or losing? The values are hidden until they are revealed.",
+      "ru": "Выигрывает ходящий игрок ({0}) или проигрывает? Значения скрыты, пока их не покажут.",
+      "uk": "Гравець, що ходить ({0}), виграє чи програє? Значення приховано, доки їх не покажуть.",
+      "zh": "轮到走的一方（{0}）是必胜还是必败？数值在揭示之前保持隐藏。"
+    },
+    "out.toMove": {"en": "To move: {0}.", "ru": "Ходит: {0}.", "uk": "Ходить: {0}.", "zh": "轮到：{0}。"},
+    "who.you": {"en": "you", "ru": "вы", "uk": "ви", "zh": "你"},
+    "who.computer": {"en": "the computer", "ru": "компьютер", "uk": "комп’ютер", "zh": "电脑"},
+    "who.player1": {"en": "player 1", "ru": "игрок 1", "uk": "гравець 1", "zh": "玩家 1"},
+    "who.player2": {"en": "player 2", "ru": "игрок 2", "uk": "гравець 2", "zh": "玩家 2"},
+    "hint.note": {"en": "Hint: {0}", "ru": "Подсказка: {0}", "uk": "Підказка: {0}", "zh": "提示：{0}"},
+    "hint.one": {"en": "Hint: winning move: {0}.", "ru": "Подсказка: выигрышный ход: {0}.", "uk": "Підказка: виграшний хід: {0}.", "zh": "提示：必胜着法：{0}。"},
+    "hint.many": {"en": "Hint: winning moves: {0}.", "ru": "Подсказка: выигрышные ходы: {0}.", "uk": "Підказка: виграшні ходи: {0}.", "zh": "提示：必胜着法：{0}。"},
+    "hint.more": {"en": "; and {0} more", "ru": "; и ещё {0}", "uk": "; і ще {0}", "zh": "；另有 {0} 种"},
+    "hint.hidden": {"en": "Hint: hidden with the values.", "ru": "Подсказка: скрыта вместе со значениями.", "uk": "Підказка: прихована разом зі значеннями.", "zh": "提示：与数值一同隐藏。"}
+  } /* end catalog */;
+
+  const valid = (l) => typeof l === "string" && LANGS.includes(l);
+
+  // prefer picks the first of the browser's languages the explorer speaks (as Go's
+  // i18n.Prefer does), else English.
+  function prefer(tags) {
+    for (const tag of tags || []) {
+      const primary = String(tag).trim().split(/[-_]/)[0].toLowerCase();
+      if (valid(primary)) return primary;
+    }
+    return "en";
+  }
+
+  function fromHash() {
+    try {
+      const l = new URLSearchParams(location.hash.slice(1)).get("lang");
+      return valid(l) ? l : "";
+    } catch (err) {
+      return "";
+    }
+  }
+
+  const browser = prefer(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]);
+  let lang = fromHash() || browser;
+
+  // t is message id in the current language, {0}, {1}… replaced by args.
+  function t(id, ...args) {
+    const m = CATALOG[id];
+    if (!m) return id;
+    const s = m[lang] || m.en;
+    return s.replace(/\{(\d)\}/g, (all, i) => (args[i] === undefined ? all : String(args[i])));
+  }
+
+  // apply writes the marked elements' words in the current language.
+  function apply(root) {
+    for (const e of root.querySelectorAll("[data-i18n]")) e.textContent = t(e.dataset.i18n);
+    for (const e of root.querySelectorAll("[data-i18n-label]")) e.setAttribute("aria-label", t(e.dataset.i18nLabel));
+    for (const e of root.querySelectorAll("[data-i18n-title]")) e.title = t(e.dataset.i18nTitle);
+    document.documentElement.lang = lang === "zh" ? "zh-Hans" : lang;
+    document.title = t("page.title");
+  }
+
+  // setLang switches the page to l (the view model's lang); it reports whether it changed.
+  function setLang(l) {
+    if (!valid(l) || l === lang) return false;
+    lang = l;
+    apply(document);
+    window.dispatchEvent(new CustomEvent("nimscope:lang", { detail: l }));
+    return true;
+  }
+
+  apply(document);
+  return {
+    t: t,
+    setLang: setLang,
+    apply: apply,
+    get lang() { return lang; },
+  };
+})();

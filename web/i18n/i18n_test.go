@@ -1,0 +1,81 @@
+package i18n
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/msg"
+)
+
+func TestPrefer(t *testing.T) {
+	for _, c := range []struct {
+		tags []string
+		want Lang
+	}{
+		{nil, EN},
+		{[]string{"en-US", "ru"}, EN},
+		{[]string{"ru-RU", "en"}, RU},
+		{[]string{"de-DE", "uk-UA", "ru"}, UK},
+		{[]string{"zh-Hant-TW"}, ZH},
+		{[]string{"ZH_cn"}, ZH},
+		{[]string{"fr", "de"}, EN},
+		{[]string{"", " ru "}, RU},
+		{[]string{"rus"}, EN}, // a three-letter code is not ru
+	} {
+		if got := Prefer(c.tags); got != c.want {
+			t.Errorf("Prefer(%q) = %s, want %s", c.tags, got, c.want)
+		}
+	}
+}
+
+func FuzzPrefer(f *testing.F) {
+	for _, s := range []string{"ru-RU", "zh-Hant-TW", "", "-", "uk_UA", "\x00"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if l := Prefer([]string{s}); !slices.Contains(All, l) {
+			t.Fatalf("Prefer(%q) = %q, not a language", s, l)
+		}
+	})
+}
+
+// TestText uses a catalog entry of its own, so that it does not depend on the real ones.
+func TestText(t *testing.T) {
+	catalog["test: took %d from heap %d"] = tr{ru: "тест: из кучи %[2]d взято %[1]d", uk: "тест: узято %d з купки %d", zh: ""}
+	catalog["test: nim-sum %d ≠ 0: %s"] = tr{ru: "тест: ним-сумма %d ≠ 0: %s", uk: "тест: нім-сума %d ≠ 0: %s", zh: "测试：尼姆和 %d ≠ 0：%s"}
+	defer delete(catalog, "test: took %d from heap %d")
+	defer delete(catalog, "test: nim-sum %d ≠ 0: %s")
+	inner := msg.New("test: took %d from heap %d", 2, 1)
+	outer := msg.New("test: nim-sum %d ≠ 0: %s", 2, inner)
+	for _, c := range []struct {
+		l    Lang
+		t    msg.Text
+		want string
+	}{
+		{EN, inner, "test: took 2 from heap 1"},
+		{RU, inner, "тест: из кучи 1 взято 2"},
+		{UK, inner, "тест: узято 2 з купки 1"},
+		{ZH, inner, "test: took 2 from heap 1"}, // missing: English (and TestCatalog fails)
+		{RU, outer, "тест: ним-сумма 2 ≠ 0: тест: из кучи 1 взято 2"},
+		{ZH, outer, "测试：尼姆和 2 ≠ 0：test: took 2 from heap 1"},
+		{RU, msg.New("test: not in the catalog %d", 1), "test: not in the catalog 1"},
+	} {
+		if got := Text(c.l, c.t); got != c.want {
+			t.Errorf("Text(%s, %v) = %q, want %q", c.l, c.t, got, c.want)
+		}
+	}
+	if outer.Args[1].(msg.Text).Format != inner.Format {
+		t.Error("Text wrote into the caller's arguments")
+	}
+}
+
+func ExampleT() {
+	fmt.Println(T(RU, "Player %d made the last move and wins.", 2))
+	fmt.Println(T(EN, "Player %d made the last move and wins.", 2))
+	fmt.Println(T(Prefer([]string{"uk-UA", "en"}), "Player %d made the last move and wins.", 2))
+	// Output:
+	// Игрок 2 сделал последний ход и выиграл.
+	// Player 2 made the last move and wins.
+	// Гравець 2 зробив останній хід і виграв.
+}
