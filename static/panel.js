@@ -961,7 +961,7 @@
 
   function openPreset(p) {
     if (!p || !safePosition(p.position)) return;
-    set("Could not open " + (p.label || p.position), p.position);
+    set(t("err.open", p.label || p.position), p.position);
   }
 
   function renderGames() {
