@@ -18,23 +18,24 @@ import (
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/fiblayout"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 )
 
 // Colours of the light theme, calm enough to project.
 var (
-	background = rgb(0xf6, 0xf4, 0xee)
-	blockBlue  = [2]color.RGBA{rgb(0x2e, 0x6f, 0xb7), rgb(0x4f, 0x8f, 0xd0)} // blocks alternate
-	keptBrown  = rgb(0x8c, 0x6d, 0x46)
-	ghostGrey  = rgb(0xb4, 0xad, 0x9f)
-	ghostStone = rgb(0xe6, 0xe1, 0xd6)
-	zoneFill   = fade(rgb(0xf0, 0xb4, 0x29), 0.24)
-	amberInk   = rgb(0xa8, 0x6a, 0x0c)
-	takeRed    = rgb(0xd6, 0x45, 0x50)
-	refused    = rgb(0xa7, 0xa1, 0x95)
-	hintGreen  = rgb(0x1f, 0x9d, 0x55)
-	labelInk   = rgb(0x2d, 0x2a, 0x24)
-	tabTint    = fade(rgb(0x2e, 0x6f, 0xb7), 0.09)
+	background = palette.RGB(0xf6, 0xf4, 0xee)
+	blockBlue  = [2]color.RGBA{palette.RGB(0x2e, 0x6f, 0xb7), palette.RGB(0x4f, 0x8f, 0xd0)} // blocks alternate
+	keptBrown  = palette.RGB(0x8c, 0x6d, 0x46)
+	ghostGrey  = palette.RGB(0xb4, 0xad, 0x9f)
+	ghostStone = palette.RGB(0xe6, 0xe1, 0xd6)
+	zoneFill   = palette.Fade(palette.RGB(0xf0, 0xb4, 0x29), 0.24)
+	amberInk   = palette.RGB(0xa8, 0x6a, 0x0c)
+	takeRed    = palette.RGB(0xd6, 0x45, 0x50)
+	refused    = palette.RGB(0xa7, 0xa1, 0x95)
+	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
+	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
+	tabTint    = palette.Fade(palette.RGB(0x2e, 0x6f, 0xb7), 0.09)
 )
 
 // takeTicks is how long a take (or its undo) animates.
@@ -254,8 +255,8 @@ func (s *Scene) Report() ([]byte, bool) {
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	screen.Fill(background)
-	if s.g.pixel == nil {
+	s.g.pen.Clear(screen, background)
+	if !s.g.ready {
 		return
 	}
 	if s.tw.Running() && s.took[1] > s.took[0] {
@@ -304,7 +305,7 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 					y -= l.StripH * 0.8 * (1 - p)
 					alpha = p
 				}
-				s.g.sprite(screen, s.g.stone, x, y, fade(c, alpha))
+				s.g.sprite(screen, s.g.stone, x, y, palette.Fade(c, alpha))
 				if smallest > 0 && p == 1 && u >= h.N-smallest {
 					s.g.sprite(screen, s.g.ring, x, y, hintGreen)
 				}
@@ -317,7 +318,7 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 			}
 			if a, b := max(s.back[0], seg.Start), min(s.back[1], seg.End()); p < 1 && a < b {
 				x0, x1 := l.Span(a, b) // the returning part drops in
-				s.g.rect(screen, x0, l.StripY-l.StripH*(1-p), x1-x0, l.StripH, fade(clr, p))
+				s.g.rect(screen, x0, l.StripY-l.StripH*(1-p), x1-x0, l.StripH, palette.Fade(clr, p))
 			}
 		}
 		s.drawTab(screen, l, seg, smallest > 0 && seg.End() == h.N && seg.Size == smallest, 1, 0)
@@ -360,7 +361,7 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 				x, y := l.StoneCenter(u)
 				switch {
 				case u >= a && u < b:
-					s.g.sprite(screen, s.g.stone, x, y-rise, fade(takeRed, 1-p))
+					s.g.sprite(screen, s.g.stone, x, y-rise, palette.Fade(takeRed, 1-p))
 				case u >= b:
 					s.g.sprite(screen, s.g.stone, x-shift*p, y, clr)
 				default:
@@ -372,7 +373,7 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 			if ta, tb := max(a, seg.Start), min(b, seg.End()); ta < tb {
 				t0, t1 := l.Span(ta, tb)
 				s.g.rect(screen, t0, l.StripY, t1-t0, l.StripH, background)
-				s.g.rect(screen, t0, l.StripY-rise, math.Max(t1-t0, 1), l.StripH, fade(takeRed, 1-p))
+				s.g.rect(screen, t0, l.StripY-rise, math.Max(t1-t0, 1), l.StripH, palette.Fade(takeRed, 1-p))
 			}
 		}
 		alpha := 1.0
@@ -385,11 +386,11 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 
 // drawGhost draws the previous take after the heap, faint, with its size under it.
 func (s *Scene) drawGhost(screen *ebiten.Image, l *fiblayout.Layout, g fiblayout.Seg, alpha float64) {
-	c := fade(ghostGrey, alpha)
+	c := palette.Fade(ghostGrey, alpha)
 	if l.Stones {
 		for u := g.Start; u < g.End(); u++ {
 			x, y := l.StoneCenter(u)
-			s.g.sprite(screen, s.g.stone, x, y, fade(ghostStone, alpha))
+			s.g.sprite(screen, s.g.stone, x, y, palette.Fade(ghostStone, alpha))
 		}
 	} else {
 		s.g.frame(screen, g.X, l.StripY, g.W, l.StripH, math.Max(1, s.scale), c)
@@ -403,7 +404,7 @@ func (s *Scene) drawTab(screen *ebiten.Image, l *fiblayout.Layout, seg fiblayout
 	if win {
 		ink = hintGreen
 	}
-	ink = fade(ink, alpha)
+	ink = palette.Fade(ink, alpha)
 	line := math.Max(1.5, 2*s.scale)
 	inset := math.Min(seg.W*0.15, l.Gap*0.2)
 	x, w := seg.X+dx+inset, seg.W-2*inset

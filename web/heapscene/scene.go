@@ -6,7 +6,6 @@
 package heapscene
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -18,23 +17,25 @@ import (
 	"github.com/nimscope/nimscope/web/heaplayout"
 	"github.com/nimscope/nimscope/web/heapplay"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 )
 
 // Colours of the light theme, those of the Nim scene where they mean the same.
 var (
-	background = rgb(0xf6, 0xf4, 0xee)
-	baseLine   = rgb(0x7c, 0x74, 0x61)
-	stoneBlue  = rgb(0x2e, 0x6f, 0xb7)
-	takeRed    = rgb(0xd6, 0x45, 0x50)
-	hintGreen  = rgb(0x1f, 0x9d, 0x55)
-	ink        = rgb(0x2d, 0x2a, 0x24)
-	muted      = rgb(0x85, 0x7e, 0x70)
-	columnTint = rgba(0x2e, 0x6f, 0xb7, 0.07)
-	chipFace   = rgb(0xff, 0xff, 0xff)
-	prePeriod  = rgb(0xe4, 0xe0, 0xd6) // the strip's preperiod
-	periodA    = rgb(0xdd, 0xe8, 0xf4) // the strip's repetitions of the period, alternately
-	periodB    = rgb(0xee, 0xf3, 0xf9)
+	background = palette.RGB(0xf6, 0xf4, 0xee)
+	baseLine   = palette.RGB(0x7c, 0x74, 0x61)
+	stoneBlue  = palette.RGB(0x2e, 0x6f, 0xb7)
+	takeRed    = palette.RGB(0xd6, 0x45, 0x50)
+	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
+	ink        = palette.RGB(0x2d, 0x2a, 0x24)
+	muted      = palette.RGB(0x85, 0x7e, 0x70)
+	columnTint = palette.RGBA(0x2e, 0x6f, 0xb7, 0.07)
+	chipFace   = palette.RGB(0xff, 0xff, 0xff)
+	prePeriod  = palette.RGB(0xe4, 0xe0, 0xd6) // the strip's preperiod
+	periodA    = palette.RGB(0xdd, 0xe8, 0xf4) // the strip's repetitions of the period, alternately
+	periodB    = palette.RGB(0xee, 0xf3, 0xf9)
 )
 
 // Alphas: a heap that cannot be played is dimmed; a pending change shows its stones as
@@ -80,8 +81,7 @@ type Scene struct {
 	sent     bool
 
 	sprites sprites
-	op      ebiten.DrawImageOptions
-	digits  [24]byte
+	pen     paint.Painter
 }
 
 // New returns a scene showing f; adapt makes the game of each frame's position.
@@ -273,8 +273,8 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	screen.Fill(background)
-	if s.sprites.pixel == nil {
+	s.pen.Clear(screen, background)
+	if s.w == 0 || s.h == 0 {
 		return
 	}
 	l := &s.lay
@@ -383,21 +383,21 @@ func (s *Scene) drawBar(screen *ebiten.Image, i int, was, now uint64, p float64,
 	hNow, hWas := hl.BarHeight(now), hl.BarHeight(was)
 	if hWas > hNow {
 		rise := (hWas - hNow) * 0.3 * p
-		s.rect(screen, x, hl.Base-hWas-rise, bw, hWas-hNow, fade(takeRed, 1-p))
+		s.rect(screen, x, hl.Base-hWas-rise, bw, hWas-hNow, palette.Fade(takeRed, 1-p))
 	}
 	h := hNow
 	if hWas < hNow {
 		h = anim.Lerp(hWas, hNow, p)
 	}
-	s.rect(screen, x, hl.Base-h, bw, h, fade(stoneBlue, float64(alpha)))
+	s.rect(screen, x, hl.Base-h, bw, h, palette.Fade(stoneBlue, float64(alpha)))
 	switch {
 	case marked:
 		y := hl.LevelY(now, take)
 		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), takeRed)
 	case hasPending:
 		y := hl.LevelY(now, pending)
-		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), fade(background, 0.65))
-		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), fade(takeRed, ghostAlpha))
+		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), palette.Fade(background, 0.65))
+		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), palette.Fade(takeRed, ghostAlpha))
 	}
 }
 
@@ -457,13 +457,13 @@ func (s *Scene) drawChips(screen *ebiten.Image) {
 			s.place(screen, s.sprites.chipHint, r.X, r.Y, hintGreen, 1)
 		}
 		// "−a": a minus sign, then the digits.
-		dh := s.sprites.chipDigits.h
-		n := itoaInto(s.digits[:0], a)
-		adv := advance(1, dh)
-		wid := adv*float64(len(n)) + adv*0.8
+		cd := &s.sprites.chipDigits
+		dh := cd.H()
+		adv := cd.Width(1, 1)
+		wid := cd.NumberWidth(a, 1) + adv*0.8
 		x0 := r.X + (r.W-wid)/2
-		s.rect(screen, x0+adv*0.08, r.Y+r.H/2-dh*0.05, adv*0.55, math.Max(1.5*s.scale, dh*0.1), fade(digits, float64(alpha)))
-		s.glyphs(screen, &s.sprites.chipDigits, n, x0+adv*0.8, r.Y+(r.H-dh)/2, 1, fade(digits, float64(alpha)))
+		s.rect(screen, x0+adv*0.08, r.Y+r.H/2-dh*0.05, adv*0.55, math.Max(1.5*s.scale, dh*0.1), palette.Fade(digits, float64(alpha)))
+		s.pen.Number(screen, cd, a, x0+adv*0.8, r.Y+(r.H-dh)/2, 1, digits, float64(alpha))
 	}
 }
 
@@ -583,13 +583,12 @@ func (s *Scene) outline(screen *ebiten.Image, r heaplayout.Rect, clr color.RGBA)
 	s.rect(screen, r.X+r.W-t, r.Y, t, r.H, clr)
 }
 
-// number writes n centred in r with the digit set d, shrunk to fit r's width (share of it).
-func (s *Scene) number(screen *ebiten.Image, d *digitSet, n uint64, r heaplayout.Rect, clr color.RGBA, share float64) {
-	if d.h == 0 {
+// number writes n centred in r with the digits d, shrunk to fit r's width (share of it).
+func (s *Scene) number(screen *ebiten.Image, d *paint.Digits, n uint64, r heaplayout.Rect, clr color.RGBA, share float64) {
+	if d.H() == 0 {
 		return
 	}
-	digits := itoaInto(s.digits[:0], n)
-	width := advance(len(digits), d.h)
+	width := d.NumberWidth(n, 1)
 	scale := 1.0
 	if width > r.W*share {
 		scale = r.W * share / width
@@ -598,69 +597,20 @@ func (s *Scene) number(screen *ebiten.Image, d *digitSet, n uint64, r heaplayout
 		return // unreadable: the panel says every number
 	}
 	x := r.X + (r.W-width*scale)/2
-	y := r.Y + (r.H-d.h*scale)/2
-	s.glyphs(screen, d, digits, x, y, scale, clr)
-}
-
-func (s *Scene) glyphs(screen *ebiten.Image, d *digitSet, digits []byte, x, y, scale float64, clr color.RGBA) {
-	adv := advance(1, d.h)
-	for _, c := range digits {
-		img := d.imgs[c-'0']
-		s.op.GeoM.Reset()
-		s.op.GeoM.Translate(-float64(d.pad), -float64(d.pad))
-		s.op.GeoM.Scale(scale, scale)
-		s.op.GeoM.Translate(x, y)
-		s.op.ColorScale.Reset()
-		s.op.ColorScale.ScaleWithColor(clr)
-		s.op.Filter = ebiten.FilterLinear
-		screen.DrawImage(img, &s.op)
-		x += adv * scale
-	}
+	y := r.Y + (r.H-d.H()*scale)/2
+	s.pen.Number(screen, d, n, x, y, scale, clr, 1)
 }
 
 // sprite draws img centred at (cx, cy), tinted.
 func (s *Scene) sprite(screen, img *ebiten.Image, cx, cy float64, clr color.RGBA, alpha float32) {
-	b := img.Bounds()
-	s.place(screen, img, math.Round(cx-float64(b.Dx())/2), math.Round(cy-float64(b.Dy())/2), clr, alpha)
+	s.pen.Sprite(screen, img, cx, cy, clr, float64(alpha))
 }
 
 // place draws img with its top left at (x, y), tinted.
 func (s *Scene) place(screen, img *ebiten.Image, x, y float64, clr color.RGBA, alpha float32) {
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(x), math.Round(y))
-	s.op.ColorScale.Reset()
-	s.op.ColorScale.ScaleWithColor(clr)
-	s.op.ColorScale.ScaleAlpha(alpha)
-	s.op.Filter = ebiten.FilterNearest
-	screen.DrawImage(img, &s.op)
+	s.pen.Image(screen, img, math.Round(x), math.Round(y), 1, 1, clr, float64(alpha))
 }
 
 func (s *Scene) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
-	if w <= 0 || h <= 0 {
-		return
-	}
-	s.op.GeoM.Reset()
-	s.op.GeoM.Scale(w, h)
-	s.op.GeoM.Translate(x, y)
-	s.op.ColorScale.Reset()
-	s.op.ColorScale.ScaleWithColor(clr)
-	s.op.Filter = ebiten.FilterNearest
-	screen.DrawImage(s.sprites.pixel, &s.op)
-}
-
-// whitePixel is the middle pixel of a white 3×3 image: scaled up, its edges do not bleed.
-func whitePixel() *ebiten.Image {
-	src := ebiten.NewImage(3, 3)
-	src.Fill(color.White)
-	return src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-}
-
-func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
-
-func rgba(r, g, b uint8, a float64) color.RGBA { return fade(rgb(r, g, b), a) }
-
-// fade returns c with its alpha scaled by a, premultiplied as Ebiten expects.
-func fade(c color.RGBA, a float64) color.RGBA {
-	a = min(max(a, 0), 1)
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+	s.pen.Rect(screen, x, y, w, h, clr)
 }

@@ -11,12 +11,11 @@ import (
 
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/heaplayout"
+	"github.com/nimscope/nimscope/web/paint"
 )
 
 // sprites are drawn once per layout, in white or grey for the draw calls to tint.
 type sprites struct {
-	pixel *ebiten.Image
-
 	d          float64 // the stone diameter they were drawn for
 	stone      *ebiten.Image
 	ring       *ebiten.Image
@@ -33,55 +32,38 @@ type sprites struct {
 	markHollow *ebiten.Image // the same for a heap past the strip, at a cell of the same value
 	more       *ebiten.Image // an arrow at the strip's end: a heap past it, of no cell shown
 
-	label, chipDigits, index, value digitSet
-}
-
-// digitSet is the ten digits stroked at one height.
-type digitSet struct {
-	h    float64
-	pad  int
-	imgs [10]*ebiten.Image
+	label, chipDigits, index, value paint.Digits
 }
 
 func (g *sprites) fit(l *heaplayout.Layout) {
-	if g.pixel == nil {
-		g.pixel = whitePixel()
-	}
 	hl := &l.Heaps
 	if hl.Stone != g.d && hl.Stone > 0 {
 		g.d = hl.Stone
-		g.stone = dispose(g.stone)
-		g.ring = dispose(g.ring)
+		g.stone = paint.Dispose(g.stone)
+		g.ring = paint.Dispose(g.ring)
 		g.stone, g.ring = stoneSprites(hl.Stone, l.Scale)
 	}
 	if l.ChipH > 0 && (l.ChipW != g.chipW || l.ChipH != g.chipH) {
 		g.chipW, g.chipH = l.ChipW, l.ChipH
 		for _, img := range []*ebiten.Image{g.chip, g.chipEdge, g.chipHint, g.disc, g.check, g.cross} {
-			dispose(img)
+			paint.Dispose(img)
 		}
 		g.chip, g.chipEdge, g.chipHint = chipSprites(l.ChipW, l.ChipH, l.Scale)
 		g.disc, g.check, g.cross = buttonSprites(l.ChipH, l.Scale)
 	}
 	if w := math.Min(l.Strip.CellW*0.5, l.Strip.Marks.H*0.8); l.Strip.Cells > 0 && w != g.markW {
 		g.markW = w
-		dispose(g.mark)
-		dispose(g.markHollow)
-		dispose(g.more)
+		paint.Dispose(g.mark)
+		paint.Dispose(g.markHollow)
+		paint.Dispose(g.more)
 		g.mark, g.markHollow, g.more = markSprites(w, l.Scale)
 	}
-	g.label.fit(hl.LabelH*0.8, l.Scale)
-	g.chipDigits.fit(l.ChipH*0.42, l.Scale)
+	g.label.Fit(hl.LabelH*0.8, l.Scale, digitWeight)
+	g.chipDigits.Fit(l.ChipH*0.42, l.Scale, digitWeight)
 	// A strip digit takes at most 60% of its cell's width, so neighbouring numbers stay apart.
 	narrow := l.Strip.CellW * 0.6 / advance(1, 1)
-	g.index.fit(math.Min(l.Strip.Index.H*0.5, narrow*0.8), l.Scale)
-	g.value.fit(math.Min(l.Strip.Value.H*0.58, narrow), l.Scale)
-}
-
-func dispose(img *ebiten.Image) *ebiten.Image {
-	if img != nil {
-		img.Deallocate()
-	}
-	return nil
+	g.index.Fit(math.Min(l.Strip.Index.H*0.5, narrow*0.8), l.Scale, digitWeight)
+	g.value.Fit(math.Min(l.Strip.Value.H*0.58, narrow), l.Scale, digitWeight)
 }
 
 // stoneSprites draws a stone of diameter d, shaded in greys the draw call tints, and the
@@ -190,48 +172,13 @@ func markSprites(w, scale float64) (mark, hollow, more *ebiten.Image) {
 	return mark, hollow, more
 }
 
-// fit strokes the digits at height h (device pixels), white, each with pad pixels of
-// margin so round caps are not cut; nothing is redrawn when h has not changed.
-func (d *digitSet) fit(h, scale float64) {
-	h = math.Round(h)
-	if h == d.h || h <= 0 {
-		return
-	}
-	for i := range d.imgs {
-		d.imgs[i] = dispose(d.imgs[i])
-	}
-	d.h = h
-	lw := math.Max(1.2*scale, h*0.11)
-	d.pad = int(math.Ceil(lw))
-	w := int(math.Ceil(glyph.Width*h)) + 2*d.pad
-	ht := int(math.Ceil(h)) + 2*d.pad
-	so := &vector.StrokeOptions{Width: float32(lw), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	for i := range d.imgs {
-		img := ebiten.NewImage(w, ht)
-		var path vector.Path
-		for _, pl := range glyph.Strokes(rune('0' + i)) {
-			for k, pt := range pl {
-				x, y := float32(float64(d.pad)+pt.X*h), float32(float64(d.pad)+pt.Y*h)
-				if k == 0 {
-					path.MoveTo(x, y)
-				} else {
-					path.LineTo(x, y)
-				}
-			}
-		}
-		vector.StrokePath(img, &path, so, do)
-		d.imgs[i] = img
-	}
-}
+// digitWeight is the digits' line width, as a share of their height.
+const digitWeight = 0.11
 
 // advance is the width of n glyphs at height h.
 func advance(n int, h float64) float64 { return glyph.Advance(n, h) }
 
 func itoa(x uint64) string { return strconv.FormatUint(x, 10) }
-
-// itoaInto writes x's digits into buf, which has room: per-frame code allocates nothing.
-func itoaInto(buf []byte, x uint64) []byte { return strconv.AppendUint(buf, x, 10) }
 
 func errNotHere(name string) error {
 	return errors.New(name + ": not a command of this scene")

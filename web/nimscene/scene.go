@@ -4,11 +4,9 @@
 package nimscene
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"slices"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -16,21 +14,22 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/web/anim"
-	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/nimlayout"
+	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 )
 
 // Colours of the light theme.
 var (
-	background = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
-	baseLine   = color.RGBA{0x7c, 0x74, 0x61, 0xff}
-	stoneBlue  = rgb(0x2e, 0x6f, 0xb7)
-	takeRed    = rgb(0xd6, 0x45, 0x50)
-	hintGreen  = rgb(0x1f, 0x9d, 0x55)
-	labelInk   = rgb(0x2d, 0x2a, 0x24)
-	columnTint = rgba(0x2e, 0x6f, 0xb7, 0.07)
+	background = palette.RGB(0xf6, 0xf4, 0xee)
+	baseLine   = palette.RGB(0x7c, 0x74, 0x61)
+	stoneBlue  = palette.RGB(0x2e, 0x6f, 0xb7)
+	takeRed    = palette.RGB(0xd6, 0x45, 0x50)
+	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
+	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
+	columnTint = palette.RGBA(0x2e, 0x6f, 0xb7, 0.07)
 )
 
 // takeTicks is how long a take (or its undo) animates: long enough to see which stones
@@ -63,8 +62,7 @@ type Scene struct {
 	cursor       ebiten.CursorShapeType
 
 	sprites sprites
-	op      ebiten.DrawImageOptions
-	digits  [20]byte
+	pen     paint.Painter
 }
 
 // New returns a scene showing f, whose position is a nim.Position.
@@ -196,8 +194,8 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	screen.Fill(backgroundColor)
-	if s.sprites.pixel == nil {
+	s.pen.Clear(screen, background)
+	if s.w == 0 || s.h == 0 {
 		return
 	}
 	l := s.lay
@@ -219,6 +217,8 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		} else {
 			s.drawStones(screen, i, was, now, p)
 		}
+	}
+	for i, now := range s.shown {
 		s.drawLabel(screen, i, now)
 	}
 	if len(s.winning) > 0 && !s.tw.Running() {
@@ -260,7 +260,7 @@ func (s *Scene) drawBar(screen *ebiten.Image, i int, was, now uint64, p float64)
 	hWas := l.BarHeight(was)
 	if hWas > hNow { // the taken part rises and fades
 		rise := (hWas - hNow) * 0.3 * p
-		s.rect(screen, x, l.Base-hWas-rise, bw, hWas-hNow, fade(takeRed, 1-p))
+		s.rect(screen, x, l.Base-hWas-rise, bw, hWas-hNow, palette.Fade(takeRed, 1-p))
 	}
 	h := hNow
 	if hWas < hNow {
@@ -299,15 +299,13 @@ func (s *Scene) drawHint(screen *ebiten.Image, m nim.Move) {
 
 // drawLabel writes heap i's size under it, shrunk to fit its column.
 func (s *Scene) drawLabel(screen *ebiten.Image, i int, n uint64) {
-	g := &s.sprites
-	if g.digitH == 0 {
+	d := &s.sprites.digits
+	if d.H() == 0 {
 		return
 	}
-	digits := strconv.AppendUint(s.digits[:0], n, 10)
 	r := s.lay.Label(i)
 	scale := 1.0
-	adv := glyph.Advance(1, g.digitH)
-	width := glyph.Advance(len(digits), g.digitH)
+	width := d.NumberWidth(n, 1)
 	if width > r.W*0.92 {
 		scale = r.W * 0.92 / width
 	}
@@ -315,83 +313,34 @@ func (s *Scene) drawLabel(screen *ebiten.Image, i int, n uint64) {
 		return // unreadable: the panel lists every size
 	}
 	x := r.X + (r.W-width*scale)/2
-	y := r.Y + (r.H-g.digitH*scale)/2
-	for _, d := range digits {
-		img := g.digits[d-'0']
-		s.op.GeoM.Reset()
-		s.op.GeoM.Translate(-float64(g.pad), -float64(g.pad))
-		s.op.GeoM.Scale(scale, scale)
-		s.op.GeoM.Translate(x, y)
-		s.op.ColorScale.Reset()
-		tint(&s.op.ColorScale, labelInk)
-		s.op.Filter = ebiten.FilterLinear
-		screen.DrawImage(img, &s.op)
-		x += adv * scale
-	}
+	y := r.Y + (r.H-d.H()*scale)/2
+	s.pen.Number(screen, d, n, x, y, scale, labelInk, 1)
 }
 
 func (s *Scene) sprite(screen, img *ebiten.Image, cx, cy float64, clr color.RGBA, alpha float32) {
-	b := img.Bounds()
-	s.op.GeoM.Reset()
-	s.op.GeoM.Translate(math.Round(cx-float64(b.Dx())/2), math.Round(cy-float64(b.Dy())/2))
-	s.op.ColorScale.Reset()
-	tint(&s.op.ColorScale, clr)
-	s.op.ColorScale.ScaleAlpha(alpha)
-	s.op.Filter = ebiten.FilterNearest
-	screen.DrawImage(img, &s.op)
+	s.pen.Sprite(screen, img, cx, cy, clr, float64(alpha))
 }
 
 func (s *Scene) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
-	if w <= 0 || h <= 0 {
-		return
-	}
-	s.op.GeoM.Reset()
-	s.op.GeoM.Scale(w, h)
-	s.op.GeoM.Translate(x, y)
-	s.op.ColorScale.Reset()
-	tint(&s.op.ColorScale, clr)
-	s.op.Filter = ebiten.FilterNearest
-	screen.DrawImage(s.sprites.pixel, &s.op)
+	s.pen.Rect(screen, x, y, w, h, clr)
 }
 
 // sprites are drawn once for the current stone size and label height.
 type sprites struct {
-	d, labelH float64
-	stone     *ebiten.Image
-	ring      *ebiten.Image
-	pixel     *ebiten.Image
-	digits    [10]*ebiten.Image
-	digitH    float64
-	pad       int
+	d      float64
+	stone  *ebiten.Image
+	ring   *ebiten.Image
+	digits paint.Digits
 }
 
 func (g *sprites) fit(l nimlayout.Layout) {
-	if g.pixel == nil {
-		src := ebiten.NewImage(3, 3)
-		src.Fill(color.White)
-		// The middle pixel of a white 3×3 image: scaled up, its edges do not bleed.
-		g.pixel = src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
 	if l.Stone != g.d && l.Stone > 0 {
 		g.d = l.Stone
-		g.stone = dispose(g.stone)
-		g.ring = dispose(g.ring)
+		g.stone = paint.Dispose(g.stone)
+		g.ring = paint.Dispose(g.ring)
 		g.stone, g.ring = stoneSprites(l.Stone, l.Scale)
 	}
-	if l.LabelH != g.labelH {
-		g.labelH = l.LabelH
-		for i := range g.digits {
-			g.digits[i] = dispose(g.digits[i])
-		}
-		g.digits, g.digitH, g.pad = digitSprites(l.LabelH*0.8, l.Scale)
-	}
-}
-
-func dispose(img *ebiten.Image) *ebiten.Image {
-	if img != nil {
-		img.Deallocate()
-	}
-	return nil
+	g.digits.Fit(l.LabelH*0.8, l.Scale, 0.11)
 }
 
 // stoneSprites draws a stone of diameter d in shades of white (the draw call tints it) and
@@ -409,55 +358,4 @@ func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
 	w := float32(math.Max(1.5*scale, d*0.09))
 	vector.StrokeCircle(ring, c, c, float32(d/2)-w/2-0.5, w, color.White, true)
 	return stone, ring
-}
-
-// digitSprites strokes the digits at height h (device pixels), white, each in an image with
-// pad pixels of margin so round caps are not cut.
-func digitSprites(h, scale float64) (imgs [10]*ebiten.Image, height float64, pad int) {
-	h = math.Round(h)
-	lw := math.Max(1.2*scale, h*0.11)
-	pad = int(math.Ceil(lw))
-	w := int(math.Ceil(glyph.Width*h)) + 2*pad
-	ht := int(math.Ceil(h)) + 2*pad
-	so := &vector.StrokeOptions{Width: float32(lw), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	for i := range imgs {
-		img := ebiten.NewImage(w, ht)
-		var path vector.Path
-		for _, pl := range glyph.Strokes(rune('0' + i)) {
-			for k, pt := range pl {
-				x, y := float32(float64(pad)+pt.X*h), float32(float64(pad)+pt.Y*h)
-				if k == 0 {
-					path.MoveTo(x, y)
-				} else {
-					path.LineTo(x, y)
-				}
-			}
-		}
-		vector.StrokePath(img, &path, so, do)
-		imgs[i] = img
-	}
-	return imgs, h, pad
-}
-
-// backgroundColor is background boxed once: Fill takes a color.Color, and converting a
-// color.RGBA to it on every frame would allocate.
-var backgroundColor color.Color = background
-
-// tint scales cs by the premultiplied colour c, as ColorScale.ScaleWithColor does, without
-// boxing c into a color.Color (an allocation per draw call).
-func tint(cs *ebiten.ColorScale, c color.RGBA) {
-	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
-}
-
-func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
-
-func rgba(r, g, b uint8, a float64) color.RGBA {
-	return fade(rgb(r, g, b), a)
-}
-
-// fade returns c with its alpha scaled by a, premultiplied as Ebiten expects.
-func fade(c color.RGBA, a float64) color.RGBA {
-	a = min(max(a, 0), 1)
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }

@@ -2,7 +2,6 @@ package stairscene
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"slices"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/slidelayout"
 	"github.com/nimscope/nimscope/web/stairlayout"
@@ -344,8 +344,8 @@ func (s *Slide) clampDY(dy float64) float64 {
 func (s *Slide) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	s.drawn = true
-	screen.Fill(background)
-	if s.g.pixel == nil || len(s.board.Coins) != len(s.pos.Coins) {
+	s.g.pen.Clear(screen, background)
+	if !s.g.ready || len(s.board.Coins) != len(s.pos.Coins) {
 		return
 	}
 	from, to, t := s.player.At()
@@ -379,7 +379,7 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 		gap := s.board.Gaps[i]
 		clr := gapEven
 		if s.board.Odd(i) {
-			clr = mix(gapOdd, coinBlue, ly.Heaps)
+			clr = palette.Mix(gapOdd, coinBlue, ly.Heaps)
 		}
 		if ly.Sizes > 0 {
 			r := strip.Above(coins[i]-gap, coins[i]-1)
@@ -387,7 +387,7 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 				r = strip.Above(coins[i], coins[i])
 				r.X -= r.W / 2
 			}
-			s.g.number(screen, gap, r, darker(clr), ly.Sizes)
+			s.g.number(screen, gap, r, palette.Darker(clr, 0.7), ly.Sizes)
 		}
 		for u := range gap {
 			ps := s.board.UnitAt(from, to, t, i, u)
@@ -395,7 +395,7 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 				continue
 			}
 			if sq := ps.Alpha * (1 - ps.Round); sq > 0 {
-				s.g.fill(screen, ps.Rect, fade(clr, sq))
+				s.g.fill(screen, ps.Rect, palette.Fade(clr, sq))
 			}
 			if disc := ps.Alpha * ps.Round; disc > 0 && d1 > 0 {
 				cx, cy := ps.Rect.Center()
@@ -482,11 +482,11 @@ func (s *Slide) drawStairs(screen *ebiten.Image, ly slidelayout.Layers, line flo
 		if k%2 == 1 {
 			clr = blockOdd
 		}
-		s.g.fill(screen, b, fade(clr, ly.Blocks))
-		s.g.rect(screen, b.X, b.Y, b.W, line*1.5, fade(treadEdge, ly.Blocks))
-		s.g.rect(screen, b.X, b.Y, line, b.H, fade(treadEdge, ly.Blocks))
+		s.g.fill(screen, b, palette.Fade(clr, ly.Blocks))
+		s.g.rect(screen, b.X, b.Y, b.W, line*1.5, palette.Fade(treadEdge, ly.Blocks))
+		s.g.rect(screen, b.X, b.Y, line, b.H, palette.Fade(treadEdge, ly.Blocks))
 	}
-	s.g.rect(screen, st.Left, st.Floor, st.ColW*float64(n), 2*line, fade(floorInk, ly.Floor))
+	s.g.rect(screen, st.Left, st.Floor, st.ColW*float64(n), 2*line, palette.Fade(floorInk, ly.Floor))
 	for k := 1; k <= n; k++ {
 		a := ly.Floor
 		clr := labelOdd
@@ -495,12 +495,7 @@ func (s *Slide) drawStairs(screen *ebiten.Image, ly slidelayout.Layers, line flo
 		}
 		r := st.Label(k)
 		in := stairlayout.Rect{X: r.X + line, Y: r.Y, W: r.W - 2*line, H: r.H}
-		s.g.fill(screen, in, fade(clr, a))
+		s.g.fill(screen, in, palette.Fade(clr, a))
 		s.g.number(screen, uint64(k), inset(in, 0.2), labelInk, a)
 	}
-}
-
-// darker is c with its value lowered, for digits written in a unit's colour.
-func darker(c color.RGBA) color.RGBA {
-	return color.RGBA{uint8(float64(c.R) * 0.7), uint8(float64(c.G) * 0.7), uint8(float64(c.B) * 0.7), c.A}
 }

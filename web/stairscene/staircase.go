@@ -21,6 +21,7 @@ import (
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/stairlayout"
 )
@@ -301,8 +302,8 @@ func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
 func (s *Stairs) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	s.drawn = true
-	screen.Fill(background)
-	if s.g.pixel == nil || s.lay.Steps != len(s.pos.Steps) {
+	s.g.pen.Clear(screen, background)
+	if !s.g.ready || s.lay.Steps != len(s.pos.Steps) {
 		return
 	}
 	l := s.lay
@@ -449,7 +450,7 @@ func (s *Stairs) drawGroup(screen *ebiten.Image, k int, c, keep uint64, dx, dy f
 	}
 	if l.Bars {
 		r := l.Stack(k, c, keep)
-		s.g.rect(screen, r.X+dx, r.Y+dy, r.W, r.H, fade(clr, alpha))
+		s.g.rect(screen, r.X+dx, r.Y+dy, r.W, r.H, palette.Fade(clr, alpha))
 		return
 	}
 	for j := keep; j < c; j++ {
@@ -470,7 +471,7 @@ func (s *Stairs) drawGhost(screen *ebiten.Image, k int, n uint64, clr color.RGBA
 		unit := l.StackHeight(c+n) - l.StackHeight(c)
 		w := l.BarWidth()
 		top := l.Tread(k) - l.StackHeight(c) - math.Max(unit, 4*s.scale)
-		s.g.frame(screen, stairlayout.Rect{X: l.CenterX(k) - w/2, Y: top, W: w, H: l.Tread(k) - l.StackHeight(c) - top}, math.Max(2, 2*s.scale), fade(clr, alpha))
+		s.g.frame(screen, stairlayout.Rect{X: l.CenterX(k) - w/2, Y: top, W: w, H: l.Tread(k) - l.StackHeight(c) - top}, math.Max(2, 2*s.scale), palette.Fade(clr, alpha))
 		return
 	}
 	for j := c; j < c+n; j++ {
@@ -534,7 +535,7 @@ func (s *Stairs) drawFlight(screen *ebiten.Image, p float64) {
 		}
 		a.X += s.dx * (1 - p)
 		a.Y += s.dy * (1 - p)
-		s.g.rect(screen, lerp(a.X, b.X, p), lerp(a.Y, b.Y, p), lerp(a.W, b.W, p), lerp(a.H, b.H, p), fade(coinBlue, alpha))
+		s.g.rect(screen, lerp(a.X, b.X, p), lerp(a.Y, b.Y, p), lerp(a.W, b.W, p), lerp(a.H, b.H, p), palette.Fade(coinBlue, alpha))
 		return
 	}
 	for j := range m.Coins {

@@ -16,19 +16,21 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/turnlayout"
 )
 
 // Colours of the light theme.
 var (
-	background = rgb(0xf6, 0xf4, 0xee)
-	labelInk   = rgb(0x2d, 0x2a, 0x24)
-	mutedInk   = rgb(0x8a, 0x84, 0x78)
-	valueBlue  = rgb(0x2e, 0x6f, 0xb7) // a head's value: a Nim heap, blue as Nim's stones
-	chosenRed  = rgb(0xd6, 0x45, 0x50)
-	hoverTint  = fade(rgb(0x2e, 0x6f, 0xb7), 0.45)
-	hintGreen  = rgb(0x1f, 0x9d, 0x55)
+	background = palette.RGB(0xf6, 0xf4, 0xee)
+	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
+	mutedInk   = palette.RGB(0x8a, 0x84, 0x78)
+	valueBlue  = palette.RGB(0x2e, 0x6f, 0xb7) // a head's value: a Nim heap, blue as Nim's stones
+	chosenRed  = palette.RGB(0xd6, 0x45, 0x50)
+	hoverTint  = palette.Fade(palette.RGB(0x2e, 0x6f, 0xb7), 0.45)
+	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
+	white      = palette.RGB(0xff, 0xff, 0xff) // a sprite in its own colours
 )
 
 // flipTicks is how long coins take to turn over.
@@ -342,8 +344,8 @@ func (s *Scene) Report() ([]byte, bool) {
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	screen.Fill(background)
-	if s.sp.heads == nil || s.g.pixel == nil {
+	s.g.pen.Clear(screen, background)
+	if s.sp.heads == nil || !s.g.ready {
 		return
 	}
 	l := &s.lay
@@ -456,13 +458,11 @@ func (s *Scene) arcSpan(screen *ebiten.Image, a, b int, clr color.RGBA, lo float
 func (s *Scene) coin(screen, img *ebiten.Image, cx, cy, sx float64) {
 	b := img.Bounds()
 	w, h := float64(b.Dx()), float64(b.Dy())
-	s.g.op.GeoM.Reset()
-	s.g.op.GeoM.Translate(-w/2, -h/2)
-	s.g.op.GeoM.Scale(math.Max(sx, 0.02), 1)
-	s.g.op.GeoM.Translate(math.Round(cx), math.Round(cy))
-	s.g.op.ColorScale.Reset()
-	s.g.op.Filter = ebiten.FilterLinear
-	screen.DrawImage(img, &s.g.op)
+	var g ebiten.GeoM
+	g.Translate(-w/2, -h/2)
+	g.Scale(math.Max(sx, 0.02), 1)
+	g.Translate(math.Round(cx), math.Round(cy))
+	s.g.pen.Geo(screen, img, g, white, 1)
 }
 
 // drawSum writes ⊕ and the row's value, centred under the row.
@@ -474,15 +474,12 @@ func (s *Scene) drawSum(screen *ebiten.Image) {
 	gap := l.SumH * 0.3
 	x := s.w/2 - (sign+gap+w)/2
 	y := l.SumY + l.SumH*0.1
-	s.g.op.GeoM.Reset()
+	var g ebiten.GeoM
 	b := s.sp.xor.Bounds()
 	k := l.SumH / s.sp.valueH
-	s.g.op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	s.g.op.GeoM.Scale(k, k)
-	s.g.op.GeoM.Translate(x+sign/2, y+l.SumH/2)
-	s.g.op.ColorScale.Reset()
-	s.g.op.ColorScale.ScaleWithColor(labelInk)
-	s.g.op.Filter = ebiten.FilterLinear
-	screen.DrawImage(s.sp.xor, &s.g.op)
+	g.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	g.Scale(k, k)
+	g.Translate(x+sign/2, y+l.SumH/2)
+	s.g.pen.Geo(screen, s.sp.xor, g, labelInk, 1)
 	s.g.number(screen, v, x+sign+gap+w/2, y, l.SumH, s.w, labelInk)
 }

@@ -1,25 +1,27 @@
 package turnscene
 
 import (
-	"image"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/palette"
 )
 
 // Coin faces: heads a gold coin with a face, tails a plain grey one with a diamond, so the two
 // differ in colour and in shape (no letters on the canvas).
 var (
-	goldFill  = rgb(0xe8, 0xb9, 0x31)
-	goldRim   = rgb(0xb0, 0x7f, 0x1c)
-	goldShine = rgb(0xf6, 0xd8, 0x6e)
-	goldInk   = rgb(0x6b, 0x47, 0x0e)
-	greyFill  = rgb(0xbc, 0xc0, 0xc6)
-	greyRim   = rgb(0x8a, 0x8f, 0x97)
-	greyShine = rgb(0xd6, 0xd9, 0xdd)
-	greyInk   = rgb(0x9a, 0xa0, 0xa8)
+	goldFill  = palette.RGB(0xe8, 0xb9, 0x31)
+	goldRim   = palette.RGB(0xb0, 0x7f, 0x1c)
+	goldShine = palette.RGB(0xf6, 0xd8, 0x6e)
+	goldInk   = palette.RGB(0x6b, 0x47, 0x0e)
+	greyFill  = palette.RGB(0xbc, 0xc0, 0xc6)
+	greyRim   = palette.RGB(0x8a, 0x8f, 0x97)
+	greyShine = palette.RGB(0xd6, 0xd9, 0xdd)
+	greyInk   = palette.RGB(0x9a, 0xa0, 0xa8)
 )
 
 // sprites are drawn once for the coin size and the digits' height.
@@ -35,17 +37,12 @@ type sprites struct {
 }
 
 func (s *sprites) fit(g *painter, d, valueH, scale float64) {
-	if g.pixel == nil {
-		src := ebiten.NewImage(3, 3)
-		src.Fill(color.White)
-		// The middle pixel of a white 3×3 image: scaled up, its edges do not bleed.
-		g.pixel = src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
+	g.ready = true
 	g.minH = scale
 	if d != s.d && d > 0 {
 		s.d = d
 		for _, img := range []*ebiten.Image{s.heads, s.tails, s.ring, s.outer, s.dot, s.mark} {
-			dispose(img)
+			paint.Dispose(img)
 		}
 		s.heads, s.tails = coinSprite(d, true), coinSprite(d, false)
 		w := math.Max(2*scale, d*0.07)
@@ -56,11 +53,8 @@ func (s *sprites) fit(g *painter, d, valueH, scale float64) {
 	}
 	if valueH != s.valueH && valueH > 0 {
 		s.valueH = valueH
-		for i := range g.glyphs {
-			g.glyphs[i] = dispose(g.glyphs[i])
-		}
-		dispose(s.xor)
-		g.glyphs, g.glyphH, g.pad = digitSprites(valueH, scale)
+		paint.Dispose(s.xor)
+		g.digits.Fit(valueH, scale, 0.11)
 		s.xor = xorSprite(valueH, math.Max(1.2*scale, valueH*0.11))
 	}
 }
@@ -102,15 +96,9 @@ func coinSprite(d float64, heads bool) *ebiten.Image {
 		diamond.LineTo(c, c+k)
 		diamond.LineTo(c-k, c)
 		diamond.Close()
-		vector.FillPath(img, &diamond, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: scaleOf(ink)})
+		vector.FillPath(img, &diamond, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: paint.Scale(ink)})
 	}
 	return img
-}
-
-func scaleOf(c color.RGBA) ebiten.ColorScale {
-	var s ebiten.ColorScale
-	s.ScaleWithColor(c)
-	return s
 }
 
 // ringSprite is a white ring of radius r and width w.
