@@ -1,0 +1,208 @@
+package sumlayout
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/sum"
+)
+
+func parts(t *testing.T, text string) []game.Position {
+	t.Helper()
+	q, err := notation.Parse("game=sum&parts=" + text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := sum.FromQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Parts
+}
+
+func inside(in, out Rect) bool {
+	const eps = 1e-6
+	return in.X >= out.X-eps && in.Y >= out.Y-eps && in.X+in.W <= out.X+out.W+eps && in.Y+in.H <= out.Y+out.H+eps
+}
+
+func overlap(a, b Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+func TestNew(t *testing.T) {
+	tests := []struct {
+		w, h, scale float64
+		n           int
+		cols, rows  int
+	}{
+		{1200, 700, 1, 3, 3, 1},
+		{1200, 700, 2, 1, 1, 1},
+		{600, 1000, 1, 3, 1, 3},
+		{1200, 800, 1, 6, 3, 2},
+		{800, 800, 1, 4, 2, 2},
+		{1000, 600, 1, 5, 3, 2},
+	}
+	for _, tt := range tests {
+		l := New(tt.w, tt.h, tt.scale, tt.n)
+		if l.Cols != tt.cols || l.Rows != tt.rows || len(l.Boxes) != tt.n {
+			t.Errorf("%v×%v, %d boxes: %d×%d grid, %d boxes; want %d×%d", tt.w, tt.h, tt.n, l.Cols, l.Rows, len(l.Boxes), tt.cols, tt.rows)
+		}
+		canvas := Rect{0, 0, tt.w, tt.h}
+		if !inside(l.Total, canvas) {
+			t.Errorf("%v×%v: total strip %v off the canvas", tt.w, tt.h, l.Total)
+		}
+		for i, b := range l.Boxes {
+			if !inside(b.Outer, canvas) || !inside(b.Value, b.Outer) || !inside(b.Area, b.Outer) || overlap(b.Value, b.Area) || overlap(b.Outer, l.Total) {
+				t.Errorf("%v×%v box %d: %+v (total %v)", tt.w, tt.h, i, b, l.Total)
+			}
+			for j, c := range l.Boxes[:i] {
+				if overlap(b.Outer, c.Outer) {
+					t.Errorf("%v×%v: boxes %d and %d overlap", tt.w, tt.h, j, i)
+				}
+			}
+			x, y := b.Area.X+b.Area.W/2, b.Area.Y+b.Area.H/2
+			if k, ok := l.At(x, y); !ok || k != i {
+				t.Errorf("At(centre of box %d) = %d, %v", i, k, ok)
+			}
+		}
+	}
+	if _, ok := New(800, 600, 1, 3).At(799, 599); ok {
+		t.Error("a corner of the canvas is in a box")
+	}
+}
+
+func TestEquation(t *testing.T) {
+	r := Rect{10, 500, 400, 40}
+	tokens, h := Equation([]uint64{3, 1, 12}, 14, r, 30)
+	var kinds []string
+	for _, tk := range tokens {
+		switch tk.Kind {
+		case Number:
+			kinds = append(kinds, tk.Digits)
+		case Plus:
+			kinds = append(kinds, "⊕")
+		case Equals:
+			kinds = append(kinds, "=")
+		}
+		if !inside(tk.R, r) {
+			t.Errorf("token %+v outside %v", tk, r)
+		}
+	}
+	if got := strings.Join(kinds, " "); got != "3 ⊕ 1 ⊕ 12 = 14" || h != 30 {
+		t.Errorf("Equation: %s at height %v", got, h)
+	}
+	// A long sum in a narrow strip shrinks to fit.
+	tokens, h = Equation([]uint64{9007199254740991, 9007199254740990}, 1, Rect{0, 0, 200, 40}, 30)
+	if h >= 30 || !inside(tokens[len(tokens)-1].R, Rect{0, 0, 200.001, 40}) {
+		t.Errorf("long sum: height %v, last token %+v", h, tokens[len(tokens)-1].R)
+	}
+}
+
+// TestPick: a press on a stone, a coin or an edge of a drawn component picks that thing,
+// and the pick's move is the component's move from that thing.
+func TestPick(t *testing.T) {
+	ps := parts(t, "nim:3,5|staircase:0,2,1|hackenbush:0-1,1-2,0-3|subtraction:9,4/set:1,3")
+	l := New(1200, 800, 1, len(ps))
+	var drawn []Part
+	for i, c := range ps {
+		drawn = append(drawn, NewPart(l.Boxes[i], 1, c, RoomFor(c)))
+	}
+	// Nim: the top stone of the heap of 5 takes one.
+	x, y := drawn[0].Heaps.StoneCenter(1, 4)
+	if pk, ok := drawn[0].Pick(x, y, false, ps[0]); !ok || pk.Heap != 1 || pk.To != 4 {
+		t.Errorf("nim: pick %+v, %v", pk, ok)
+	} else if next, why := Move(ps[0], pk); next == nil || next.String() != "game=nim&heaps=3,4" {
+		t.Errorf("nim: move %v (%s)", next, why)
+	}
+	// Staircase: the lower coin on step 2 takes both down to step 1.
+	x, y = drawn[1].Stair.CoinCenter(2, 0)
+	if pk, ok := drawn[1].Pick(x, y, false, ps[1]); !ok || pk.Step != 2 || pk.Keep != 0 {
+		t.Errorf("staircase: pick %+v, %v", pk, ok)
+	} else if next, why := Move(ps[1], pk); next == nil || next.String() != "game=staircase&steps=2,0,1" {
+		t.Errorf("staircase: move %v (%s)", next, why)
+	}
+	// Hackenbush: the middle of each edge's line picks it.
+	for i := range drawn[2].Lines.Len() {
+		line := drawn[2].Lines.Line(i)
+		pt := line[len(line)/2]
+		if !drawn[2].Box.Area.Contains(pt.X, pt.Y) {
+			t.Errorf("hackenbush: edge %d drawn outside its box at %v", i, pt)
+		}
+		if pk, ok := drawn[2].Pick(pt.X, pt.Y, false, ps[2]); !ok || pk.Edge != i {
+			t.Errorf("hackenbush: the middle of edge %d picks %+v, %v", i, pk, ok)
+		}
+	}
+	// The graph fills its box: the stalk of two stands at least a third of the area high.
+	top := drawn[2].View.Ground
+	for i := range drawn[2].Lines.Len() {
+		for _, q := range drawn[2].Lines.Line(i) {
+			top = min(top, q.Y)
+		}
+	}
+	if a := drawn[2].Box.Area; drawn[2].View.Ground-top < a.H/3 {
+		t.Errorf("hackenbush: the graph is %.0f high in an area %.0f high", drawn[2].View.Ground-top, a.H)
+	}
+	// Subtraction with set 1, 3: taking 2 is refused with the reason, taking 3 moves.
+	x, y = drawn[3].Heaps.StoneCenter(1, 2)
+	pk, ok := drawn[3].Pick(x, y, false, ps[3])
+	if !ok || pk.Heap != 1 || pk.To != 2 {
+		t.Fatalf("subtraction: pick %+v, %v", pk, ok)
+	}
+	if next, why := Move(ps[3], pk); next != nil || why != "The subtraction game takes 1 or 3 stones at a time, not 2: the stones snap back." {
+		t.Errorf("subtraction: taking 2 gives %v, %q", next, why)
+	}
+	if next, _ := Move(ps[3], Pick{Heap: 1, To: 1}); next == nil || next.String() != "game=subtraction&heaps=9,1&set=1,3" {
+		t.Errorf("subtraction: taking 3 gives %v", next)
+	}
+	// Presses outside anything pick nothing.
+	for i, d := range drawn {
+		if _, ok := d.Pick(d.Box.Outer.X+1, d.Box.Outer.Y+1, false, ps[i]); ok {
+			t.Errorf("part %d: the box's corner picks something", i)
+		}
+	}
+}
+
+// TestPickFor: every move of every component, as the sum lists them, has a pick that makes
+// exactly that move — so a hint can show each winning move.
+func TestPickFor(t *testing.T) {
+	q, _ := notation.Parse("game=sum&parts=nim:3,5|staircase:0,2,1|hackenbush:0-1,1-2,0-3,1-1|subtraction:9,4/set:1,3")
+	p, err := sum.FromQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i, c := range p.Parts {
+		for _, o := range p.Options() {
+			if o.Parts[i].String() == c.String() {
+				continue
+			}
+			pk, ok := PickFor(c, o.Parts[i])
+			next, _ := Move(c, pk)
+			if !ok || next == nil || next.String() != o.Parts[i].String() {
+				t.Errorf("%s → %s: pick %+v, %v makes %v", c, o.Parts[i], pk, ok, next)
+			}
+			n++
+		}
+	}
+	// Nim 3 + 5, staircase 2 + 1, four edges, subtraction 2 + 2.
+	if n != 19 {
+		t.Errorf("%d moves checked; want 19", n)
+	}
+	if _, ok := PickFor(p.Parts[0], p.Parts[0]); ok {
+		t.Error("a pick for no move")
+	}
+}
+
+func TestRoomFor(t *testing.T) {
+	ps := parts(t, "nim:3,5|staircase:1,0,2,4")
+	if r := RoomFor(ps[0]); r.Tallest != 5 {
+		t.Errorf("nim room %+v", r)
+	}
+	if r := RoomFor(ps[1]); !slices.Equal(r.Need, []uint64{7, 6, 6, 4}) {
+		t.Errorf("staircase room %+v", r)
+	}
+}
+

@@ -1,0 +1,350 @@
+package sumscene
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/staircase"
+	"github.com/nimscope/nimscope/engine/subtraction"
+	"github.com/nimscope/nimscope/web/glyph"
+	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/sumlayout"
+)
+
+// painter draws the shapes and the digit atlas (strokes of web/glyph, drawn once at the
+// screen's scale: no font goes into the wasm).
+type painter struct {
+	pixel  *ebiten.Image
+	digit  [10]*ebiten.Image
+	digitH float64
+	pad    int
+	scale  float64
+	op     ebiten.DrawImageOptions
+	path   vector.Path
+	buf    [20]byte
+}
+
+// fit draws the digits at height h device pixels, when that changed.
+func (p *painter) fit(h, scale float64) {
+	if p.pixel == nil {
+		p.pixel = onePixel()
+	}
+	p.scale = scale
+	h = math.Round(h)
+	if h == p.digitH || h <= 0 {
+		return
+	}
+	for i := range p.digit {
+		if p.digit[i] != nil {
+			p.digit[i].Deallocate()
+		}
+	}
+	p.digitH = h
+	lw := math.Max(1.2*scale, h*0.11)
+	p.pad = int(math.Ceil(lw))
+	w := int(math.Ceil(glyph.Width*h)) + 2*p.pad
+	ht := int(math.Ceil(h)) + 2*p.pad
+	so := &vector.StrokeOptions{Width: float32(lw), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
+	do := &vector.DrawPathOptions{AntiAlias: true}
+	for i := range p.digit {
+		img := ebiten.NewImage(w, ht)
+		var path vector.Path
+		for _, pl := range glyph.Strokes(rune('0' + i)) {
+			for k, pt := range pl {
+				x, y := float32(float64(p.pad)+pt.X*h), float32(float64(p.pad)+pt.Y*h)
+				if k == 0 {
+					path.MoveTo(x, y)
+				} else {
+					path.LineTo(x, y)
+				}
+			}
+		}
+		vector.StrokePath(img, &path, so, do)
+		p.digit[i] = img
+	}
+}
+
+// digits writes text (digits only) with its top left at (x, y), h high.
+func (p *painter) digits(dst *ebiten.Image, text string, x, y, h float64, clr color.RGBA, alpha float32) {
+	if p.digitH == 0 {
+		return
+	}
+	k := h / p.digitH
+	adv := glyph.Advance(1, h)
+	for i := 0; i < len(text); i++ {
+		d := text[i] - '0'
+		if d > 9 {
+			continue
+		}
+		p.op.GeoM.Reset()
+		p.op.GeoM.Translate(-float64(p.pad), -float64(p.pad))
+		p.op.GeoM.Scale(k, k)
+		p.op.GeoM.Translate(x, y)
+		p.op.ColorScale.Reset()
+		tint(&p.op.ColorScale, clr)
+		p.op.ColorScale.ScaleAlpha(alpha)
+		p.op.Filter = ebiten.FilterLinear
+		dst.DrawImage(p.digit[d], &p.op)
+		x += adv
+	}
+}
+
+// number writes v centred in r, at most h high, shrunk to fit r's width; unreadably small
+// numbers are left out (the panel has them).
+func (p *painter) number(dst *ebiten.Image, v uint64, r sumlayout.Rect, h float64, clr color.RGBA, alpha float32) {
+	text := strconv.AppendUint(p.buf[:0], v, 10)
+	h = math.Min(h, r.H*0.8)
+	if w := glyph.Advance(len(text), h); w > r.W*0.95 {
+		h *= r.W * 0.95 / w
+	}
+	if h < 6*p.scale {
+		return
+	}
+	w := glyph.Advance(len(text), h)
+	p.digits(dst, string(text), r.X+(r.W-w)/2, r.Y+(r.H-h)/2, h, clr, alpha)
+}
+
+func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
+	if w <= 0 || h <= 0 {
+		return
+	}
+	p.op.GeoM.Reset()
+	p.op.GeoM.Scale(w, h)
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	tint(&p.op.ColorScale, clr)
+	p.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(p.pixel, &p.op)
+}
+
+func (p *painter) frameRect(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
+	t := math.Max(1, math.Round(1.5*scale))
+	p.rect(dst, r.X, r.Y, r.W, t, boxLine)
+	p.rect(dst, r.X, r.Y+r.H-t, r.W, t, boxLine)
+	p.rect(dst, r.X, r.Y, t, r.H, boxLine)
+	p.rect(dst, r.X+r.W-t, r.Y, t, r.H, boxLine)
+}
+
+func (p *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.RGBA) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), clr, true)
+}
+
+func (p *painter) disc(dst *ebiten.Image, x, y, r float64, clr color.RGBA) {
+	vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
+}
+
+func (p *painter) ring(dst *ebiten.Image, x, y, r, w float64, clr color.RGBA) {
+	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+}
+
+// oplus draws ⊕ in r.
+func (p *painter) oplus(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	rad := math.Min(r.W, r.H) * 0.36
+	w := math.Max(1.2*scale, r.H*0.09)
+	p.ring(dst, cx, cy, rad, w, ink)
+	p.line(dst, cx-rad, cy, cx+rad, cy, w, ink)
+	p.line(dst, cx, cy-rad, cx, cy+rad, w, ink)
+}
+
+// equals draws = in r.
+func (p *painter) equals(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
+	w := math.Max(1.2*scale, r.H*0.09)
+	cy := r.Y + r.H/2
+	for _, dy := range []float64{-r.H * 0.14, r.H * 0.14} {
+		p.line(dst, r.X+r.W*0.15, cy+dy, r.X+r.W*0.85, cy+dy, w, ink)
+	}
+}
+
+// part draws component c in its layout d: hov is what the pointer would move, hints the
+// winning moves to mark; alpha fades the whole component (a move's cross-fade).
+func (p *painter) part(dst *ebiten.Image, d sumlayout.Part, c game.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
+	switch c := c.(type) {
+	case nim.Position:
+		p.heaps(dst, d, c.Heaps, hov, hints, alpha)
+	case subtraction.Position:
+		p.heaps(dst, d, c.Heaps, hov, hints, alpha)
+		p.set(dst, d, c.Set, alpha)
+	case staircase.Position:
+		p.stairs(dst, d, c, hov, hints, alpha)
+	case hackenbush.Position:
+		p.graph(dst, d, c, hov, hints, alpha)
+	}
+}
+
+func (p *painter) heaps(dst *ebiten.Image, d sumlayout.Part, heaps []uint64, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
+	l := d.Heaps
+	if l.Heaps != len(heaps) {
+		return
+	}
+	p.rect(dst, l.Left, l.Base+math.Max(1, p.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*p.scale), fade(baseLine, alpha))
+	for i, h := range heaps {
+		taken := func(j uint64) bool { return hov != nil && hov.Heap == i && j >= hov.To }
+		hinted := func(j uint64) bool {
+			for _, pk := range hints {
+				if pk.Heap == i && j >= pk.To {
+					return true
+				}
+			}
+			return false
+		}
+		if l.Bars {
+			bw := l.BarWidth()
+			x := l.CenterX(i) - bw/2
+			p.rect(dst, x, l.Base-l.BarHeight(h), bw, l.BarHeight(h), fade(stoneBlue, alpha))
+			if hov != nil && hov.Heap == i {
+				y := l.LevelY(h, hov.To)
+				p.rect(dst, x, l.Base-l.BarHeight(h), bw, y-(l.Base-l.BarHeight(h)), fade(takeRed, alpha))
+			}
+			for _, pk := range hints {
+				if pk.Heap == i {
+					y := l.LevelY(h, pk.To)
+					p.rect(dst, x-3*p.scale, y-1.5*p.scale, bw+6*p.scale, 3*p.scale, fade(hintGreen, alpha))
+				}
+			}
+		} else {
+			for j := range h {
+				x, y := l.StoneCenter(i, j)
+				clr := stoneBlue
+				if taken(j) {
+					clr = takeRed
+				}
+				p.disc(dst, x, y, l.Stone*0.43, fade(clr, alpha))
+				if hinted(j) {
+					p.ring(dst, x, y, l.Stone*0.47, math.Max(1.5*p.scale, l.Stone*0.08), fade(hintGreen, alpha))
+				}
+			}
+		}
+		lr := l.Label(i)
+		p.number(dst, h, sumlayout.Rect(lr), l.LabelH*0.8, fade(ink, alpha), 1)
+	}
+}
+
+// set writes a subtraction game's amounts as chips at the top of its area: the moves there
+// are.
+func (p *painter) set(dst *ebiten.Image, d sumlayout.Part, set []uint64, alpha float32) {
+	a := d.Box.Area
+	h := math.Min(d.Heaps.LabelH*0.8, a.H*0.08)
+	x := a.X + h*0.3
+	for _, s := range set {
+		text := strconv.FormatUint(s, 10)
+		w := glyph.Advance(len(text), h) + h*0.4
+		p.rect(dst, x, a.Y, w, h*1.4, fade(chipFill, alpha))
+		p.digits(dst, text, x+h*0.2, a.Y+h*0.2, h, fade(ink, alpha), 1)
+		x += w + h*0.3
+	}
+}
+
+func (p *painter) stairs(dst *ebiten.Image, d sumlayout.Part, c staircase.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
+	l := d.Stair
+	if l.Steps != len(c.Steps) {
+		return
+	}
+	p.rect(dst, l.Left, l.Floor, l.ColW*float64(l.Steps+1), math.Max(2, 2*p.scale), fade(baseLine, alpha))
+	for k := 1; k <= l.Steps; k++ {
+		b := l.Block(k)
+		fill := stepFill
+		if k%2 == 1 {
+			fill = oddFill // the odd steps are the Nim heaps
+		}
+		p.rect(dst, b.X, b.Y, b.W, b.H, fade(fill, alpha))
+		n := c.Steps[k-1]
+		moving := func(j uint64) bool { return hov != nil && hov.Step == k && j >= hov.Keep }
+		hinted := func(j uint64) bool {
+			for _, pk := range hints {
+				if pk.Step == k && j >= pk.Keep {
+					return true
+				}
+			}
+			return false
+		}
+		if l.Bars {
+			x := l.CenterX(k) - l.BarWidth()/2
+			sh := l.StackHeight(n)
+			p.rect(dst, x, l.Tread(k)-sh, l.BarWidth(), sh, fade(coinGold, alpha))
+			if hov != nil && hov.Step == k {
+				y := l.LevelY(k, n, hov.Keep)
+				p.rect(dst, x, l.Tread(k)-sh, l.BarWidth(), y-(l.Tread(k)-sh), fade(takeRed, alpha))
+			}
+		} else {
+			for j := range n {
+				x, y := l.CoinCenter(k, j)
+				clr := coinGold
+				if moving(j) {
+					clr = takeRed
+				}
+				p.disc(dst, x, y, l.Coin*0.43, fade(clr, alpha))
+				if hinted(j) {
+					p.ring(dst, x, y, l.Coin*0.48, math.Max(1.5*p.scale, l.Coin*0.08), fade(hintGreen, alpha))
+				}
+			}
+		}
+		cr := l.Count(k, n)
+		p.number(dst, n, sumlayout.Rect(cr), l.LabelH, fade(ink, alpha), 1)
+		lr := l.Label(k)
+		p.number(dst, uint64(k), sumlayout.Rect(lr), l.LabelH*0.8, fade(baseLine, alpha), 1)
+	}
+}
+
+func (p *painter) graph(dst *ebiten.Image, d sumlayout.Part, c hackenbush.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
+	v := d.View
+	a := d.Box.Area
+	p.rect(dst, a.X, v.Ground, a.W, math.Max(2, 2*p.scale), fade(baseLine, alpha))
+	if d.Lines.Len() != c.NumEdges() {
+		return
+	}
+	var falling []int
+	if hov != nil {
+		falling, _ = c.Falling(hackenbush.Move{Edge: hov.Edge})
+	}
+	w := math.Max(3*p.scale, math.Min(7*p.scale, d.Graph.Unit*v.K*0.07))
+	for i := range d.Lines.Len() {
+		clr := edgeGreen
+		for _, f := range falling {
+			if f == i {
+				clr = fallPink
+			}
+		}
+		if hov != nil && hov.Edge == i {
+			clr = takeRed
+		}
+		pts := d.Lines.Line(i)
+		for _, pk := range hints {
+			if pk.Edge == i {
+				p.polyline(dst, pts, w*2.6, fade(hintGold, alpha*0.7))
+			}
+		}
+		p.polyline(dst, pts, w, fade(clr, alpha))
+	}
+	for _, vx := range d.Graph.Verts {
+		s := v.Screen(d.Graph.Pos.At[vx])
+		p.disc(dst, s.X, s.Y, w*1.1, fade(ink, alpha))
+	}
+}
+
+func (p *painter) polyline(dst *ebiten.Image, pts []hacklayout.Point, w float64, clr color.RGBA) {
+	if len(pts) < 2 {
+		return
+	}
+	p.path.Reset()
+	p.path.MoveTo(float32(pts[0].X), float32(pts[0].Y))
+	for _, q := range pts[1:] {
+		p.path.LineTo(float32(q.X), float32(q.Y))
+	}
+	so := &vector.StrokeOptions{Width: float32(w), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
+	do := &vector.DrawPathOptions{AntiAlias: true}
+	do.ColorScale.ScaleWithColor(clr)
+	vector.StrokePath(dst, &p.path, so, do)
+}
+
+// tint scales cs by the premultiplied colour c without boxing it into a color.Color.
+func tint(cs *ebiten.ColorScale, c color.RGBA) {
+	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
+}

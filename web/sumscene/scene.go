@@ -1,0 +1,332 @@
+// Package sumscene draws a sum of games: each component in a box of its own, drawn by its
+// game's rule (heaps of stones, a staircase with coins, a Hackenbush graph), its Grundy value
+// above it, and the nim-sum of the values written out below them all. A tap or click makes a
+// move in the component under the pointer; hovering shows what would go; the hint marks the
+// winning moves. The geometry and the gestures live in web/sumlayout; this package draws and
+// reads the pointer, and the session decides whether a move stands.
+package sumscene
+
+import (
+	"encoding/json"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/sum"
+	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/session"
+	"github.com/nimscope/nimscope/web/sumlayout"
+)
+
+// moveTicks is how long a move cross-fades its component: long enough to see what changed.
+const moveTicks = 18
+
+// Help says what the gestures do, in the scene's report.
+const Help = "Tap or click in a component to move there: a stone takes it and every stone above it, " +
+	"a coin moves down one step with the coins above it (from step 1, off the stairs), an edge is chopped " +
+	"and whatever hangs from it falls. Hover to see what would go."
+
+type target struct {
+	part int
+	pick sumlayout.Pick
+	ok   bool
+}
+
+// Scene is the sum's view.
+type Scene struct {
+	w, h, scale float64
+	lay         sumlayout.Layout
+	parts       []sumlayout.Part
+	rooms       []sumlayout.Room
+	epoch       uint64
+
+	frame  session.Frame
+	pos    sum.Position
+	values []uint64
+	hints  [][]sumlayout.Pick // winning picks per component, when the hint is on
+
+	// The component a move changed, drawn as it was, fading out while the new one fades in.
+	fromPart  int
+	fromPos   game.Position
+	fromDrawn sumlayout.Part
+	tw        anim.Tween
+
+	hover, press target
+	reason       string
+	reportSent   bool
+	drawn        bool
+	dirty        bool
+	cursor       ebiten.CursorShapeType
+
+	paint painter
+}
+
+// New returns a scene showing f, whose position is a sum.Position.
+func New(f session.Frame) *Scene {
+	s := &Scene{dirty: true}
+	s.SetFrame(f)
+	s.tw = anim.Tween{}
+	return s
+}
+
+// Resize fits the scene to a screen of w×h device pixels at the given device scale.
+func (s *Scene) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.scale {
+		return
+	}
+	s.w, s.h, s.scale = w, h, scale
+	s.relayout()
+}
+
+// SetFrame gives the scene the session's latest state. A move (one component changed, the
+// same epoch) cross-fades that component; a new position is laid out afresh.
+func (s *Scene) SetFrame(f session.Frame) {
+	prev := s.pos
+	s.frame = f
+	s.pos = f.Pos.(sum.Position)
+	s.values = s.pos.Values()
+	s.dirty = true
+	s.hover, s.press = target{}, target{}
+	if f.Epoch != s.epoch || len(prev.Parts) != len(s.pos.Parts) {
+		s.epoch = f.Epoch
+		s.rooms = make([]sumlayout.Room, len(s.pos.Parts))
+		for i, c := range s.pos.Parts {
+			s.rooms[i] = sumlayout.RoomFor(c)
+		}
+		s.tw = anim.Tween{}
+		s.fromPos = nil
+		s.setReason("")
+		s.relayout()
+	} else {
+		changed := -1
+		for i := range prev.Parts {
+			if prev.Parts[i].String() != s.pos.Parts[i].String() {
+				changed = i
+				break
+			}
+		}
+		if changed >= 0 && changed < len(s.parts) {
+			s.fromPart, s.fromPos, s.fromDrawn = changed, prev.Parts[changed], s.parts[changed]
+			s.tw = anim.Start(moveTicks)
+			s.setReason("")
+		}
+		s.relayout()
+	}
+	s.hints = nil
+	if f.Hint {
+		s.hints = make([][]sumlayout.Pick, len(s.pos.Parts))
+		for _, m := range s.pos.WinningMoves() {
+			if pk, ok := sumlayout.PickFor(s.pos.Parts[m.Part], m.To); ok {
+				s.hints[m.Part] = append(s.hints[m.Part], pk)
+			}
+		}
+	}
+}
+
+func (s *Scene) relayout() {
+	if s.w == 0 || s.h == 0 {
+		return
+	}
+	s.lay = sumlayout.New(s.w, s.h, s.scale, len(s.pos.Parts))
+	s.parts = s.parts[:0]
+	for i, c := range s.pos.Parts {
+		room := sumlayout.Room{}
+		if i < len(s.rooms) {
+			room = s.rooms[i]
+		}
+		s.parts = append(s.parts, sumlayout.NewPart(s.lay.Boxes[i], s.scale, c, room))
+	}
+	if s.fromPos != nil && s.fromPart < len(s.parts) {
+		s.fromDrawn = sumlayout.NewPart(s.lay.Boxes[s.fromPart], s.scale, s.fromPos, s.rooms[s.fromPart])
+	}
+	s.paint.fit(s.lay.DigitH, s.scale)
+	s.dirty = true
+}
+
+// Busy reports whether a move is still fading in; the computer waits for it.
+func (s *Scene) Busy() bool { return s.tw.Running() }
+
+// NeedsDraw reports whether the picture changed since the last Draw: an idle scene is not
+// redrawn.
+func (s *Scene) NeedsDraw() bool { return s.dirty }
+
+// Update advances the cross-fade and reads the pointer. A press and its release on the same
+// thing in one component make that component's move; a release elsewhere does nothing.
+func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	if p.Pressed && s.tw.Running() {
+		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
+	}
+	if s.tw.Running() {
+		s.tw.Step()
+		s.dirty = true
+		if !s.tw.Running() {
+			s.fromPos = nil
+		}
+	}
+	var over target
+	if s.frame.CanMove && !s.tw.Running() && len(s.parts) == len(s.pos.Parts) {
+		if i, ok := s.lay.At(p.X, p.Y); ok {
+			pk, ok := s.parts[i].Pick(p.X, p.Y, p.Touch, s.pos.Parts[i])
+			over = target{i, pk, ok}
+		}
+	}
+	// A press and its release can come in one tick (a touchpad's tap): the press first.
+	if p.Pressed {
+		s.press = over
+	} else if p.Down && s.press.ok && over.ok && over.part == s.press.part {
+		s.press = over // sliding within the component chooses another stone, coin or edge
+	}
+	var next game.Position
+	made := false
+	if p.Released {
+		if s.press.ok && over.ok && over == s.press {
+			c := s.pos.Parts[over.part]
+			if n, why := sumlayout.Move(c, over.pick); n != nil {
+				next, made = s.pos.With(over.part, n), true
+			} else {
+				s.setReason(why)
+				s.dirty = true
+			}
+		}
+		s.press = target{}
+	}
+	show := target{}
+	switch {
+	case s.press.ok:
+		show = s.press
+	case p.Hover && !p.Down && !made:
+		show = over
+	}
+	if show != s.hover {
+		s.hover = show
+		s.dirty = true
+	}
+	cursor := ebiten.CursorShapeDefault
+	if show.ok {
+		cursor = ebiten.CursorShapePointer
+	}
+	if cursor != s.cursor {
+		s.cursor = cursor
+		ebiten.SetCursorShape(cursor)
+	}
+	return next, made
+}
+
+// Report sends what the gestures do, or why the last one did nothing.
+func (s *Scene) Report() ([]byte, bool) {
+	// The panel enables a report's controls only once the page is ready (after the first
+	// frame); a report before it would be shown too early.
+	if s.reportSent || !s.drawn {
+		return nil, false
+	}
+	s.reportSent = true
+	r := struct {
+		Title string `json:"title"`
+		Text  string `json:"text"`
+	}{"On the board", Help}
+	if s.reason != "" {
+		r.Text = s.reason
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}
+
+func (s *Scene) setReason(r string) {
+	if r != s.reason {
+		s.reason = r
+		s.reportSent = false
+	}
+}
+
+// Draw paints the whole scene.
+func (s *Scene) Draw(screen *ebiten.Image) {
+	s.dirty = false
+	s.drawn = true
+	screen.Fill(backgroundColor)
+	if len(s.parts) != len(s.pos.Parts) || s.paint.pixel == nil {
+		return
+	}
+	pr := anim.EaseOut(s.tw.Progress())
+	hide := s.frame.Display.HideValues
+	for i, d := range s.parts {
+		b := d.Box
+		s.paint.frameRect(screen, b.Outer, s.scale)
+		if !hide {
+			s.paint.number(screen, s.values[i], b.Value, s.lay.DigitH, ink, 1)
+		}
+		c := s.pos.Parts[i]
+		var hov *sumlayout.Pick
+		if s.hover.ok && s.hover.part == i {
+			hov = &s.hover.pick
+		}
+		var hints []sumlayout.Pick
+		if i < len(s.hints) && !s.tw.Running() {
+			hints = s.hints[i]
+		}
+		if s.tw.Running() && s.fromPos != nil && i == s.fromPart {
+			s.paint.part(screen, s.fromDrawn, s.fromPos, nil, nil, float32(1-pr))
+			s.paint.part(screen, d, c, nil, nil, float32(pr))
+			continue
+		}
+		s.paint.part(screen, d, c, hov, hints, 1)
+	}
+	if !hide {
+		tokens, h := sumlayout.Equation(s.values, s.pos.NimSum(), s.lay.Total, s.lay.DigitH)
+		for _, t := range tokens {
+			switch t.Kind {
+			case sumlayout.Number:
+				s.paint.digits(screen, t.Digits, t.R.X, t.R.Y, h, ink, 1)
+			case sumlayout.Plus:
+				s.paint.oplus(screen, t.R, s.scale)
+			case sumlayout.Equals:
+				s.paint.equals(screen, t.R, s.scale)
+			}
+		}
+	}
+}
+
+// Colours of the light theme, as the other scenes use them.
+var (
+	background = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
+	boxLine    = rgb(0xc9, 0xc1, 0xac)
+	baseLine   = rgb(0x7c, 0x74, 0x61)
+	stoneBlue  = rgb(0x2e, 0x6f, 0xb7)
+	coinGold   = rgb(0xc8, 0x92, 0x1e)
+	edgeGreen  = rgb(0x2f, 0x8a, 0x4e)
+	takeRed    = rgb(0xd6, 0x45, 0x50)
+	fallPink   = rgb(0xee, 0xa0, 0x96)
+	hintGreen  = rgb(0x1f, 0x9d, 0x55)
+	hintGold   = rgb(0xf2, 0xb7, 0x05)
+	ink        = rgb(0x2d, 0x2a, 0x24)
+	stepFill   = rgb(0xe3, 0xdc, 0xc9)
+	oddFill    = rgb(0xcf, 0xe0, 0xf2)
+	chipFill   = rgb(0xe8, 0xe3, 0xd6)
+)
+
+// backgroundColor is background boxed once: Fill takes a color.Color.
+var backgroundColor color.Color = background
+
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
+
+// fade returns c with its alpha scaled by a, premultiplied as Ebiten expects.
+func fade(c color.RGBA, a float32) color.RGBA {
+	a = min(max(a, 0), 1)
+	f := float64(a)
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), uint8(float64(c.A) * f)}
+}
+
+func onePixel() *ebiten.Image {
+	src := ebiten.NewImage(3, 3)
+	src.Fill(color.White)
+	// The middle pixel of a white 3×3 image: scaled up, its edges do not bleed.
+	return src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+}
+
+func round(x float64) float64 { return math.Round(x) }
