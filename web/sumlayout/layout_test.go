@@ -205,4 +205,3 @@ func TestRoomFor(t *testing.T) {
 		t.Errorf("staircase room %+v", r)
 	}
 }
-
