@@ -496,7 +496,13 @@ func (r *Replay) ensure(key int) {
 	for _, s := range r.steps[:key] {
 		r.apply(m, s)
 	}
-	r.keyframe(m, key, &r.a)
+	if key == r.cached+1 && r.cached >= 0 {
+		// Played on: the keyframe after the last step is this step's first; only the next
+		// one is new (each takes milliseconds on a big graph: a hitch as a step starts).
+		r.a, r.b = r.b, r.a
+	} else {
+		r.keyframe(m, key, &r.a)
+	}
 	r.tips = r.tips[:0]
 	if key < len(r.steps) {
 		if c := r.steps[key].Collapse; c != nil {

@@ -3,16 +3,27 @@ package hacklayout
 import "math"
 
 // Lines are curves sampled on the screen, Samples points each, in one buffer that Set reuses:
-// what a scene draws and hit-tests every frame without allocating.
-type Lines struct{ Pts []Point }
+// what a scene hit-tests every frame without allocating. Each curve's bounding box lets
+// Nearest pass over the curves far from the pointer at the cost of four comparisons.
+type Lines struct {
+	Pts   []Point
+	boxes []box
+}
+
+type box struct{ lo, hi Point }
 
 // Set samples the curves through the view.
 func (l *Lines) Set(curves []Curve, v View) {
-	l.Pts = l.Pts[:0]
+	l.Pts, l.boxes = l.Pts[:0], l.boxes[:0]
 	for _, c := range curves {
+		b := box{Point{math.Inf(1), math.Inf(1)}, Point{math.Inf(-1), math.Inf(-1)}}
 		for i := range Samples {
-			l.Pts = append(l.Pts, v.Screen(c.At(float64(i)/(Samples-1))))
+			p := v.Screen(c.At(float64(i) / (Samples - 1)))
+			l.Pts = append(l.Pts, p)
+			b.lo = Point{min(b.lo.X, p.X), min(b.lo.Y, p.Y)}
+			b.hi = Point{max(b.hi.X, p.X), max(b.hi.Y, p.Y)}
 		}
+		l.boxes = append(l.boxes, b)
 	}
 }
 
@@ -28,6 +39,11 @@ func (l Lines) Line(i int) []Point { return l.Pts[i*Samples : (i+1)*Samples] }
 func (l Lines) Nearest(p Point, tol float64) (int, bool) {
 	best, bestMid, found := tol, math.Inf(1), -1
 	for i := range l.Len() {
+		if i < len(l.boxes) {
+			if b := l.boxes[i]; p.X < b.lo.X-tol || p.X > b.hi.X+tol || p.Y < b.lo.Y-tol || p.Y > b.hi.Y+tol {
+				continue
+			}
+		}
 		line := l.Line(i)
 		d := Distance(p, line)
 		if d > tol {
@@ -71,37 +87,39 @@ func Miters(pts []Point, dst []Point) []Point {
 	n := len(pts)
 	closed := n > 2 && pts[0].Sub(pts[n-1]).Len() < 1e-6*(1+pts[0].Len())
 	var last Point // the last good normal, for points that repeat
+	// in is the direction into point i, out the one out of it; each segment's direction is
+	// worked out once.
+	var in Point
+	if closed {
+		in = pts[n-1].Sub(pts[n-2]).Unit(Point{})
+	}
 	for i := range pts {
-		var in, out Point
-		switch {
-		case i > 0:
-			in = pts[i].Sub(pts[i-1]).Unit(Point{})
-		case closed:
-			in = pts[n-1].Sub(pts[n-2]).Unit(Point{})
-		}
+		var out Point
 		switch {
 		case i+1 < n:
 			out = pts[i+1].Sub(pts[i]).Unit(Point{})
 		case closed:
 			out = pts[1].Sub(pts[0]).Unit(Point{})
 		}
-		if in == (Point{}) {
-			in = out
+		a, b := in, out
+		if a == (Point{}) {
+			a = b
 		}
-		if out == (Point{}) {
-			out = in
+		if b == (Point{}) {
+			b = a
 		}
-		t := in.Add(out).Unit(out)
+		t := a.Add(b).Unit(b)
 		nrm := Point{-t.Y, t.X}
 		if nrm == (Point{}) {
 			nrm = last
 		}
 		last = nrm
 		k := 1.0
-		if on := (Point{-out.Y, out.X}); on != (Point{}) {
+		if on := (Point{-b.Y, b.X}); on != (Point{}) {
 			k = 1 / max(nrm.X*on.X+nrm.Y*on.Y, 0.5)
 		}
 		dst = append(dst, nrm.Mul(k))
+		in = out
 	}
 	return dst
 }

@@ -37,3 +37,33 @@ func (d Drawing) Paint(pic *Picture, look Look) {
 		pic.Dot(d.Pos.At[v], RoleVertex, 1, 1)
 	}
 }
+
+// PaintMarked adds only what look marks for a press: the edge to chop and those that would
+// fall with it, in their colours, and their vertices over them. A scene that keeps the
+// unmarked picture (Paint with no Chop) in an image draws this over it.
+func (d Drawing) PaintMarked(pic *Picture, look Look) {
+	at := func(s []bool, i int) bool { return i < len(s) && s[i] }
+	dot := func(v uint64) {
+		if v != 0 {
+			pic.Dot(d.Pos.At[v], RoleVertex, 1, 1)
+		}
+	}
+	for i, c := range d.Curves {
+		role := RoleFall
+		switch {
+		case at(look.Hidden, i):
+			continue
+		case i == look.Chop:
+			role = RoleChop
+		case !at(look.Falling, i):
+			continue
+		}
+		pic.Curve(c, role, 1)
+	}
+	for i, e := range d.Edges {
+		if !at(look.Hidden, i) && (i == look.Chop || at(look.Falling, i)) {
+			dot(e.A)
+			dot(e.B)
+		}
+	}
+}

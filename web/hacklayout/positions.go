@@ -34,8 +34,10 @@ func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
 // Mul returns p scaled by k.
 func (p Point) Mul(k float64) Point { return Point{p.X * k, p.Y * k} }
 
-// Len is the distance of p from the origin.
-func (p Point) Len() float64 { return math.Hypot(p.X, p.Y) }
+// Len is the distance of p from the origin. Coordinates are screen or logical sizes, far
+// from overflowing a square, so the plain root does (math.Hypot guards against that, at
+// several times the cost, in code that runs for every point of every frame).
+func (p Point) Len() float64 { return math.Sqrt(p.X*p.X + p.Y*p.Y) }
 
 // Unit returns p scaled to length 1, or def when p is (nearly) zero.
 func (p Point) Unit(def Point) Point {

@@ -8,6 +8,7 @@
 package hackscene
 
 import (
+	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,6 +20,7 @@ import (
 	"github.com/nimscope/nimscope/web/hackedit"
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -68,11 +70,14 @@ type Scene struct {
 	sent   string   // the last text sent
 	note   string   // why the last edit was not sent
 
-	pic     hacklayout.Picture
-	painter painter
-	dirty   bool
-	painted bool // a frame has been drawn
-	cursor  ebiten.CursorShapeType
+	pic      hacklayout.Picture
+	painter  painter
+	layer    *ebiten.Image // play's standing picture, over the ground
+	layerKey layerKey
+	version  uint64 // counts the changes of the drawing, the view and the style
+	dirty    bool
+	painted  bool // a frame has been drawn
+	cursor   ebiten.CursorShapeType
 
 	report reporter
 }
@@ -91,6 +96,7 @@ func (s *Scene) Resize(w, h, scale float64) {
 		return
 	}
 	s.w, s.h, s.scale = w, h, scale
+	s.layer = paint.Dispose(s.layer)
 	s.view = hacklayout.NewView(w, h, scale)
 	s.lines.Set(s.drawing.Curves, s.view)
 	s.fit()
@@ -106,6 +112,7 @@ func (s *Scene) fit() {
 		unit = s.editor.Drawing().Unit
 	}
 	s.painter.fit(s.view, unit, s.frame.Display.Projector)
+	s.version++
 	s.dirty = true
 }
 
@@ -281,46 +288,85 @@ func (s *Scene) setCursor(c ebiten.CursorShapeType) {
 	}
 }
 
-// Draw paints the whole scene.
+// Draw paints the whole scene. In play the picture of the graph is kept in an image while it
+// stands still: a frame then draws that image and, over it, only what moves or what the
+// pointer marks, so a drawing of thousands of edges costs little per frame.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty, s.painted = false, true
-	screen.Fill(background)
-	if s.w == 0 || s.painter.white == nil {
+	if s.w == 0 || !s.painter.ready {
+		s.painter.pen.Clear(screen, background)
 		return
 	}
-	v := s.view
-	if s.mode == editing {
-		tl := v.Screen(hacklayout.Point{Y: hacklayout.Size})
-		s.painter.rect(screen, tl.X, tl.Y, hacklayout.Size*v.K, v.Ground-tl.Y, spaceTint)
-	}
-	s.painter.rect(screen, 0, v.Ground, s.w, s.h-v.Ground, earth)
-	lw := max(3*s.scale, 2)
-	s.painter.rect(screen, 0, v.Ground-lw/2, s.w, lw, groundLine)
-
 	s.pic.Reset()
 	switch s.mode {
 	case explaining:
+		s.drawGround(screen)
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
 	case editing:
+		s.drawGround(screen)
 		s.editor.Paint(&s.pic)
 	default:
-		look := hacklayout.Look{Chop: s.hover, Falling: s.hoverFall}
-		running := s.tw.Running()
-		if !running {
-			look.Winning = s.winning
-		}
-		if running && s.rising {
-			look.Hidden = s.back
-		}
-		s.drawing.Paint(&s.pic, look)
-		if running {
-			t := s.tw.Progress()
-			if s.rising {
-				hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(t))
-			} else {
-				hackanim.PaintFall(&s.pic, s.old, s.gone, s.chopped, s.drawing.Verts, t)
-			}
-		}
+		s.drawPlay(screen)
 	}
-	s.painter.paint(screen, &s.pic, v)
+	s.painter.paint(screen, &s.pic, s.view)
+}
+
+// drawGround paints the background, the earth and the ground line (and the drawing's space
+// while editing).
+func (s *Scene) drawGround(dst *ebiten.Image) {
+	v := s.view
+	s.painter.pen.Clear(dst, background)
+	if s.mode == editing {
+		tl := v.Screen(hacklayout.Point{Y: hacklayout.Size})
+		s.painter.rect(dst, tl.X, tl.Y, hacklayout.Size*v.K, v.Ground-tl.Y, spaceTint)
+	}
+	s.painter.rect(dst, 0, v.Ground, s.w, s.h-v.Ground, earth)
+	lw := max(3*s.scale, 2)
+	s.painter.rect(dst, 0, v.Ground-lw/2, s.w, lw, groundLine)
+}
+
+// layerKey says what the kept picture of play shows.
+type layerKey struct {
+	version          uint64 // of the drawing, the view and the style
+	winning, falling bool   // with the hint; without the edges an undo brings back
+}
+
+// drawPlay draws the game's picture as it stands (kept in s.layer) and leaves in s.pic what
+// goes over it: the edge under the pointer and what would fall with it, or the edges of a
+// chop or an undo on their way.
+func (s *Scene) drawPlay(screen *ebiten.Image) {
+	running := s.tw.Running()
+	key := layerKey{version: s.version, winning: !running && s.winning != nil, falling: running && s.rising}
+	if s.layer == nil || key != s.layerKey {
+		s.paintLayer(key)
+	}
+	s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
+	switch {
+	case running && s.rising:
+		hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(s.tw.Progress()))
+	case running:
+		hackanim.PaintFall(&s.pic, s.old, s.gone, s.chopped, s.drawing.Verts, s.tw.Progress())
+	default:
+		s.drawing.PaintMarked(&s.pic, hacklayout.Look{Chop: s.hover, Falling: s.hoverFall})
+	}
+}
+
+// paintLayer paints the ground and the standing picture of play into s.layer.
+func (s *Scene) paintLayer(key layerKey) {
+	if s.layer == nil {
+		s.layer = ebiten.NewImage(int(math.Ceil(s.w)), int(math.Ceil(s.h)))
+	}
+	s.layerKey = key
+	s.drawGround(s.layer)
+	s.pic.Reset()
+	look := hacklayout.Look{Chop: -1}
+	if key.winning {
+		look.Winning = s.winning
+	}
+	if key.falling {
+		look.Hidden = s.back
+	}
+	s.drawing.Paint(&s.pic, look)
+	s.painter.paint(s.layer, &s.pic, s.view)
+	s.pic.Reset()
 }

@@ -1,0 +1,109 @@
+package hackanim
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/nimscope/nimscope/web/hacklayout"
+)
+
+// randomEdges is a connected random graph of m edges on n vertices standing on the ground,
+// the same every run: a random tree, then edges anywhere (as the bench's Hackenbush row).
+func randomEdges(n, m int) string {
+	r := rand.New(rand.NewPCG(8, 2000))
+	edges := make([]string, 0, m)
+	for v := 1; v < n && len(edges) < m; v++ {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
+	}
+	for len(edges) < m {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(n), r.IntN(n)))
+	}
+	return strings.Join(edges, ",")
+}
+
+// frame is what the scene does each frame of an explanation: the picture of step key, t of
+// the way, and its triangles.
+type frame struct {
+	r    *Replay
+	pic  hacklayout.Picture
+	mesh hacklayout.Mesh
+	view hacklayout.View
+	st   hacklayout.Style
+}
+
+func newFrame(t testing.TB, edges string) *frame {
+	r, _ := replayOf(t, edges)
+	f := &frame{r: r, view: hacklayout.NewView(1024, 1024, 2)}
+	f.st = hacklayout.Style{EdgeW: 4, HaloW: 13, DotR: 5, Fringe: 1.6, Src: hacklayout.Point{X: 1.5, Y: 1.5}}
+	for i := range f.st.HaloAlpha {
+		f.st.HaloAlpha[i] = 0.5
+	}
+	return f
+}
+
+func (f *frame) paint(key int, t float64) {
+	f.pic.Reset()
+	f.r.Paint(&f.pic, key, true, t)
+	f.mesh.Build(&f.pic, f.view, &f.st)
+}
+
+func BenchmarkExplainFrame(b *testing.B) {
+	for _, m := range []int{300, 2000} {
+		f := newFrame(b, randomEdges(m/2, m))
+		f.paint(0, 0.5)
+		b.Run(fmt.Sprintf("%dedges", m), func(b *testing.B) {
+			for i := range b.N {
+				f.paint(0, float64(i%100)/100)
+			}
+			b.ReportMetric(float64(len(f.mesh.Verts)), "verts")
+		})
+	}
+}
+
+// TestFramesAllocateNothing: once its buffers have grown, a frame of the explanation (the
+// picture of a step on its way and its triangles) and of a chop's fall allocates nothing.
+func TestFramesAllocateNothing(t *testing.T) {
+	f := newFrame(t, randomEdges(60, 120))
+	steps := len(f.r.Steps())
+	for key := range steps {
+		f.paint(key, 0.5) // the step's keyframes are made once, on the first frame
+		if n := testing.AllocsPerRun(20, func() { f.paint(key, 0.37) }); n != 0 {
+			t.Errorf("step %d of %d: %.1f allocations per frame, want 0", key, steps, n)
+		}
+	}
+	d := f.r.d
+	gone := make([]bool, len(d.Edges))
+	for i := range gone {
+		gone[i] = i%3 == 0
+	}
+	fall := func() {
+		f.pic.Reset()
+		d.Paint(&f.pic, hacklayout.Look{Chop: -1})
+		PaintFall(&f.pic, d, gone, 0, d.Verts[:len(d.Verts)/2], 0.4)
+		PaintRise(&f.pic, d, gone, 0.4)
+		f.mesh.Build(&f.pic, f.view, &f.st)
+	}
+	fall()
+	if n := testing.AllocsPerRun(20, fall); n != 0 {
+		t.Errorf("a fall: %.1f allocations per frame, want 0", n)
+	}
+}
+
+// TestKeyframesPlayedOnMatchFresh: the keyframes kept from the step before, when playing
+// on, are those worked out afresh.
+func TestKeyframesPlayedOnMatchFresh(t *testing.T) {
+	for _, edges := range append(graphs(), randomEdges(40, 90)) {
+		on, _ := replayOf(t, edges)
+		for key := range len(on.Steps()) + 1 {
+			on.ensure(key)
+			fresh, _ := replayOf(t, edges)
+			fresh.ensure(key)
+			if !reflect.DeepEqual(on.a, fresh.a) {
+				t.Errorf("%s: keyframe %d played on differs from the one worked out afresh", edges, key)
+			}
+		}
+	}
+}

@@ -1,0 +1,186 @@
+package hacklayout
+
+import "math"
+
+// Vertex is one corner of a triangle on the screen. It is laid out as ebiten.Vertex, field
+// for field, so that a scene hands a Mesh's vertices to Ebiten without copying them
+// (hackscene checks the layout when it compiles).
+type Vertex struct {
+	DstX, DstY                     float32
+	SrcX, SrcY                     float32
+	ColorR, ColorG, ColorB, ColorA float32 // premultiplied
+	Custom0, Custom1               float32
+	Custom2, Custom3               float32
+}
+
+// Style is how a Picture's roles look on the screen: widths in device pixels, and each
+// role's colour as premultiplied components from 0 to 1.
+type Style struct {
+	EdgeW, HaloW float64 // a stroke's width, and a halo's
+	DotR         float64 // a vertex's radius
+	Fringe       float64 // how wide edges fade out: a pixel or so, instead of anti-aliasing
+	Colour       [NumRoles][3]float32
+	HaloAlpha    [NumRoles]float64 // how strongly a halo role shows at full alpha
+	Src          Point             // where in the source image the triangles sample white
+}
+
+// Mesh is a Picture's strokes and dots as triangles, for one draw call. Build reuses its
+// buffers, so a picture of the same size built again allocates nothing.
+type Mesh struct {
+	Verts []Vertex
+	Idx   []uint32
+
+	line   []Point // a stroke's points on the screen, simplified
+	screen []Point // all of them
+	strip  []Point // its mitres
+	rings  map[int][]Point
+}
+
+// tolerance is how far, in device pixels, a stroke may pass from a point it leaves out:
+// straight stretches of a curve become one segment.
+const tolerance = 0.2
+
+// Build turns pic's strokes and dots into triangles through the view: halos, then strokes,
+// then big dots (halos of vertices), then dots. Labels are left to the scene.
+func (m *Mesh) Build(pic *Picture, v View, st *Style) {
+	m.Verts, m.Idx = m.Verts[:0], m.Idx[:0]
+	for pass := 0; pass < 2; pass++ {
+		halo := pass == 0
+		for _, s := range pic.Strokes {
+			if s.Role.IsHalo() != halo {
+				continue
+			}
+			w, a := st.EdgeW, s.Alpha
+			if halo {
+				w, a = st.HaloW, a*st.HaloAlpha[s.Role]
+			}
+			m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a)
+		}
+	}
+	for pass := 0; pass < 2; pass++ {
+		for _, d := range pic.Dots {
+			if (d.Size > 1.5) != (pass == 0) {
+				continue // big dots are halos: under the small ones
+			}
+			r := st.DotR * d.Size
+			a := d.Alpha
+			if d.Role == RoleJoint {
+				r *= 0.75
+			}
+			if d.Size > 1.5 {
+				a *= 0.5
+			}
+			m.disc(v.Screen(d.At), r, st, st.Colour[d.Role], a)
+		}
+	}
+}
+
+func (m *Mesh) vertex(at Point, src Point, c [3]float32, a float32) {
+	m.Verts = append(m.Verts, Vertex{
+		DstX: float32(at.X), DstY: float32(at.Y), SrcX: float32(src.X), SrcY: float32(src.Y),
+		ColorR: c[0] * a, ColorG: c[1] * a, ColorB: c[2] * a, ColorA: a,
+	})
+}
+
+// stroke adds a polyline of logical points, w device pixels wide: a strip whose edges fade
+// over the fringe, which smooths them as anti-aliasing would, without its extra passes.
+func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, alpha float64) {
+	if alpha <= 0 || len(pts) < 2 {
+		return
+	}
+	m.line, m.screen = simplify(m.line[:0], m.screen, pts, v)
+	if len(m.line) < 2 {
+		return
+	}
+	m.strip = Miters(m.line, m.strip[:0])
+	f := st.Fringe
+	in, out := max(w/2-f/2, 0.3), w/2+f/2
+	a := float32(alpha)
+	base := uint32(len(m.Verts))
+	for k, p := range m.line {
+		n := m.strip[k]
+		m.vertex(p.Add(n.Mul(out)), st.Src, c, 0)
+		m.vertex(p.Add(n.Mul(in)), st.Src, c, a)
+		m.vertex(p.Sub(n.Mul(in)), st.Src, c, a)
+		m.vertex(p.Sub(n.Mul(out)), st.Src, c, 0)
+	}
+	for k := uint32(0); k+1 < uint32(len(m.line)); k++ {
+		i, j := base+4*k, base+4*k+4
+		for lane := uint32(0); lane < 3; lane++ {
+			m.Idx = append(m.Idx, i+lane, i+lane+1, j+lane, i+lane+1, j+lane+1, j+lane)
+		}
+	}
+}
+
+// simplify appends to dst the screen points of the logical polyline pts, leaving out the
+// points that lie within tolerance of the segment from the last point kept to the next one
+// (checked for the point next to that one and for the point midway, where a gentle curve
+// strays most), so a straight edge of many samples becomes one segment. A closed polyline
+// stays closed.
+func simplify(dst, scratch []Point, pts []Point, v View) (kept, all []Point) {
+	s := scratch[:0]
+	for _, p := range pts {
+		s = append(s, v.Screen(p))
+	}
+	n := len(s)
+	dst = append(dst, s[0])
+	last := 0
+	for i := 1; i < n-1; i++ {
+		a, next := s[last], s[i+1]
+		if segmentDistance(s[i], a, next) > tolerance || segmentDistance(s[(last+i+1)/2], a, next) > tolerance {
+			dst = append(dst, s[i])
+			last = i
+		}
+	}
+	return append(dst, s[n-1]), s
+}
+
+// disc adds a filled circle of radius r at screen point c, its rim faded like a stroke's,
+// with as many sides as keep it round at that size.
+func (m *Mesh) disc(c Point, r float64, st *Style, clr [3]float32, alpha float64) {
+	if alpha <= 0 || r <= 0 {
+		return
+	}
+	f := st.Fringe
+	in, out := max(r-f/2, 0.3), r+f/2
+	ring := m.ring(sides(out))
+	a := float32(alpha)
+	base := uint32(len(m.Verts))
+	m.vertex(c, st.Src, clr, a)
+	for _, d := range ring {
+		m.vertex(c.Add(d.Mul(in)), st.Src, clr, a)
+		m.vertex(c.Add(d.Mul(out)), st.Src, clr, 0)
+	}
+	n := uint32(len(ring))
+	for k := uint32(0); k < n; k++ {
+		i, j := base+1+2*k, base+1+2*((k+1)%n)
+		m.Idx = append(m.Idx, base, i, j, i, i+1, j+1, i, j+1, j)
+	}
+}
+
+// sides is how many sides a circle of radius r device pixels needs for its sides to stay
+// within tolerance of it: from 8 to 48.
+func sides(r float64) int {
+	if r <= tolerance {
+		return 8
+	}
+	n := math.Ceil(math.Pi / math.Acos(1-tolerance/r))
+	return int(min(max(n, 8), 48))
+}
+
+// ring returns the n unit vectors round a circle, made once per n.
+func (m *Mesh) ring(n int) []Point {
+	if r, ok := m.rings[n]; ok {
+		return r
+	}
+	if m.rings == nil {
+		m.rings = map[int][]Point{}
+	}
+	r := make([]Point, n)
+	for k := range r {
+		t := 2 * math.Pi * float64(k) / float64(n)
+		r[k] = Point{X: math.Cos(t), Y: math.Sin(t)}
+	}
+	m.rings[n] = r
+	return r
+}

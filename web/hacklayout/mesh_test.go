@@ -1,0 +1,105 @@
+package hacklayout
+
+import (
+	"math"
+	"testing"
+
+	"github.com/nimscope/nimscope/engine/hackenbush"
+)
+
+// TestSimplifyKeepsTheShape: the points simplify leaves out lie within tolerance of the
+// polyline it keeps, a straight edge becomes one segment, and a loop stays round and closed.
+func TestSimplifyKeepsTheShape(t *testing.T) {
+	v := NewView(800, 800, 1)
+	for _, tc := range []struct {
+		name     string
+		c        Curve
+		min, max int // points kept
+	}{
+		{"straight", Straight(Point{100, 0}, Point{700, 900}), 2, 2},
+		{"bowed", Curve{A: Point{100, 100}, B: Point{600, 100}, C: Point{350, 400}}, 6, Samples},
+		{"slight bow", Curve{A: Point{100, 100}, B: Point{600, 100}, C: Point{350, 102}}, 2, 4},
+		{"loop", Curve{A: Point{300, 300}, B: Point{300, 300}, C: Point{300, 340}, Loop: true}, 12, Samples},
+	} {
+		pts := tc.c.Sample(nil)
+		kept, _ := simplify(nil, nil, pts, v)
+		if len(kept) < tc.min || len(kept) > tc.max {
+			t.Errorf("%s: %d points kept, want %d to %d", tc.name, len(kept), tc.min, tc.max)
+		}
+		if kept[0] != v.Screen(pts[0]) || kept[len(kept)-1] != v.Screen(pts[len(pts)-1]) {
+			t.Errorf("%s: the ends moved", tc.name)
+		}
+		for _, p := range pts {
+			if d := Distance(v.Screen(p), kept); d > 2*tolerance {
+				t.Errorf("%s: %v is %.2f px from the simplified line", tc.name, p, d)
+			}
+		}
+	}
+}
+
+// TestSidesKeepCirclesRound: a polygon of sides(r) sides stays within tolerance of its
+// circle (unless the floor of 8 sides applies, for tiny dots), and bigger circles get more.
+func TestSidesKeepCirclesRound(t *testing.T) {
+	prev := 0
+	for _, r := range []float64{0.1, 1, 3, 6, 12, 40, 400} {
+		n := sides(r)
+		if n < prev {
+			t.Errorf("sides(%g) = %d, fewer than for a smaller circle (%d)", r, n, prev)
+		}
+		prev = n
+		sag := r * (1 - math.Cos(math.Pi/float64(n)))
+		if sag > tolerance+1e-9 && n < 48 {
+			t.Errorf("sides(%g) = %d: the sides come %.3f px inside the circle", r, n, sag)
+		}
+	}
+}
+
+// TestMeshAllocatesNothing: building the triangles of a picture again, and hit-testing the
+// lines, allocate nothing once the buffers have grown.
+func TestMeshAllocatesNothing(t *testing.T) {
+	edges := []hackenbush.Edge{{A: 0, B: 1}, {A: 1, B: 2}, {A: 2, B: 0}, {A: 2, B: 2}, {A: 1, B: 3}, {A: 1, B: 3}}
+	d := NewDrawing(edges, Arrange(edges, Positions{}))
+	v := NewView(600, 500, 1.5)
+	st := Style{EdgeW: 3, HaloW: 10, DotR: 4, Fringe: 1.2}
+	var pic Picture
+	var m Mesh
+	var l Lines
+	l.Set(d.Curves, v)
+	falling := make([]bool, len(edges))
+	falling[4] = true
+	frame := func() {
+		pic.Reset()
+		d.Paint(&pic, Look{Chop: 1, Falling: falling, Winning: falling})
+		d.PaintMarked(&pic, Look{Chop: 1, Falling: falling})
+		pic.Label(Point{100, 100}, 12, RoleLabel, 1)
+		m.Build(&pic, v, &st)
+		l.Nearest(v.Screen(d.Pos.At[1]), 12)
+	}
+	frame()
+	if len(m.Idx) == 0 || len(m.Verts) == 0 {
+		t.Fatal("no triangles built")
+	}
+	if n := testing.AllocsPerRun(50, frame); n != 0 {
+		t.Errorf("%.1f allocations per frame, want 0", n)
+	}
+}
+
+// TestNearestSkipsByBox: the boxes that speed Nearest up change none of its answers.
+func TestNearestSkipsByBox(t *testing.T) {
+	edges := []hackenbush.Edge{{A: 0, B: 1}, {A: 1, B: 2}, {A: 2, B: 0}, {A: 2, B: 2}, {A: 1, B: 3}, {A: 1, B: 3}, {A: 0, B: 0}}
+	d := NewDrawing(edges, Arrange(edges, Positions{}))
+	v := NewView(400, 400, 1)
+	var boxed Lines
+	boxed.Set(d.Curves, v)
+	plain := Lines{Pts: boxed.Pts} // no boxes: every curve is measured
+	for x := 0.0; x < 400; x += 3 {
+		for y := 0.0; y < 400; y += 3 {
+			p := Point{x, y}
+			i, ok := boxed.Nearest(p, 12)
+			j, ok2 := plain.Nearest(p, 12)
+			if i != j || ok != ok2 {
+				t.Fatalf("at %v: Nearest with boxes = %d %v, without = %d %v", p, i, ok, j, ok2)
+			}
+		}
+	}
+}
