@@ -32,6 +32,7 @@ type Mesh struct {
 
 	line   []Point // a stroke's points on the screen, simplified
 	screen []Point // all of them
+	stride int     // every stride-th point is drawn (see MaxPoints)
 	strip  []Point // its mitres
 	rings  map[int][]Point
 }
@@ -40,10 +41,17 @@ type Mesh struct {
 // straight stretches of a curve become one segment.
 const tolerance = 0.2
 
+// MaxPoints bounds the stroke points a Mesh draws: a picture with more (thousands of
+// curves) draws every k-th point of each stroke, enough to keep under it. The triangles
+// (four vertices a point), not the pixels, are what a frame of a big drawing costs, and its
+// curves are then small on the screen.
+const MaxPoints = 12000
+
 // Build turns pic's strokes and dots into triangles through the view: halos, then strokes,
 // then big dots (halos of vertices), then dots. Labels are left to the scene.
 func (m *Mesh) Build(pic *Picture, v View, st *Style) {
 	m.Verts, m.Idx = m.Verts[:0], m.Idx[:0]
+	m.stride = (len(pic.Pts) + MaxPoints - 1) / MaxPoints
 	for pass := 0; pass < 2; pass++ {
 		halo := pass == 0
 		for _, s := range pic.Strokes {
@@ -88,7 +96,7 @@ func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, a
 	if alpha <= 0 || len(pts) < 2 {
 		return
 	}
-	m.line, m.screen = simplify(m.line[:0], m.screen, pts, v)
+	m.line, m.screen = simplify(m.line[:0], m.screen, pts, v, m.stride)
 	if len(m.line) < 2 {
 		return
 	}
@@ -116,11 +124,15 @@ func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, a
 // points that lie within tolerance of the segment from the last point kept to the next one
 // (checked for the point next to that one and for the point midway, where a gentle curve
 // strays most), so a straight edge of many samples becomes one segment. A closed polyline
-// stays closed.
-func simplify(dst, scratch []Point, pts []Point, v View) (kept, all []Point) {
+// stays closed. Only every stride-th point is looked at (and the last).
+func simplify(dst, scratch []Point, pts []Point, v View, stride int) (kept, all []Point) {
 	s := scratch[:0]
-	for _, p := range pts {
-		s = append(s, v.Screen(p))
+	stride = max(stride, 1)
+	for i := 0; i < len(pts); i += stride {
+		s = append(s, v.Screen(pts[i]))
+	}
+	if (len(pts)-1)%stride != 0 {
+		s = append(s, v.Screen(pts[len(pts)-1]))
 	}
 	n := len(s)
 	dst = append(dst, s[0])

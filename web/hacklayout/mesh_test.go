@@ -22,7 +22,7 @@ func TestSimplifyKeepsTheShape(t *testing.T) {
 		{"loop", Curve{A: Point{300, 300}, B: Point{300, 300}, C: Point{300, 340}, Loop: true}, 12, Samples},
 	} {
 		pts := tc.c.Sample(nil)
-		kept, _ := simplify(nil, nil, pts, v)
+		kept, _ := simplify(nil, nil, pts, v, 1)
 		if len(kept) < tc.min || len(kept) > tc.max {
 			t.Errorf("%s: %d points kept, want %d to %d", tc.name, len(kept), tc.min, tc.max)
 		}
@@ -101,5 +101,26 @@ func TestNearestSkipsByBox(t *testing.T) {
 				t.Fatalf("at %v: Nearest with boxes = %d %v, without = %d %v", p, i, ok, j, ok2)
 			}
 		}
+	}
+}
+
+// TestMeshStaysUnderMaxPoints: a picture of many curves is drawn with a stride, so its
+// vertices stay near four per point allowed, and each stroke keeps its ends.
+func TestMeshStaysUnderMaxPoints(t *testing.T) {
+	var pic Picture
+	v := NewView(1000, 1000, 1)
+	for i := range 3000 {
+		x := float64(i % 1000)
+		pic.Curve(Curve{A: Point{x, 0}, B: Point{x, 0}, C: Point{x, 20}, Loop: true}, RoleEdge, 1)
+	}
+	var m Mesh
+	m.Build(&pic, v, &Style{EdgeW: 2, Fringe: 1})
+	if limit := 4 * (MaxPoints + 2*len(pic.Strokes)); len(m.Verts) > limit {
+		t.Errorf("%d vertices for %d points, want at most %d", len(m.Verts), len(pic.Pts), limit)
+	}
+	pts := pic.StrokePts(pic.Strokes[0])
+	kept, _ := simplify(nil, nil, pts, v, 7)
+	if kept[0] != v.Screen(pts[0]) || kept[len(kept)-1] != v.Screen(pts[len(pts)-1]) {
+		t.Error("a stroke drawn with a stride lost its ends")
 	}
 }

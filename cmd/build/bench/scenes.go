@@ -51,7 +51,7 @@ var sceneTable = []scene{
 	{
 		name: "Nim, 20 heaps of 10^7",
 		game: "nim",
-		hash: "game=nim&heaps=" + strings.TrimSuffix(strings.Repeat("10000000,", 20), ",") + "&vs=human",
+		hash: "game=nim&heaps=" + repeat("10000000", 20) + "&vs=human",
 		// The pointer sweeps over the bars (every frame marks another part of a heap for
 		// taking); every 1.5 s it stops, presses and releases (a take: a 20-tick animation),
 		// and 0.7 s later the take is undone (another); every 3 s the hint turns on or off.
@@ -71,7 +71,9 @@ var sceneTable = []scene{
 	{
 		name: "XOR table, 2^20 cells, panning",
 		game: "xor",
-		hash: "game=xor&q=1024",
+		// Zoomed to 64 cells across, so that a drag pans over the 1024 × 1024 cells (the
+		// table fitted to the screen does not move).
+		hash: "game=xor&q=1024&at=512,512&span=64",
 		// A drag that pans the table in circles; released and pressed again every 2 s.
 		drive: `(k) => {
   const [x, y] = k.at(0.5 + 0.3 * Math.cos(k.t / 500), 0.5 + 0.3 * Math.sin(k.t / 500));
@@ -86,9 +88,22 @@ var sceneTable = []scene{
 }`,
 	},
 	hackenbushScene(2000),
-	// The explorer draws at most 300 edges for now, fewer than the issue's heaviest size:
-	// this row measures what it does draw.
 	hackenbushScene(300),
+	// The other scenes at their largest positions, the pointer sweeping over them.
+	hoverScene("Staircase Nim, 24 steps of 9 coins", "staircase", "game=staircase&steps="+repeat("9", 24)+"&vs=human"),
+	hoverScene("Coin sliding, 24 coins on 48 cells", "slide", "game=slide&coins=1,3,5,7,9,11,13,15,17,19,21,23,25,27,29,31,33,35,37,39,41,43,45,47&vs=human"),
+	hoverScene("Subtraction game, 20 heaps of 10^7", "subtraction", "game=subtraction&set=1,2,3&heaps="+repeat("10000000", 20)+"&vs=human"),
+	hoverScene("Fibonacci Nim, n = 2^53 − 1", "fibonacci", "game=fibonacci&n=9007199254740991&last=0&vs=human"),
+	hoverScene("Mock turtles, 40 coins", "turning", "game=turning&rule=mock&coins="+strings.Repeat("HT", 20)+"&vs=human"),
+}
+
+// repeat is n copies of s joined by commas.
+func repeat(s string, n int) string { return strings.TrimSuffix(strings.Repeat(s+",", n), ",") }
+
+// hoverScene is a scene whose frames change as the pointer sweeps over it (the hover marks
+// what a press would do), in both phases.
+func hoverScene(name, game, hash string) scene {
+	return scene{name: name, game: game, hash: hash, drive: hoverSweep, steady: hoverSweep}
 }
 
 // hackenbushScene is Green Hackenbush with m edges on m/2 vertices while the reduction
