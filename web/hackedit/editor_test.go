@@ -143,7 +143,7 @@ func TestDraftLimit(t *testing.T) {
 	}
 	e := New(d)
 	e.SetView(view, false)
-	if c := e.play(drag(Draw, [2]float64{100, 0}, [2]float64{100, 300})); c != Unchanged || !strings.Contains(e.Note, "at most 300 edges") {
+	if c := e.play(drag(Draw, [2]float64{100, 0}, [2]float64{100, 300})); c != Unchanged || !strings.Contains(e.Note, fmt.Sprintf("at most %d edges", hacklayout.MaxEdges)) {
 		t.Errorf("drawing edge 301: %s, note %q", changeName(c), e.Note)
 	}
 	if len(e.Draft.Vertices()) != 1 {

@@ -47,4 +47,4 @@ func (v View) Tolerance(touch bool) float64 {
 }
 
 // MaxEdges is the most edges the explorer draws; nimscope analyze takes far more.
-const MaxEdges = 300
+const MaxEdges = 2000

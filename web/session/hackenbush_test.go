@@ -24,7 +24,7 @@ func hb(t *testing.T, edges string) hackenbush.Position {
 
 func TestHackenbushFill(t *testing.T) {
 	const field = `{"key":"edges","label":"Edges","kind":"text","value":%q,
-  "help":"Edges a-b joined by commas, such as 0-1,1-2,2-0; 0 is the ground, 3-3 a loop, and an edge may be given twice. Edges not joined to the ground are dropped. Up to 300 edges; or draw the graph with Edit below."}`
+  "help":"Edges a-b joined by commas, such as 0-1,1-2,2-0; 0 is the ground, 3-3 a loop, and an edge may be given twice. Edges not joined to the ground are dropped. Up to 2000 edges; or draw the graph with Edit below."}`
 	const caption = "The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: Nim heaps. " +
 		"Each length in binary, one column per bit; the last row is their nim-sum, the graph's value. Columns with an odd number of ones are marked."
 	for _, tc := range []struct {
@@ -171,9 +171,10 @@ func TestHackenbushCheck(t *testing.T) {
 		t.Errorf("%d edges: %v", hacklayout.MaxEdges, err)
 	}
 	err := s.Set(limit + ",1-1")
-	want := "edges: the explorer draws at most 300 edges, not 301 (nimscope analyze takes up to 1000000)"
+	want := fmt.Sprintf("edges: the explorer draws at most %d edges, not %d (nimscope analyze takes up to 1000000)",
+		hacklayout.MaxEdges, hacklayout.MaxEdges+1)
 	if err == nil || err.Error() != want {
-		t.Errorf("301 edges: %v, want %q", err, want)
+		t.Errorf("%d edges: %v, want %q", hacklayout.MaxEdges+1, err, want)
 	}
 	for _, tc := range []struct{ text, want string }{
 		{"game=hackenbush&edges=0-1,1-x", `edges: item 2 "1-x": "x" is not a whole number`},

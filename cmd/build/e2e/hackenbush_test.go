@@ -553,7 +553,7 @@ func TestHackenbushBadDrawings(t *testing.T) {
 	big := "game=hackenbush&edges=0-1" + strings.Repeat(",1-1", hacklayout.MaxEdges)
 	for _, tc := range []struct{ text, want string }{
 		{"game=hackenbush&edges=0-1,1-x", `"x" is not a whole number`},
-		{big, "the explorer draws at most 300 edges, not 301"},
+		{big, fmt.Sprintf("the explorer draws at most %d edges, not %d", hacklayout.MaxEdges, hacklayout.MaxEdges+1)},
 		{"game=hackenbush&edges=0-1&pos=1x5000y1", "outside 0 to 1000"},
 	} {
 		got := eval[string](tb, fmt.Sprintf(`window.nimscope.set(%q).error || ""`, tc.text))
@@ -564,13 +564,13 @@ func TestHackenbushBadDrawings(t *testing.T) {
 	if got := eval[string](tb, `window.nimscope.state()`); got != hash {
 		t.Errorf("after refused sets the state is %s", got)
 	}
-	// An edge not joined to the ground is dropped; 300 edges draw.
+	// An edge not joined to the ground is dropped; hacklayout.MaxEdges edges draw.
 	if got := eval[string](tb, `JSON.stringify(window.nimscope.set("game=hackenbush&edges=0-1,5-6"))`); got != "{}" {
 		t.Fatal(got)
 	}
 	tb.hbState("game=hackenbush&edges=0-1", "the floating edge dropped")
 	most := "game=hackenbush&edges=0-1" + strings.Repeat(",1-1", hacklayout.MaxEdges-1)
 	eval[chromedp.Void](tb, fmt.Sprintf(`window.nimscope.set(%q)`, most))
-	tb.hbState(most, "300 edges to be shown")
+	tb.hbState(most, fmt.Sprintf("%d edges to be shown", hacklayout.MaxEdges))
 	tb.frames(10, 200*time.Millisecond)
 }
