@@ -446,3 +446,16 @@ func TestHighlightAllocatesNothing(t *testing.T) {
 		t.Errorf("%.1f allocations per cell", n)
 	}
 }
+
+// The byte table, built from GF(16) by one halving step, holds for every pair of bytes
+// what the halving rule gives when it recurses to single bits.
+func TestMul8TableBitByBit(t *testing.T) {
+	table := Mul8Table()
+	for a := range uint64(256) {
+		for b := range uint64(256) {
+			if got, want := uint64(table[a<<8|b]), mulSplit(a, b, 8, nil); got != want {
+				t.Fatalf("%d⊗%d = %d in the table, %d bit by bit", a, b, got, want)
+			}
+		}
+	}
+}
