@@ -53,14 +53,21 @@ func register(k kind) {
 			panic("engine: game " + k.name + " registered twice")
 		}
 	}
-	kinds = append(kinds, k)
 	rank := func(name string) int {
 		if i := slices.Index(order, name); i >= 0 {
 			return i
 		}
 		return len(order)
 	}
-	slices.SortStableFunc(kinds, func(a, b kind) int { return rank(a.name) - rank(b.name) })
+	// Insert after every game of the same or an earlier rank: kinds stays sorted as a
+	// stable sort would leave it, without a copy of the stable sort in the wasm.
+	i := len(kinds)
+	for i > 0 && rank(kinds[i-1].name) > rank(k.name) {
+		i--
+	}
+	kinds = append(kinds, kind{})
+	copy(kinds[i+1:], kinds[i:])
+	kinds[i] = k
 }
 
 // reader adapts a game's FromQuery, which returns its own position type.

@@ -6,6 +6,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"sort"
 
 	"github.com/nimscope/nimscope/engine/notation"
 )
@@ -173,7 +174,9 @@ func Uint64(v uint64) *uint64 { return &v }
 // repeats, at most MaxWinning of them, and never nil. It reports whether it
 // dropped any. It sorts positions in place.
 func WinningList(positions []string) (winning []string, truncated bool) {
-	slices.Sort(positions)
+	// sort.Strings would call slices.Sort, a copy of pdqsort for strings in the wasm; the
+	// sort.Interface version shares the code every Go program with Ebiten has.
+	sort.Sort(sort.StringSlice(positions))
 	positions = slices.Compact(positions)
 	if len(positions) > MaxWinning {
 		return positions[:MaxWinning:MaxWinning], true

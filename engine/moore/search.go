@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/internal/order"
 )
 
 // MaxSearch is the most steps the search for winning moves takes before it
@@ -398,7 +399,7 @@ func (s *solver) finishOne(i, used int, tot []int64, y []uint64, yield func(Move
 	}
 	// Results differ only where they reduce a heap; the first such heap of
 	// either decides, by the decimal text of the two sizes there.
-	slices.SortFunc(fixes, func(a, b fix) int {
+	order.Func(fixes, func(a, b fix) int {
 		switch {
 		case a.j == b.j:
 			return 0

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/internal/order"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -200,7 +201,7 @@ func (p Position) Analyze() game.Analysis {
 	// Order the moves first and write only the positions that are kept: a
 	// position of 10^4 heaps is some 100 kB of text.
 	moves := p.WinningMoves()
-	slices.SortFunc(moves, p.compareResults)
+	order.Func(moves, p.compareResults)
 	if len(moves) > game.MaxWinning {
 		moves, a.Truncated = moves[:game.MaxWinning], true
 	}

@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/internal/order"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/staircase"
 )
@@ -199,7 +200,7 @@ func (p Position) WinningMoves() []Move {
 		i := len(p.Coins) - sm.From
 		moves = append(moves, Move{i, p.Coins[i] - sm.Coins})
 	}
-	slices.SortFunc(moves, func(a, b Move) int {
+	order.Func(moves, func(a, b Move) int {
 		if a.Coin != b.Coin {
 			return a.Coin - b.Coin
 		}
@@ -239,7 +240,7 @@ func (p Position) Analyze() game.Analysis {
 	a.Position = text
 
 	moves := p.WinningMoves()
-	slices.SortFunc(moves, p.compareResults)
+	order.Func(moves, p.compareResults)
 	if len(moves) > game.MaxWinning {
 		moves, a.Truncated = moves[:game.MaxWinning], true
 	}

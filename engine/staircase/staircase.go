@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/internal/order"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
 )
@@ -257,7 +258,7 @@ func (p Position) Analyze() game.Analysis {
 
 	// Order the moves first and write only the positions that are kept.
 	moves := p.WinningMoves()
-	slices.SortFunc(moves, p.compareResults)
+	order.Func(moves, p.compareResults)
 	if len(moves) > game.MaxWinning {
 		moves, a.Truncated = moves[:game.MaxWinning], true
 	}

@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/internal/order"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -326,7 +327,7 @@ func (p Position) Analyze() game.Analysis {
 
 	// Order the moves first and write only the positions that are kept.
 	moves := slices.Clone(s.winning)
-	slices.SortFunc(moves, p.compareResults)
+	order.Func(moves, p.compareResults)
 	if len(moves) > game.MaxWinning {
 		moves, a.Truncated = moves[:game.MaxWinning], true
 	}

@@ -16,10 +16,10 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
-	"slices"
 	"unicode/utf8"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/internal/order"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -471,13 +471,13 @@ func (p Position) firstWinning(max int) ([]flip, bool) {
 		}
 		best = append(best, f)
 		if len(best) == 2*max {
-			slices.SortFunc(best, less)
+			order.Func(best, less)
 			best = best[:max]
 			cut, hasCut = best[max-1], true
 		}
 		return true
 	})
-	slices.SortFunc(best, less)
+	order.Func(best, less)
 	if len(best) > max {
 		best = best[:max]
 	}

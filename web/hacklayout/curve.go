@@ -3,6 +3,7 @@ package hacklayout
 import (
 	"math"
 	"slices"
+	"sort"
 )
 
 // Samples is how many points each curve is drawn and hit-tested with: enough that a bowed
@@ -67,7 +68,7 @@ func Unit(arcs []Arc) float64 {
 	if len(ls) == 0 {
 		return 120
 	}
-	slices.Sort(ls)
+	sort.Sort(sort.Float64Slice(ls)) // not slices.Sort: it would add a copy of pdqsort for float64 to the wasm
 	return min(max(ls[len(ls)/2], 20), 200)
 }
 

@@ -206,8 +206,15 @@ func (s *Play) choose(g Game, t heaplayout.Target) bool {
 		s.setReason(tooMany(g.Limit(), s.Pending))
 		return false
 	default:
-		s.Pending = append(s.Pending, Change{Heap: t.Heap, To: t.To})
-		slices.SortFunc(s.Pending, func(a, b Change) int { return a.Heap - b.Heap })
+		// Pending stays sorted by heap: insert in place (a sort here would add a copy of
+		// pdqsort for Change to the wasm).
+		at := len(s.Pending)
+		for at > 0 && s.Pending[at-1].Heap > t.Heap {
+			at--
+		}
+		s.Pending = append(s.Pending, Change{})
+		copy(s.Pending[at+1:], s.Pending[at:])
+		s.Pending[at] = Change{Heap: t.Heap, To: t.To}
 		s.changed()
 	}
 	s.setReason("")
