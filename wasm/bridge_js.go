@@ -3,7 +3,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"runtime/debug"
 	"syscall/js"
@@ -11,6 +10,7 @@ import (
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web"
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -129,7 +129,7 @@ func (a *api) view(args []js.Value) any { return parseJSON(string(a.sess.View().
 // stats is the Go-side cost of the latest frames (median and p99 of Update+Draw, in ms),
 // how many frames were painted (an idle scene paints none) and whether the game is paused.
 func (a *api) stats(args []js.Value) any {
-	b, err := json.Marshal(a.app.Stats())
+	b, err := jsonenc.Marshal(a.app.Stats())
 	if err != nil {
 		return errorValue("stats: " + err.Error())
 	}
@@ -190,7 +190,7 @@ func (a *api) analyze(args []js.Value) any {
 	if err != nil {
 		return errorValue(err.Error())
 	}
-	b, err := json.Marshal(an)
+	b, err := jsonenc.Marshal(an)
 	if err != nil {
 		return errorValue("analyze: " + err.Error())
 	}

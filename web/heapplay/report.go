@@ -1,12 +1,12 @@
 package heapplay
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -91,7 +91,7 @@ func (s *Play) Report(g Game, canMove bool) Report {
 
 // JSON is the report as the page gets it.
 func (r Report) JSON() []byte {
-	b, err := json.Marshal(r)
+	b, err := jsonenc.Marshal(r)
 	if err != nil {
 		panic("heapplay: report: " + err.Error()) // plain strings and numbers: cannot fail
 	}

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"math/bits"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/web/i18n"
+	"github.com/nimscope/nimscope/web/jsonenc"
 )
 
 // Frame is what a scene needs to draw the session. Positions are values, so the scene
@@ -344,7 +344,7 @@ func playOf(p game.Position) game.Play {
 // JSON is View marshalled; it cannot fail for these types, and a failure would be a bug
 // worth seeing as a panic in the page's error area rather than a silent empty panel.
 func (v View) JSON() []byte {
-	b, err := json.Marshal(v)
+	b, err := jsonenc.Marshal(v)
 	if err != nil {
 		panic("session: view model: " + err.Error())
 	}

@@ -1,11 +1,11 @@
 package stairlayout
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/staircase"
+	"github.com/nimscope/nimscope/web/jsonenc"
 )
 
 // Report is what a scene tells the page (a nimscope:scene event; docs/internals.md): what
@@ -29,7 +29,7 @@ type Control struct {
 
 // JSON is the report as the page gets it.
 func (r Report) JSON() []byte {
-	b, err := json.Marshal(r)
+	b, err := jsonenc.Marshal(r)
 	if err != nil {
 		panic("stairlayout: report: " + err.Error()) // strings and bools: cannot fail
 	}
