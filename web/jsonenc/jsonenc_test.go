@@ -53,6 +53,7 @@ var positions = []string{
 	"game=turning&coins=HTTHTHH&rule=turtles&hint=1", "game=turning&coins=HTTH&rule=mock&play=misere",
 	"game=hackenbush&edges=0-1,0-2&hint=1", "game=hackenbush&edges=0-1&play=misere",
 	"game=xor&q=64", "game=xor&q=256&op=mul", "game=xor&q=64&span=1&palette=hue",
+	"game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2&hint=1",
 	"game=nim&heaps=3,x", // an error the view reports
 }
 
