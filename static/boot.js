@@ -71,28 +71,38 @@ window.nimscope = window.nimscope || { ready: false };
       throw new LoadError(t("boot.serverAnswered", res.status + (res.statusText ? " " + res.statusText : ""), url));
     }
     const total = expected(res);
-    let loaded = 0;
     progress(0, total);
-    let body = res.body;
-    if (body && typeof TransformStream === "function") {
-      body = body.pipeThrough(new TransformStream({
-        transform(chunk, controller) {
-          loaded += chunk.byteLength;
-          progress(loaded, total);
-          controller.enqueue(chunk);
-        },
-        flush() {
-          say(t("boot.starting"));
-        },
-      }));
-    }
+    // The progress line counts the bytes of a copy of the body: the body itself goes to the
+    // compiler without passing through a script, chunk by chunk, on the page's busy thread.
+    if (res.body && typeof res.clone === "function") count(res.clone().body, total);
     const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
-    return { body: body, wasmType: type === "application/wasm" };
+    return { res: res, wasmType: type === "application/wasm" };
   }
 
-  async function readAll(body) {
+  // count shows the progress of a download from a copy of its body, once per 0.1 MB.
+  async function count(body, total) {
+    const reader = body.getReader();
+    let loaded = 0;
+    let shown = 0;
     try {
-      return await new Response(body).arrayBuffer();
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        loaded += chunk.value.byteLength;
+        if (loaded - shown >= 1e5) {
+          shown = loaded;
+          progress(loaded, total);
+        }
+      }
+    } catch (err) {
+      return; // the compiler's copy reports a broken download
+    }
+    if (!window.nimscope.ready) say(t("boot.starting"));
+  }
+
+  async function readAll(res) {
+    try {
+      return await res.arrayBuffer();
     } catch (err) {
       throw new LoadError(t("boot.interrupted", err.message));
     }
@@ -102,11 +112,10 @@ window.nimscope = window.nimscope || { ready: false };
     const got = await download(url);
     if (got.wasmType && typeof WebAssembly.instantiateStreaming === "function") {
       try {
-        const streamed = new Response(got.body, { headers: { "Content-Type": "application/wasm" } });
-        return (await WebAssembly.instantiateStreaming(streamed, go.importObject)).instance;
+        return (await WebAssembly.instantiateStreaming(got.res, go.importObject)).instance;
       } catch (err) {
         if (!(err instanceof TypeError && /mime/i.test(err.message))) throw err;
-        // The stream is spent: fetch again and compile from a buffer.
+        // The body is spent: fetch again and compile from a buffer.
         return instantiateBuffer(await download(url), go);
       }
     }
@@ -114,7 +123,7 @@ window.nimscope = window.nimscope || { ready: false };
   }
 
   async function instantiateBuffer(got, go) {
-    const bytes = await readAll(got.body);
+    const bytes = await readAll(got.res);
     say(t("boot.starting"));
     return (await WebAssembly.instantiate(bytes, go.importObject)).instance;
   }
