@@ -4,7 +4,10 @@
 // the same arguments in the reader's language.
 package msg
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Text is a sentence or a phrase not yet formatted. Format is an fmt format in English and
 // the key of its translations; Args may hold other Texts (a phrase inside a sentence),
@@ -27,3 +30,20 @@ func (t Text) String() string {
 
 // IsZero reports whether t is the empty Text.
 func (t Text) IsZero() bool { return t.Format == "" && len(t.Args) == 0 }
+
+// List is items written one after another, separated by commas ("3, 4, 5"), each a Text
+// or a value fmt writes. A translation writes the Texts in its language and may use its
+// own separator.
+type List []any
+
+// String is the list in English.
+func (l List) String() string {
+	var b strings.Builder
+	for i, x := range l {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprint(&b, x)
+	}
+	return b.String()
+}

@@ -16,6 +16,7 @@ func TestString(t *testing.T) {
 		{msg.New("no stones are left"), "no stones are left"},
 		{msg.New("100%% sure"), "100% sure"}, // a format even without args
 		{msg.New("took %d from heap %d", 2, 1), "took 2 from heap 1"},
+		{msg.New("%s and %d", msg.List{"heap 1", msg.New("heap %d", 2)}, 3), "heap 1, heap 2 and 3"},
 		{msg.New("nim-sum %d ≠ 0: %s", 2, msg.New("take %d from the heap of %d", 2, 3)), "nim-sum 2 ≠ 0: take 2 from the heap of 3"},
 	} {
 		if got := c.t.String(); got != c.want {

@@ -9,6 +9,7 @@ import (
 	"github.com/nimscope/nimscope/web/hackanim"
 	"github.com/nimscope/nimscope/web/hackedit"
 	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -155,7 +156,7 @@ func (s *Scene) explainDetail() detail {
 			if c.At == 0 {
 				title = "Heaps at the ground"
 			}
-			d.Table = session.XORTable(title, "length", labels, lengths)
+			d.Table = session.XORTable(i18n.EN, title, "length", labels, lengths)
 		}
 	}
 	if s.pos.Play() == game.Misere {

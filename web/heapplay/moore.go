@@ -7,6 +7,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/moore"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -104,7 +105,7 @@ func (g *Moore) Help() string {
 
 // Table is the column sums mod k+1 of heaps (Moore's theorem).
 func (g *Moore) Table(heaps []uint64) *session.Table {
-	return session.ModTable("Column sums", "size", HeapLabels(len(heaps)), heaps, g.pos.K+1)
+	return session.ModTable(i18n.EN, "Column sums", "size", HeapLabels(len(heaps)), heaps, g.pos.K+1)
 }
 
 // HeapLabels are "heap 1", "heap 2", …

@@ -9,6 +9,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/web/heaplayout"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -269,7 +270,7 @@ func (g nimK) Amounts() []uint64                   { return nil }
 func (g nimK) Help() string                        { return "choose and confirm" }
 func (g nimK) Apply(m Move) (game.Position, error) { return nil, nil }
 func (g nimK) Table(heaps []uint64) *session.Table {
-	return session.ModTable("Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, heaps, uint64(g.k+1))
+	return session.ModTable(i18n.EN, "Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, heaps, uint64(g.k+1))
 }
 
 func TestSeveralHeaps(t *testing.T) {

@@ -22,7 +22,8 @@ type use struct {
 }
 
 // formatArg says which argument of a call is a format the catalogs must hold: msg.New's
-// first, i18n.T's second, a View's T method's first (session's v.T). -1: not such a call.
+// first, i18n.T's second, i18n.N's first, a View's T method's first (session's v.T). -1: not
+// such a call.
 func formatArg(call *ast.CallExpr) int {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
@@ -34,6 +35,8 @@ func formatArg(call *ast.CallExpr) int {
 		return 0
 	case pkg != nil && pkg.Name == "i18n" && sel.Sel.Name == "T":
 		return 1
+	case pkg != nil && pkg.Name == "i18n" && sel.Sel.Name == "N":
+		return 0
 	case sel.Sel.Name == "T":
 		return 0
 	}
@@ -217,8 +220,12 @@ func TestCatalog(t *testing.T) {
 			switch {
 			case l.s == "":
 				t.Errorf("%s: %q lacks %s", u.at, u.format, l.name)
-			case !sameVerbs(u.format, l.s):
-				t.Errorf("%s: %q in %s has other verbs: %q", u.at, u.format, l.name, l.s)
+			default:
+				for _, form := range strings.Split(l.s, "|") {
+					if !sameVerbs(u.format, form) {
+						t.Errorf("%s: %q in %s has other verbs: %q", u.at, u.format, l.name, form)
+					}
+				}
 			}
 		}
 	}

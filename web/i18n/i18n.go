@@ -51,7 +51,8 @@ func Prefer(tags []string) Lang {
 }
 
 // tr is one English format's translations, each a format with the same verbs (reordered
-// with explicit indexes, %[2]d, where the language wants another order).
+// with explicit indexes, %[2]d, where the language wants another order). A translation
+// may give plural forms joined by "|" (see plural) when the first argument is a count.
 type tr struct{ ru, uk, zh string }
 
 // catalog maps English formats to their translations; the catalog_*.go files fill it.
@@ -95,16 +96,81 @@ func T(l Lang, format string, args ...any) string {
 	return Text(l, msg.Text{Format: format, Args: args})
 }
 
+// N marks a string literal for translation where it is kept as data (a picker's labels) and
+// returns it as it is; Known translates it where it is shown. The tests find every literal
+// passed to N, as they do for T.
+func N(s string) string { return s }
+
+// Known is s, a string marked with N (or any catalog key without verbs), in language l.
+func Known(l Lang, s string) string { return format(l, s) }
+
 // Text is t in language l.
 func Text(l Lang, t msg.Text) string {
 	args, copied := t.Args, false
 	for i, a := range t.Args {
-		if m, ok := a.(msg.Text); ok {
-			if !copied {
-				args, copied = append([]any(nil), t.Args...), true // the caller's slice stays
-			}
-			args[i] = Text(l, m)
+		var s string
+		switch a := a.(type) {
+		case msg.Text:
+			s = Text(l, a)
+		case msg.List:
+			s = list(l, a)
+		default:
+			continue
+		}
+		if !copied {
+			args, copied = append([]any(nil), t.Args...), true // the caller's slice stays
+		}
+		args[i] = s
+	}
+	return fmt.Sprintf(plural(format(l, t.Format), t.Args), args...)
+}
+
+// plural picks the form of a translation written as forms joined by "|" ("%d монета|%d
+// монеты|%d монет": one, few, many, as Russian and Ukrainian count) by its first argument,
+// a whole number. One form, or none to choose by, is the format as it is.
+func plural(f string, args []any) string {
+	if !strings.Contains(f, "|") || len(args) == 0 {
+		return f
+	}
+	var n uint64
+	switch x := args[0].(type) {
+	case int:
+		n = uint64(max(x, -x))
+	case uint64:
+		n = x
+	default:
+		return f
+	}
+	forms := strings.Split(f, "|")
+	i := 2 // many: 0, 5–20, 25–30…
+	switch {
+	case n%10 == 1 && n%100 != 11:
+		i = 0 // one: 1, 21, 31…
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		i = 1 // few: 2–4, 22–24…
+	}
+	return forms[min(i, len(forms)-1)]
+}
+
+// list writes items in l, separated as l separates a list of numbers or names.
+func list(l Lang, items msg.List) string {
+	sep := ", "
+	if l == ZH {
+		sep = "、"
+	}
+	var b strings.Builder
+	for i, x := range items {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		switch x := x.(type) {
+		case msg.Text:
+			b.WriteString(Text(l, x))
+		case msg.List:
+			b.WriteString(list(l, x))
+		default:
+			fmt.Fprint(&b, x)
 		}
 	}
-	return fmt.Sprintf(format(l, t.Format), args...)
+	return b.String()
 }

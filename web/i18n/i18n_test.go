@@ -70,6 +70,22 @@ func TestText(t *testing.T) {
 	}
 }
 
+func TestPlural(t *testing.T) {
+	const f = "%d монета|%d монеты|%d монет"
+	for n, want := range map[int]string{0: "0 монет", 1: "1 монета", 2: "2 монеты", 4: "4 монеты", 5: "5 монет", 11: "11 монет",
+		12: "12 монет", 14: "14 монет", 21: "21 монета", 22: "22 монеты", 25: "25 монет", 101: "101 монета", 111: "111 монет"} {
+		if got := fmt.Sprintf(plural(f, []any{n}), n); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+	if got := plural(f, []any{"x"}); got != f {
+		t.Errorf("a string count: %q", got)
+	}
+	if got := plural("%d 枚硬币", []any{uint64(3)}); got != "%d 枚硬币" {
+		t.Errorf("one form: %q", got)
+	}
+}
+
 func ExampleT() {
 	fmt.Println(T(RU, "Player %d made the last move and wins.", 2))
 	fmt.Println(T(EN, "Player %d made the last move and wins.", 2))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/fibonacci"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -37,59 +38,57 @@ func (fibRules) Reply(p game.Position) (game.Position, bool) {
 	return next, true
 }
 
-func (fibRules) Describe(from, to game.Position) (string, error) {
+func (fibRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(fibonacci.Position), to.(fibonacci.Position)
 	if a.Multiple != b.Multiple || a.Factor() != b.Factor() || a.Play != b.Play || b.N >= a.N || b.Last != a.N-b.N {
-		return "", fmt.Errorf("%s: %s is not one move from %s", a.Game(), b, a)
+		return msg.Text{}, fmt.Errorf("%s: %s is not one move from %s", a.Game(), b, a)
 	}
 	t := a.N - b.N
 	if t > a.MaxTake() {
-		return "", fmt.Errorf("%s: a take of %d is not allowed from %s (at most %d)", a.Game(), t, a, a.MaxTake())
+		return msg.Text{}, fmt.Errorf("%s: a take of %d is not allowed from %s (at most %d)", a.Game(), t, a, a.MaxTake())
 	}
-	return fmt.Sprintf("took %d (%d → %d)", t, a.N, b.N), nil
+	return msg.New("took %d (%d → %d)", t, a.N, b.N), nil
 }
 
-func (fibRules) Words(p game.Position) string {
+func (fibRules) Words(p game.Position) msg.Text {
 	pos := p.(fibonacci.Position)
-	var b strings.Builder
-	fmt.Fprintf(&b, "a heap of %d", pos.N)
+	heap := msg.New("a heap of %d", pos.N)
 	if pos.Multiple {
-		fmt.Fprintf(&b, " with k = %d", pos.Factor())
+		heap = msg.New("a heap of %d with k = %d", pos.N, pos.Factor())
 	}
-	if pos.Last == 0 {
-		b.WriteString(", before the first move")
-	} else {
-		fmt.Fprintf(&b, ", the last take %d", pos.Last)
+	when := msg.New("before the first move")
+	if pos.Last != 0 {
+		when = msg.New("the last take %d", pos.Last)
 	}
 	if pos.Play == game.Misere {
-		b.WriteString(", misère play")
+		return msg.New("%s, %s, misère play", heap, when)
 	}
-	return b.String()
+	return msg.New("%s, %s", heap, when)
 }
 
 func (fibRules) Fill(p game.Position, v *View) {
 	pos := p.(fibonacci.Position)
 	v.Misere = true
-	n := Field{Key: "n", Label: "Stones (n)", Kind: FieldNumber, Value: strconv.FormatUint(pos.N, 10),
-		Max: notation.MaxWhole, Help: "How many stones the heap has."}
-	last := Field{Key: "last", Label: "Last take", Kind: FieldNumber, Value: strconv.FormatUint(pos.Last, 10),
-		Max: notation.MaxWhole, Help: "The previous take; 0 before the first move, which may take anything but the whole heap."}
+	n := Field{Key: "n", Label: v.T("Stones (n)"), Kind: FieldNumber, Value: strconv.FormatUint(pos.N, 10),
+		Max: notation.MaxWhole, Help: v.T("How many stones the heap has.")}
+	last := Field{Key: "last", Label: v.T("Last take"), Kind: FieldNumber, Value: strconv.FormatUint(pos.Last, 10),
+		Max: notation.MaxWhole, Help: v.T("The previous take; 0 before the first move, which may take anything but the whole heap.")}
 	if pos.Multiple {
-		k := Field{Key: "k", Label: "Factor (k)", Kind: FieldNumber, Value: strconv.FormatUint(pos.K, 10),
-			Min: 1, Max: fibonacci.MaxK, Help: "Each take is at most k times the one before; k = 2 is Fibonacci Nim, k = 1 plays on powers of 2."}
+		k := Field{Key: "k", Label: v.T("Factor (k)"), Kind: FieldNumber, Value: strconv.FormatUint(pos.K, 10),
+			Min: 1, Max: fibonacci.MaxK, Help: v.T("Each take is at most k times the one before; k = 2 is Fibonacci Nim, k = 1 plays on powers of 2.")}
 		v.Fields = []Field{n, k, last}
 	} else {
 		v.Fields = []Field{n, last}
 	}
-	v.Sections = []Section{fibSection(pos)}
+	v.Sections = []Section{fibSection(v, pos)}
 	if v.WantsHints() {
 		takes := pos.WinningTakes()
-		v.Hints = NewHints(len(takes), func(i int) string { return fibHint(pos, takes[i]) })
+		v.Hints = v.NewHints(len(takes), func(i int) string { return fibHint(v, pos, takes[i]) })
 	}
 	if pos.Multiple {
-		v.About = multipleAbout(pos.Factor())
+		v.About = multipleAbout(v, pos.Factor())
 	} else {
-		v.About = &fibAbout
+		v.About = fibAbout(v)
 	}
 }
 
@@ -118,73 +117,64 @@ func fibSum(n uint64, terms []uint64) string {
 }
 
 // fibSection is the position's sum, as the picture's blocks show it, and what may be taken.
-func fibSection(pos fibonacci.Position) Section {
-	title := "Zeckendorf representation"
+func fibSection(v *View, pos fibonacci.Position) Section {
+	title := v.T("Zeckendorf representation")
 	if pos.Multiple {
-		title = fmt.Sprintf("Representation (k = %d)", pos.Factor())
+		title = v.T("Representation (k = %d)", pos.Factor())
 	}
 	of, terms := fibParts(pos)
 	var sum string
 	switch {
 	case pos.N == 0:
-		sum = "The heap is empty."
+		sum = v.T("The heap is empty.")
 	case pos.Play == game.Misere && of == 0:
-		sum = "Only the last stone is left; in misère play whoever takes it loses."
+		sum = v.T("Only the last stone is left; in misère play whoever takes it loses.")
 	case pos.Play == game.Misere:
-		sum = fmt.Sprintf("Misère play: the last stone is kept apart, and the %d above it are written %s.", of, fibSum(of, terms))
+		sum = v.T("Misère play: the last stone is kept apart, and the %d above it are written %s.", of, fibSum(of, terms))
 	default:
 		sum = fibSum(of, terms) + "."
 	}
-	paras := []string{sum, allowedWords(pos)}
+	paras := []string{sum, allowedWords(v, pos)}
 	if pos.Multiple {
 		a := pos.Sequence()
 		if len(a) < 8 {
 			a, _ = fibonacci.Sequence(pos.Factor(), notation.MaxWhole)
 		}
-		var b strings.Builder
-		fmt.Fprintf(&b, "The k = %d sequence: ", pos.Factor())
-		for i, t := range a[:min(len(a), 12)] {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(strconv.FormatUint(t, 10))
-		}
-		b.WriteString(", …")
-		paras = append(paras, b.String())
+		paras = append(paras, v.T("The k = %d sequence: %s, …", pos.Factor(), listWords(a[:min(len(a), 12)])))
 	}
 	return Section{Title: title, Paragraphs: paras}
 }
 
 // allowedWords says which takes are allowed, as the picture's bracket shows them.
-func allowedWords(pos fibonacci.Position) string {
+func allowedWords(v *View, pos fibonacci.Position) string {
 	c := pos.MaxTake()
 	k := pos.Factor()
 	switch {
 	case pos.N == 0:
-		return "No move is left."
+		return v.T("No move is left.")
 	case c == 0:
-		return "No move is left: the first move may not take the whole heap, and the heap has 1 stone."
+		return v.T("No move is left: the first move may not take the whole heap, and the heap has 1 stone.")
 	case pos.Last == 0:
-		return fmt.Sprintf("Allowed now: takes of 1 to %d (the first move may take anything but the whole heap).", c)
+		return v.T("Allowed now: takes of 1 to %d (the first move may take anything but the whole heap).", c)
 	case k*pos.Last > pos.N:
-		return fmt.Sprintf("Allowed now: takes of 1 to %d, all there is (%d × %d = %d would allow more).", c, k, pos.Last, k*pos.Last)
+		return v.T("Allowed now: takes of 1 to %d, all there is (%d × %d = %d would allow more).", c, k, pos.Last, k*pos.Last)
 	}
-	return fmt.Sprintf("Allowed now: takes of 1 to %d = %d × %d, %s.", c, k, pos.Last, timesLast(k))
+	return v.T("Allowed now: takes of 1 to %d = %d × %d, %s.", c, k, pos.Last, timesLast(k))
 }
 
 // timesLast names k times the last take: "twice the last take".
-func timesLast(k uint64) string {
+func timesLast(k uint64) msg.Text {
 	switch k {
 	case 1:
-		return "the last take"
+		return msg.New("the last take")
 	case 2:
-		return "twice the last take"
+		return msg.New("twice the last take")
 	}
-	return fmt.Sprintf("%d times the last take", k)
+	return msg.New("%d times the last take", k)
 }
 
 // fibHint words a winning take: the smallest term, or the last few terms together.
-func fibHint(pos fibonacci.Position, t uint64) string {
+func fibHint(v *View, pos fibonacci.Position, t uint64) string {
 	of, terms := fibParts(pos)
 	var tail []uint64 // the terms t is the sum of, smallest last
 	var sum uint64
@@ -195,69 +185,67 @@ func fibHint(pos fibonacci.Position, t uint64) string {
 	left := pos.N - t
 	switch {
 	case sum != t:
-		return fmt.Sprintf("take %d (leaving %d)", t, left)
+		return v.T("take %d (leaving %d)", t, left)
 	case t == pos.N:
-		return fmt.Sprintf("take all %d", t)
+		return v.T("take all %d", t)
 	case len(tail) == 1 && len(terms) > 0:
-		return fmt.Sprintf("take %d, the smallest term (leaving %d)", t, left)
+		return v.T("take %d, the smallest term (leaving %d)", t, left)
 	case pos.Play == game.Misere && t == of:
-		return fmt.Sprintf("take %d, every term above the last stone (leaving %d)", t, left)
+		return v.T("take %d, every term above the last stone (leaving %d)", t, left)
 	}
 	parts := make([]string, len(tail))
 	for i, x := range tail {
 		parts[i] = strconv.FormatUint(x, 10)
 	}
-	return fmt.Sprintf("take %d = %s, the last %d terms (leaving %d)", t, strings.Join(parts, " + "), len(tail), left)
+	return v.T("take %d = %s, the last %d terms (leaving %d)", t, strings.Join(parts, " + "), len(tail), left)
 }
 
 // fibAbout is "How Fibonacci Nim works".
-var fibAbout = Section{
-	Title: "How Fibonacci Nim works",
-	Paragraphs: []string{
-		"One heap of stones. The first move takes any number of stones but not the whole heap; every later move takes at least 1 " +
-			"and at most twice the previous take. Whoever takes the last stone wins; in misère play, whoever takes it loses.",
-		"Zeckendorf’s theorem: every whole number is one sum of Fibonacci numbers 1, 2, 3, 5, 8, 13, … with no two consecutive, " +
-			"found greedily: take the largest Fibonacci number that fits, and repeat on what is left. " +
-			"The player to move wins exactly when the smallest term is at most what may be taken: take it. " +
-			"What is left has a smallest term more than twice your take, out of the opponent’s reach, and whatever they take, " +
-			"you can again take the smallest term of what they leave. So the first player loses exactly when n is a Fibonacci number.",
-		fibPicture,
-		fibMisere,
-	},
+func fibAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How Fibonacci Nim works"),
+		Paragraphs: []string{
+			v.T("One heap of stones. The first move takes any number of stones but not the whole heap; every later move takes at least 1 " +
+				"and at most twice the previous take. Whoever takes the last stone wins; in misère play, whoever takes it loses."),
+			v.T("Zeckendorf’s theorem: every whole number is one sum of Fibonacci numbers 1, 2, 3, 5, 8, 13, … with no two consecutive, " +
+				"found greedily: take the largest Fibonacci number that fits, and repeat on what is left. " +
+				"The player to move wins exactly when the smallest term is at most what may be taken: take it. " +
+				"What is left has a smallest term more than twice your take, out of the opponent’s reach, and whatever they take, " +
+				"you can again take the smallest term of what they leave. So the first player loses exactly when n is a Fibonacci number."),
+			fibPicture(v),
+			fibMisere(v),
+		},
+	}
 }
 
-const (
-	fibPicture = "The picture: the heap is a row of stones split into blocks, the terms of its sum, largest first, each labelled with its size. " +
+func fibPicture(v *View) string {
+	return v.T("The picture: the heap is a row of stones split into blocks, the terms of its sum, largest first, each labelled with its size. " +
 		"Stones are taken from the right end. The shaded part under the bracket is what may be taken now, and the number above the bracket is the most; " +
 		"the pale stones after the heap are the previous take. Press the heap where it should end: the stone you press and every stone right of it are taken. " +
 		"Or press a block’s label to take exactly that block; the blocks left still make the sum of what remains. " +
-		"A take beyond the bracket is refused, and the panel says why. With the hint on, the smallest winning take is ringed in green and a green arrow marks where each winning take cuts the heap."
-	fibMisere = "In misère play nobody takes the last stone unless forced, so the game on n stones is normal play on the n−1 stones above the last one, with the same limits: " +
-		"the picture draws the last stone apart, in brown, and splits the stones above it into their sum."
-)
+		"A take beyond the bracket is refused, and the panel says why. With the hint on, the smallest winning take is ringed in green and a green arrow marks where each winning take cuts the heap.")
+}
+
+func fibMisere(v *View) string {
+	return v.T("In misère play nobody takes the last stone unless forced, so the game on n stones is normal play on the n−1 stones above the last one, with the same limits: " +
+		"the picture draws the last stone apart, in brown, and splits the stones above it into their sum.")
+}
 
 // multipleAbout is "How the k-multiple game works" for factor k.
-func multipleAbout(k uint64) *Section {
+func multipleAbout(v *View, k uint64) *Section {
 	a, _ := fibonacci.Sequence(k, notation.MaxWhole)
-	var b strings.Builder
-	for i, t := range a[:min(len(a), 10)] {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.FormatUint(t, 10))
-	}
 	return &Section{
-		Title: "How the k-multiple game works",
+		Title: v.T("How the k-multiple game works"),
 		Paragraphs: []string{
-			fmt.Sprintf("One heap of stones. The first move takes any number of stones but not the whole heap; every later move takes at least 1 "+
+			v.T("One heap of stones. The first move takes any number of stones but not the whole heap; every later move takes at least 1 "+
 				"and at most k times the previous take, here k = %d (k = 2 is Fibonacci Nim). Whoever takes the last stone wins; in misère play, whoever takes it loses.", k),
-			fmt.Sprintf("The k-sequence: a₀ = 1, and each next term is one more than the largest number that is a sum of earlier terms, each more than k times the next. "+
+			v.T("The k-sequence: a₀ = 1, and each next term is one more than the largest number that is a sum of earlier terms, each more than k times the next. "+
 				"For k = %d it starts %s, …; for k = 1 it is the powers of 2, for k = 2 the Fibonacci numbers. "+
-				"Every n is one such sum, found greedily, as Zeckendorf’s theorem says for k = 2.", k, b.String()),
-			"The player to move wins exactly when the smallest term of the heap’s sum is at most what may be taken: take it. " +
-				"What is left has a smallest term more than k times your take, out of the opponent’s reach. So the first player loses exactly when n is a term of the sequence.",
-			fibPicture,
-			fibMisere,
+				"Every n is one such sum, found greedily, as Zeckendorf’s theorem says for k = 2.", k, listWords(a[:min(len(a), 10)])),
+			v.T("The player to move wins exactly when the smallest term of the heap’s sum is at most what may be taken: take it. " +
+				"What is left has a smallest term more than k times your take, out of the opponent’s reach. So the first player loses exactly when n is a term of the sequence."),
+			fibPicture(v),
+			fibMisere(v),
 		},
 	}
 }

@@ -106,13 +106,13 @@ func TestFibonacciDescribe(t *testing.T) {
 					for m := range from.Moves() {
 						legal[m.Take] = true
 						to, _ := from.Apply(m)
-						if _, err := r.Describe(from, to); err != nil {
+						if _, err := describeEN(r, from, to); err != nil {
 							t.Errorf("Describe(%s → %s) refused a legal take: %v", from, to, err)
 						}
 					}
 					for take := uint64(1); take <= n; take++ {
 						to := fibonacci.Position{Multiple: multiple, K: k, N: n - take, Last: take}
-						if _, err := r.Describe(from, to); (err == nil) != legal[take] {
+						if _, err := describeEN(r, from, to); (err == nil) != legal[take] {
 							t.Errorf("Describe(%s → %s) = %v, legal %v", from, to, err, legal[take])
 						}
 					}
@@ -128,11 +128,11 @@ func TestFibonacciDescribe(t *testing.T) {
 		{N: 18, Last: 2, Play: 1},              // the play changed
 		{Multiple: true, K: 2, N: 18, Last: 2}, // another game
 	} {
-		if _, err := r.Describe(from, to); err == nil {
+		if _, err := describeEN(r, from, to); err == nil {
 			t.Errorf("Describe(%s → %s) accepted", from, to)
 		}
 	}
-	if got, _ := r.Describe(from, fibonacci.Position{N: 18, Last: 2}); got != "took 2 (20 → 18)" {
+	if got, _ := describeEN(r, from, fibonacci.Position{N: 18, Last: 2}); got != "took 2 (20 → 18)" {
 		t.Errorf("Describe = %q", got)
 	}
 }
@@ -151,7 +151,7 @@ func TestFibonacciReply(t *testing.T) {
 				if !ok {
 					continue
 				}
-				if _, err := r.Describe(p, next); err != nil {
+				if _, err := describeEN(r, p, next); err != nil {
 					t.Errorf("%s: Reply %s is not a move: %v", p, next, err)
 				}
 				if p.Outcome() == game.N && next.(fibonacci.Position).Outcome() != game.P {
@@ -172,7 +172,7 @@ func TestFibonacciWords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := (fibRules{}).Words(p); got != tc.want {
+		if got := (fibRules{}).Words(p).String(); got != tc.want {
 			t.Errorf("Words(%s) = %q, want %q", tc.text, got, tc.want)
 		}
 	}

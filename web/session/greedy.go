@@ -3,10 +3,10 @@ package session
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/greedy"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -43,10 +43,10 @@ func (greedyRules) Reply(p game.Position) (game.Position, bool) {
 	return next, true
 }
 
-func (greedyRules) Describe(from, to game.Position) (string, error) {
+func (greedyRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(greedy.Position), to.(greedy.Position)
 	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play {
-		return "", fmt.Errorf("greedy: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("greedy: %s is not one move from %s", b, a)
 	}
 	changed := -1
 	for i := range a.Heaps {
@@ -54,65 +54,57 @@ func (greedyRules) Describe(from, to game.Position) (string, error) {
 			continue
 		}
 		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return "", fmt.Errorf("greedy: %s is not one move from %s", b, a)
+			return msg.Text{}, fmt.Errorf("greedy: %s is not one move from %s", b, a)
 		}
 		changed = i
 	}
 	if changed < 0 {
-		return "", fmt.Errorf("greedy: a move must take at least one stone")
+		return msg.Text{}, fmt.Errorf("greedy: a move must take at least one stone")
 	}
 	h, t := a.Heaps[changed], b.Heaps[changed]
 	if largest, _ := a.Largest(); h != largest {
-		return "", fmt.Errorf("greedy: heap %d has %d stones, fewer than the largest, %d: only a largest heap may be played", changed+1, h, largest)
+		return msg.Text{}, fmt.Errorf("greedy: heap %d has %d stones, fewer than the largest, %d: only a largest heap may be played", changed+1, h, largest)
 	}
-	return fmt.Sprintf("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
 }
 
-func (greedyRules) Words(p game.Position) string {
+func (greedyRules) Words(p game.Position) msg.Text {
 	pos := p.(greedy.Position)
-	var b strings.Builder
-	b.WriteString("heaps ")
-	for i, h := range pos.Heaps {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.FormatUint(h, 10))
-	}
 	if pos.Play == game.Misere {
-		b.WriteString(", misère play")
+		return msg.New("heaps %s, misère play", listWords(pos.Heaps))
 	}
-	return b.String()
+	return msg.New("heaps %s", listWords(pos.Heaps))
 }
 
 func (greedyRules) Fill(p game.Position, v *View) {
 	pos := p.(greedy.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "heaps", Label: "Heaps", Kind: FieldList, Item: "Heap", Value: ListValue(pos.Heaps),
+		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
-		Help: "A heap that reaches 0 keeps its place; × removes it.",
+		Help: v.T("A heap that reaches 0 keeps its place; × removes it."),
 	}}
 	if v.WantsHints() {
 		ranges := pos.WinningMoves()
-		v.Hints = NewHints(len(ranges), func(i int) string {
+		v.Hints = v.NewHints(len(ranges), func(i int) string {
 			r := ranges[i]
 			h := pos.Heaps[r.Heap]
 			if r.Lo == r.Hi {
-				return fmt.Sprintf("take %d from heap %d (leaving %d)", h-r.Lo, r.Heap+1, r.Lo)
+				return v.T("take %d from heap %d (leaving %d)", h-r.Lo, r.Heap+1, r.Lo)
 			}
-			return fmt.Sprintf("take %d to %d from heap %d (leaving %d to %d)", h-r.Hi, h-r.Lo, r.Heap+1, r.Lo, r.Hi)
+			return v.T("take %d to %d from heap %d (leaving %d to %d)", h-r.Hi, h-r.Lo, r.Heap+1, r.Lo, r.Hi)
 		})
 	}
-	v.Sections = greedySections(pos)
-	v.About = &greedyAbout
+	v.Sections = greedySections(v, pos)
+	v.About = greedyAbout(v)
 }
 
 // greedySections count the largest heaps, the one number that decides, and state the rule
 // in both plays, with this position's outcome in the other play.
-func greedySections(pos greedy.Position) []Section {
+func greedySections(v *View, pos greedy.Position) []Section {
 	size, count := pos.Largest()
 	if size == 0 {
-		return []Section{{Title: "The largest heaps", Paragraphs: []string{"Every heap is empty: no move is left."}}}
+		return []Section{{Title: v.T("The largest heaps"), Paragraphs: []string{v.T("Every heap is empty: no move is left.")}}}
 	}
 	movable := pos.Movable()
 	names := make([]string, len(movable))
@@ -121,59 +113,70 @@ func greedySections(pos greedy.Position) []Section {
 	}
 	var first string
 	if count == 1 {
-		first = fmt.Sprintf("One heap has the largest size, %d: heap %s. Only it may be played; the canvas dims the others. One is an odd number.", size, names[0])
+		first = v.T("One heap has the largest size, %d: heap %s. Only it may be played; the canvas dims the others. One is an odd number.", size, names[0])
+	} else if count%2 == 0 {
+		first = v.T("%d heaps have the largest size, %d: heaps %s. Only these may be played; the canvas dims the others. %d is an even number.",
+			count, size, andList(names), count)
 	} else {
-		parity := "an odd"
-		if count%2 == 0 {
-			parity = "an even"
-		}
-		first = fmt.Sprintf("%d heaps have the largest size, %d: heaps %s. Only these may be played; the canvas dims the others. %d is %s number.",
-			count, size, andList(names), count, parity)
+		first = v.T("%d heaps have the largest size, %d: heaps %s. Only these may be played; the canvas dims the others. %d is an odd number.",
+			count, size, andList(names), count)
 	}
 	other := pos
 	other.Play, other.Heaps = game.Normal, pos.Heaps
-	otherName := "normal"
 	if pos.Play == game.Normal {
-		other.Play, otherName = game.Misere, "misère"
+		other.Play = game.Misere
+	}
+	otherWords := v.T("In normal play this position is %s.", outcomeWords(other.Outcome()))
+	if other.Play == game.Misere {
+		otherWords = v.T("In misère play this position is %s.", outcomeWords(other.Outcome()))
 	}
 	return []Section{
-		{Title: "The largest heaps", Paragraphs: []string{first}},
-		{Title: "The rule in both plays", Paragraphs: []string{
-			"Normal play: the player to move loses exactly when an even number of heaps have the largest size. " +
+		{Title: v.T("The largest heaps"), Paragraphs: []string{first}},
+		{Title: v.T("The rule in both plays"), Paragraphs: []string{
+			v.T("Normal play: the player to move loses exactly when an even number of heaps have the largest size. " +
 				"From an odd number, take from one of them so that an even number is left: from one of several, take any amount; " +
-				"from a single largest heap, cut it down to the next size when an odd number of heaps have that size, or below it otherwise.",
-			"Misère play: the same while the largest heap has 2 or more stones; once every heap has at most 1 stone, " +
-				"the player to move loses exactly when the number of 1-heaps is odd.",
-			fmt.Sprintf("In %s play this position is %s.", otherName, outcomeWords(other.Outcome())),
+				"from a single largest heap, cut it down to the next size when an odd number of heaps have that size, or below it otherwise."),
+			v.T("Misère play: the same while the largest heap has 2 or more stones; once every heap has at most 1 stone, " +
+				"the player to move loses exactly when the number of 1-heaps is odd."),
+			otherWords,
 		}},
 	}
 }
 
 // outcomeWords names an outcome in a sentence.
-func outcomeWords(o game.Outcome) string {
+func outcomeWords(o game.Outcome) msg.Text {
 	if o == game.P {
-		return "a P-position: the player to move loses against perfect play"
+		return msg.New("a P-position: the player to move loses against perfect play")
 	}
-	return "an N-position: the player to move wins with perfect play"
+	return msg.New("an N-position: the player to move wins with perfect play")
 }
 
-// andList writes "1", "1 and 3", "1, 2 and 3".
-func andList(parts []string) string {
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
+// andList writes "1", "1 and 3", "1, 2 and 3"; parts may be strings or msg.Texts.
+func andList[T any](parts []T) any {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	rest := make(msg.List, len(parts)-1)
+	for i, p := range parts[:len(parts)-1] {
+		rest[i] = p
+	}
+	return msg.New("%s and %s", rest, parts[len(parts)-1])
 }
 
-var greedyAbout = Section{
-	Title: "How Greedy Nim works",
-	Paragraphs: []string{
-		"Greedy Nim is Nim with one restriction: a move must take one or more stones from a heap of the largest size. " +
-			"Whoever cannot move loses in normal play, and wins in misère play.",
-		"Normal play: the player to move loses exactly when an even number of heaps have the largest size. " +
-			"Every move takes from one of them and changes that number by one (or, from a single largest heap cut below the next size, makes the next heaps the largest), " +
-			"so from an odd number there is always a move to an even number, and from an even number every move leaves an odd one.",
-		"Misère play: the same rule while the largest heap has 2 or more stones; once every heap has at most 1 stone, " +
-			"the player to move loses exactly when the number of 1-heaps is odd.",
-	},
+func greedyAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How Greedy Nim works"),
+		Paragraphs: []string{
+			v.T("Greedy Nim is Nim with one restriction: a move must take one or more stones from a heap of the largest size. " +
+				"Whoever cannot move loses in normal play, and wins in misère play."),
+			v.T("Normal play: the player to move loses exactly when an even number of heaps have the largest size. " +
+				"Every move takes from one of them and changes that number by one (or, from a single largest heap cut below the next size, makes the next heaps the largest), " +
+				"so from an odd number there is always a move to an even number, and from an even number every move leaves an odd one."),
+			v.T("Misère play: the same rule while the largest heap has 2 or more stones; once every heap has at most 1 stone, " +
+				"the player to move loses exactly when the number of 1-heaps is odd."),
+		},
+	}
 }

@@ -79,14 +79,14 @@ func TestGreedyDescribeAndReply(t *testing.T) {
 			for to := range h {
 				q := greedy.Position{Heaps: slices.Clone(p.Heaps), Play: p.Play}
 				q.Heaps[i] = to
-				did, err := r.Describe(p, q)
+				did, err := describeEN(r, p, q)
 				_, engineErr := p.Apply(greedy.Move{Heap: i, To: to})
 				if (err == nil) != slices.Contains(movable, i) || (err == nil) != (engineErr == nil) {
 					t.Errorf("%s → %s: Describe %q, %v; engine %v; movable %v", text, q, did, err, engineErr, movable)
 				}
 			}
 		}
-		if _, err := r.Describe(p, p); err == nil {
+		if _, err := describeEN(r, p, p); err == nil {
 			t.Errorf("%s: Describe accepts no change", text)
 		}
 		next, ok := r.Reply(p)
@@ -99,14 +99,14 @@ func TestGreedyDescribeAndReply(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no reply", text)
 		}
-		if _, err := r.Describe(p, next); err != nil {
+		if _, err := describeEN(r, p, next); err != nil {
 			t.Errorf("%s: the reply %s is not a move: %v", text, next, err)
 		}
 		if p.Outcome() == game.N && next.(greedy.Position).Outcome() != game.P {
 			t.Errorf("%s: the reply %s does not win", text, next)
 		}
 	}
-	if got := r.Words(parseGreedy(t, "game=greedy&heaps=9,5,3&play=misere")); got != "heaps 9, 5, 3, misère play" {
+	if got := r.Words(parseGreedy(t, "game=greedy&heaps=9,5,3&play=misere")).String(); got != "heaps 9, 5, 3, misère play" {
 		t.Errorf("words %q", got)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
 
@@ -50,11 +51,11 @@ func (hackenbushRules) Reply(p game.Position) (game.Position, bool) {
 // Describe finds the chop that leads from → to among the edges to lacks: to must be from with
 // some edges taken out (both are canonical, so to's edges are a subsequence of from's), and
 // chopping one of those must take exactly the others with it.
-func (hackenbushRules) Describe(from, to game.Position) (string, error) {
+func (hackenbushRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(hackenbush.Position), to.(hackenbush.Position)
 	notAMove := fmt.Errorf("hackenbush: %s is not one chop from %s", b, a)
 	if a.Play() != b.Play() {
-		return "", notAMove
+		return msg.Text{}, notAMove
 	}
 	ea, eb := a.Edges(), b.Edges()
 	var gone []int
@@ -67,10 +68,10 @@ func (hackenbushRules) Describe(from, to game.Position) (string, error) {
 		}
 	}
 	if j != len(eb) {
-		return "", notAMove
+		return msg.Text{}, notAMove
 	}
 	if len(gone) == 0 {
-		return "", fmt.Errorf("hackenbush: a move must chop an edge")
+		return msg.Text{}, fmt.Errorf("hackenbush: a move must chop an edge")
 	}
 	want := b.String()
 	for k, i := range gone {
@@ -83,45 +84,40 @@ func (hackenbushRules) Describe(from, to game.Position) (string, error) {
 		}
 		switch fell := len(gone) - 1; fell {
 		case 0:
-			return "chopped edge " + ea[i].String(), nil
+			return msg.New("chopped edge %s", ea[i].String()), nil
 		case 1:
-			return "chopped edge " + ea[i].String() + ", and 1 more edge fell away", nil
+			return msg.New("chopped edge %s, and 1 more edge fell away", ea[i].String()), nil
 		default:
-			return fmt.Sprintf("chopped edge %s, and %d more edges fell away", ea[i], fell), nil
+			return msg.New("chopped edge %s, and %d more edges fell away", ea[i].String(), fell), nil
 		}
 	}
-	return "", notAMove
+	return msg.Text{}, notAMove
 }
 
 // maxWordEdges is the most edges Words lists; a bigger graph is counted.
 const maxWordEdges = 8
 
-func (hackenbushRules) Words(p game.Position) string {
+func (hackenbushRules) Words(p game.Position) msg.Text {
 	pos := p.(hackenbush.Position)
-	var b strings.Builder
+	var w msg.Text
 	switch edges := pos.Edges(); {
 	case len(edges) == 0:
-		b.WriteString("no edges left")
+		w = msg.New("no edges left")
 	case len(edges) == 1:
-		b.WriteString("one edge, " + edges[0].String())
+		w = msg.New("one edge, %s", edges[0].String())
 	case len(edges) <= maxWordEdges:
-		b.WriteString("edges ")
+		names := make([]string, len(edges))
 		for i, e := range edges {
-			switch {
-			case i == len(edges)-1:
-				b.WriteString(" and ")
-			case i > 0:
-				b.WriteString(", ")
-			}
-			b.WriteString(e.String())
+			names[i] = e.String()
 		}
+		w = msg.New("edges %s", andList(names))
 	default:
-		fmt.Fprintf(&b, "a graph of %d edges on %d vertices and the ground", len(edges), len(pos.Vertices())-1)
+		w = msg.New("a graph of %d edges on %d vertices and the ground", len(edges), len(pos.Vertices())-1)
 	}
 	if pos.Play() == game.Misere {
-		b.WriteString(", misère play")
+		return msg.New("%s, misère play", w)
 	}
-	return b.String()
+	return w
 }
 
 func (hackenbushRules) Fill(p game.Position, v *View) {
@@ -130,8 +126,8 @@ func (hackenbushRules) Fill(p game.Position, v *View) {
 	v.Misere = pos.Play() == game.Misere || pos.NumEdges() <= hackenbush.MaxMisereEdges
 	value := strings.TrimPrefix(strings.TrimSuffix(pos.String(), "&play=misere"), "game=hackenbush&edges=")
 	v.Fields = []Field{{
-		Key: "edges", Label: "Edges", Kind: FieldText, Value: value,
-		Help: fmt.Sprintf("Edges a-b joined by commas, such as 0-1,1-2,2-0; 0 is the ground, 3-3 a loop, "+
+		Key: "edges", Label: v.T("Edges"), Kind: FieldText, Value: value,
+		Help: v.T("Edges a-b joined by commas, such as 0-1,1-2,2-0; 0 is the ground, 3-3 a loop, "+
 			"and an edge may be given twice. Edges not joined to the ground are dropped. Up to %d edges; "+
 			"or draw the graph with Edit below.", hacklayout.MaxEdges),
 	}}
@@ -139,49 +135,51 @@ func (hackenbushRules) Fill(p game.Position, v *View) {
 		stalks := pos.GroundStalks()
 		labels := make([]string, len(stalks))
 		for i := range labels {
-			labels[i] = fmt.Sprintf("stalk %d", i+1)
+			labels[i] = v.T("stalk %d", i+1)
 		}
-		v.Table = XORTable("Nim-sum of the stalks", "length", labels, stalks)
-		v.Table.Caption = "The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: " +
+		v.Table = XORTable(v.Lang, v.T("Nim-sum of the stalks"), v.T("length"), labels, stalks)
+		v.Table.Caption = v.T("The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: " +
 			"Nim heaps. Each length in binary, one column per bit; the last row is their nim-sum, the graph's value. " +
-			"Columns with an odd number of ones are marked."
+			"Columns with an odd number of ones are marked.")
 	}
 	if v.WantsHints() {
 		moves, ok := pos.WinningMoves()
 		if !ok {
-			v.Hints = &Hints{Moves: []string{}, Note: fmt.Sprintf(
+			v.Hints = &Hints{Moves: []string{}, Note: v.T(
 				"the winning chops of a graph of more than %d edges are not listed; the value above is still exact",
 				hackenbush.MaxWinningEdges)}
 		} else {
 			// Parallel edges chop alike: name each edge once.
 			var names []string
 			for _, m := range moves {
-				name := "chop edge " + pos.Edge(m.Edge).String()
+				name := v.T("chop edge %s", pos.Edge(m.Edge).String())
 				if len(names) == 0 || names[len(names)-1] != name {
 					names = append(names, name)
 				}
 			}
-			v.Hints = NewHints(len(names), func(i int) string { return names[i] })
+			v.Hints = v.NewHints(len(names), func(i int) string { return names[i] })
 		}
 	}
-	v.About = &hackenbushAbout
+	v.About = hackenbushAbout(v)
 }
 
 // hackenbushAbout is "How Green Hackenbush works".
-var hackenbushAbout = Section{
-	Title: "How Green Hackenbush works",
-	Paragraphs: []string{
-		"The picture is a graph standing on the ground. A move chops one edge; every edge no longer joined to the ground, " +
-			"through other edges, falls away with it. Whoever cannot move, because nothing is left, loses. " +
-			"Click or tap an edge to chop it: the edge and what it held turn red before you do.",
-		"A stalk, a path of n edges standing on the ground, is a Nim heap of n: you may chop it at any height. " +
-			"So a picture of stalks is Nim, and the nim-sum of their lengths says who wins.",
-		"Colon principle: at any vertex, the branches growing from it may be swapped for one stalk whose length is " +
-			"the nim-sum of their lengths, and the game's value does not change. Working from the top down, every tree becomes one stalk.",
-		"Fusion principle: the vertices of a cycle may be merged into one vertex, the cycle's edges becoming loops there, " +
-			"and a loop is worth a stalk of one edge. Cycles through the ground merge into the ground. " +
-			"So every graph reduces to stalks on the ground: press Explain to watch it happen.",
-		"In misère play, where whoever chops last loses, these principles fail; the explorer searches the game instead, for up to " +
-			fmt.Sprint(hackenbush.MaxMisereEdges) + " edges.",
-	},
+func hackenbushAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How Green Hackenbush works"),
+		Paragraphs: []string{
+			v.T("The picture is a graph standing on the ground. A move chops one edge; every edge no longer joined to the ground, " +
+				"through other edges, falls away with it. Whoever cannot move, because nothing is left, loses. " +
+				"Click or tap an edge to chop it: the edge and what it held turn red before you do."),
+			v.T("A stalk, a path of n edges standing on the ground, is a Nim heap of n: you may chop it at any height. " +
+				"So a picture of stalks is Nim, and the nim-sum of their lengths says who wins."),
+			v.T("Colon principle: at any vertex, the branches growing from it may be swapped for one stalk whose length is " +
+				"the nim-sum of their lengths, and the game's value does not change. Working from the top down, every tree becomes one stalk."),
+			v.T("Fusion principle: the vertices of a cycle may be merged into one vertex, the cycle's edges becoming loops there, " +
+				"and a loop is worth a stalk of one edge. Cycles through the ground merge into the ground. " +
+				"So every graph reduces to stalks on the ground: press Explain to watch it happen."),
+			v.T("In misère play, where whoever chops last loses, these principles fail; the explorer searches the game instead, for up to %d edges.",
+				hackenbush.MaxMisereEdges),
+		},
+	}
 }

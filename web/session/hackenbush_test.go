@@ -98,7 +98,7 @@ func TestHackenbushDescribe(t *testing.T) {
 				t.Fatal(err)
 			}
 			fall, _ := p.Falling(hackenbush.Move{Edge: i})
-			did, err := r.Describe(p, next)
+			did, err := describeEN(r, p, next)
 			if err != nil {
 				t.Errorf("%s: chop %s refused: %v", edges, p.Edge(i), err)
 				continue
@@ -122,7 +122,7 @@ func TestHackenbushDescribe(t *testing.T) {
 		{"0-1,1-2,1-3", "", "chopped edge 0-1, and 2 more edges fell away"},
 		{"0-1,1-2", "", "chopped edge 0-1, and 1 more edge fell away"},
 	} {
-		did, err := r.Describe(hb(t, tc.from), hb(t, tc.to))
+		did, err := describeEN(r, hb(t, tc.from), hb(t, tc.to))
 		got := did
 		if err != nil {
 			got = err.Error()
@@ -132,7 +132,7 @@ func TestHackenbushDescribe(t *testing.T) {
 		}
 	}
 	misere := hbAt(t, "game=hackenbush&edges=0-1&play=misere").Frame().Pos
-	if _, err := r.Describe(misere, hb(t, "")); err == nil {
+	if _, err := describeEN(r, misere, hb(t, "")); err == nil {
 		t.Error("a chop that changes the play was accepted")
 	}
 }
@@ -152,7 +152,7 @@ func TestHackenbushReply(t *testing.T) {
 			t.Errorf("%s: no reply", text)
 			continue
 		}
-		if _, err := r.Describe(p, next); err != nil {
+		if _, err := describeEN(r, p, next); err != nil {
 			t.Errorf("%s: the reply %s is not a chop: %v", text, next, err)
 		}
 		if p.Outcome() == game.N && next.(hackenbush.Position).Outcome() != game.P {
@@ -218,7 +218,7 @@ func TestHackenbushWords(t *testing.T) {
 		{"game=hackenbush&edges=0-1,1-2&play=misere", "edges 0-1 and 1-2, misère play"},
 		{"game=hackenbush&edges=0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9", "a graph of 9 edges on 9 vertices and the ground"},
 	} {
-		if got := (hackenbushRules{}).Words(hbAt(t, tc.text).Frame().Pos); got != tc.want {
+		if got := (hackenbushRules{}).Words(hbAt(t, tc.text).Frame().Pos).String(); got != tc.want {
 			t.Errorf("Words(%s) = %q, want %q", tc.text, got, tc.want)
 		}
 	}

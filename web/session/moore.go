@@ -3,10 +3,10 @@ package session
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/moore"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -46,79 +46,70 @@ func (mooreRules) Reply(p game.Position) (game.Position, bool) {
 	return next, true
 }
 
-func (mooreRules) Describe(from, to game.Position) (string, error) {
+func (mooreRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(moore.Position), to.(moore.Position)
 	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || a.K != b.K {
-		return "", fmt.Errorf("moore: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("moore: %s is not one move from %s", b, a)
 	}
-	var parts []string
+	var parts []msg.Text
 	for i := range a.Heaps {
 		h, t := a.Heaps[i], b.Heaps[i]
 		if h == t {
 			continue
 		}
 		if t > h {
-			return "", fmt.Errorf("moore: heap %d grows from %d to %d: a move only reduces heaps", i+1, h, t)
+			return msg.Text{}, fmt.Errorf("moore: heap %d grows from %d to %d: a move only reduces heaps", i+1, h, t)
 		}
-		parts = append(parts, fmt.Sprintf("heap %d (%d → %d)", i+1, h, t))
+		parts = append(parts, msg.New("heap %d (%d → %d)", i+1, h, t))
 	}
 	switch {
 	case len(parts) == 0:
-		return "", fmt.Errorf("moore: a move must reduce at least one heap")
+		return msg.Text{}, fmt.Errorf("moore: a move must reduce at least one heap")
 	case uint64(len(parts)) > a.K:
-		return "", fmt.Errorf("moore: a move reduces at most k = %d heaps, not %d", a.K, len(parts))
+		return msg.Text{}, fmt.Errorf("moore: a move reduces at most k = %d heaps, not %d", a.K, len(parts))
 	}
-	return "reduced " + andList(parts), nil
+	return msg.New("reduced %s", andList(parts)), nil
 }
 
-func (mooreRules) Words(p game.Position) string {
+func (mooreRules) Words(p game.Position) msg.Text {
 	pos := p.(moore.Position)
-	var b strings.Builder
-	b.WriteString("heaps ")
-	for i, h := range pos.Heaps {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.FormatUint(h, 10))
-	}
-	fmt.Fprintf(&b, "; k = %d", pos.K)
 	if pos.Play == game.Misere {
-		b.WriteString("; misère play")
+		return msg.New("heaps %s; k = %d; misère play", listWords(pos.Heaps), pos.K)
 	}
-	return b.String()
+	return msg.New("heaps %s; k = %d", listWords(pos.Heaps), pos.K)
 }
 
 func (mooreRules) Fill(p game.Position, v *View) {
 	pos := p.(moore.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "heaps", Label: "Heaps", Kind: FieldList, Item: "Heap", Value: ListValue(pos.Heaps),
+		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
-		Help: "A heap that reaches 0 keeps its place; × removes it.",
+		Help: v.T("A heap that reaches 0 keeps its place; × removes it."),
 	}, {
 		Key: "k", Label: "k", Kind: FieldNumber, Value: strconv.FormatUint(pos.K, 10), Min: 1, Max: notation.MaxWhole,
-		Help: "The most heaps one move may reduce; k = 1 is Nim.",
+		Help: v.T("The most heaps one move may reduce; k = 1 is Nim."),
 	}}
 	labels := make([]string, len(pos.Heaps))
 	for i := range labels {
-		labels[i] = fmt.Sprintf("heap %d", i+1)
+		labels[i] = v.T("heap %d", i+1)
 	}
-	v.Table = ModTable(fmt.Sprintf("Column sums mod %d", pos.K+1), "size", labels, pos.Heaps, pos.K+1)
+	v.Table = ModTable(v.Lang, v.T("Column sums mod %d", pos.K+1), v.T("size"), labels, pos.Heaps, pos.K+1)
 	if v.WantsHints() {
 		a := v.Analysis
 		if a == nil {
 			x := pos.Analyze()
 			a = &x
 		}
-		v.Hints = mooreHints(pos, *a)
+		v.Hints = mooreHints(v, pos, *a)
 	}
-	v.Sections = mooreSections(pos)
-	v.About = &mooreAbout
+	v.Sections = mooreSections(v, pos)
+	v.About = mooreAbout(v)
 }
 
 // mooreHints word the winning moves the analysis lists (its first 1000), or where it lists
 // none, the one Moore's proof builds.
-func mooreHints(pos moore.Position, a game.Analysis) *Hints {
+func mooreHints(v *View, pos moore.Position, a game.Analysis) *Hints {
 	var moves []string
 	for _, w := range a.Winning {
 		q, err := notation.Parse(w)
@@ -130,7 +121,7 @@ func mooreHints(pos moore.Position, a game.Analysis) *Hints {
 		if err != nil || len(to) != len(pos.Heaps) {
 			continue
 		}
-		moves = append(moves, reduceWords(pos.Heaps, to))
+		moves = append(moves, reduceWords(v, pos.Heaps, to))
 	}
 	if a.Winning == nil {
 		if m, ok := pos.WinningMove(); ok {
@@ -138,12 +129,12 @@ func mooreHints(pos moore.Position, a game.Analysis) *Hints {
 			for _, c := range m {
 				to[c.Heap] = c.To
 			}
-			moves = append(moves, reduceWords(pos.Heaps, to))
+			moves = append(moves, reduceWords(v, pos.Heaps, to))
 		}
 	}
-	h := NewHints(len(moves), func(i int) string { return moves[i] })
+	h := v.NewHints(len(moves), func(i int) string { return moves[i] })
 	if a.Truncated {
-		h.Note = "the analysis lists only the first 1000 winning moves"
+		h.Note = v.T("the analysis lists only the first 1000 winning moves")
 	}
 	if a.Winning == nil && a.Note != "" {
 		h.Note = a.Note
@@ -152,70 +143,65 @@ func mooreHints(pos moore.Position, a game.Analysis) *Hints {
 }
 
 // reduceWords is the move from heaps to to: "reduce heap 2 to 5 and heap 3 to 5".
-func reduceWords(heaps, to []uint64) string {
-	var parts []string
+func reduceWords(v *View, heaps, to []uint64) string {
+	var parts []msg.Text
 	for i := range heaps {
 		if heaps[i] != to[i] {
-			parts = append(parts, fmt.Sprintf("heap %d to %d", i+1, to[i]))
+			parts = append(parts, msg.New("heap %d to %d", i+1, to[i]))
 		}
 	}
-	return "reduce " + andList(parts)
+	return v.T("reduce %s", andList(parts))
 }
 
 // mooreSections read the table: which columns are not multiples of k+1, and in misère
 // play which rule applies now.
-func mooreSections(pos moore.Position) []Section {
+func mooreSections(v *View, pos moore.Position) []Section {
 	m := pos.K + 1
-	var off []string
+	var off []msg.Text
 	for _, c := range pos.Columns() {
 		if c.Residue != 0 {
-			off = append(off, fmt.Sprintf("%d (%d ones)", uint64(1)<<c.Bit, c.Ones))
+			off = append(off, msg.New("%d (%d ones)", uint64(1)<<c.Bit, c.Ones))
 		}
 	}
 	var read string
-	if len(off) == 0 {
-		read = fmt.Sprintf("Every column of the table holds a multiple of %d ones: whatever 1 to %d heaps a move reduces, "+
+	switch len(off) {
+	case 0:
+		read = v.T("Every column of the table holds a multiple of %d ones: whatever 1 to %d heaps a move reduces, "+
 			"some column stops being a multiple of %d, and the next player can make them all multiples again.", m, pos.K, m)
-	} else {
-		col := "column"
-		if len(off) > 1 {
-			col = "columns"
-		}
-		read = fmt.Sprintf("The %s of place value %s %s not a multiple of %d. A winning move works down from the highest such column, "+
-			"reducing at most %d heaps so that every column becomes a multiple of %d.", col, andList(off), isAre(len(off)), m, pos.K, m)
+	case 1:
+		read = v.T("The column of place value %s is not a multiple of %d. A winning move works down from the highest such column, "+
+			"reducing at most %d heaps so that every column becomes a multiple of %d.", off[0], m, pos.K, m)
+	default:
+		read = v.T("The columns of place value %s are not multiples of %d. A winning move works down from the highest such column, "+
+			"reducing at most %d heaps so that every column becomes a multiple of %d.", andList(off), m, pos.K, m)
 	}
-	paras := []string{read, "While you choose a move on the canvas, the scene's block shows the table of the position it leads to."}
-	sections := []Section{{Title: "Reading the column sums", Paragraphs: paras}}
+	paras := []string{read, v.T("While you choose a move on the canvas, the scene's block shows the table of the position it leads to.")}
+	sections := []Section{{Title: v.T("Reading the column sums"), Paragraphs: paras}}
 	if pos.Play == game.Misere {
 		small := true
 		for _, h := range pos.Heaps {
 			small = small && h <= 1
 		}
-		rule := "Some heap has 2 or more stones, so misère play follows the column sums, as in normal play."
+		rule := v.T("Some heap has 2 or more stones, so misère play follows the column sums, as in normal play.")
 		if small {
-			rule = fmt.Sprintf("Every heap has at most 1 stone, so the column sums no longer decide: the player to move loses exactly when "+
+			rule = v.T("Every heap has at most 1 stone, so the column sums no longer decide: the player to move loses exactly when "+
 				"the number of 1-heaps is 1 more than a multiple of %d.", m)
 		}
-		sections = append(sections, Section{Title: "Misère play", Paragraphs: []string{rule}})
+		sections = append(sections, Section{Title: v.T("Misère play"), Paragraphs: []string{rule}})
 	}
 	return sections
 }
 
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
+func mooreAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How Moore's Nim-k works"),
+		Paragraphs: []string{
+			v.T("A move reduces at least one and at most k heaps, each by any positive amount; whoever cannot move loses. With k = 1 it is Nim."),
+			v.T("Moore's theorem: write the heap sizes in binary and count the ones in each column. " +
+				"The player to move loses exactly when every count is a multiple of k+1. " +
+				"For k = 1 that is Bouton's nim-sum 0; the table adds each column modulo k+1 instead of modulo 2."),
+			v.T("In misère play the same holds while some heap has 2 or more stones; once every heap has at most 1, " +
+				"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1."),
+		},
 	}
-	return "are"
-}
-
-var mooreAbout = Section{
-	Title: "How Moore's Nim-k works",
-	Paragraphs: []string{
-		"A move reduces at least one and at most k heaps, each by any positive amount; whoever cannot move loses. With k = 1 it is Nim.",
-		"Moore's theorem: write the heap sizes in binary and count the ones in each column. " +
-			"The player to move loses exactly when every count is a multiple of k+1. " +
-			"For k = 1 that is Bouton's nim-sum 0; the table adds each column modulo k+1 instead of modulo 2.",
-		"In misère play the same holds while some heap has 2 or more stones; once every heap has at most 1, " +
-			"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1.",
-	},
 }

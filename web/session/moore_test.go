@@ -32,7 +32,7 @@ func TestMooreFill(t *testing.T) {
 	if v.About == nil || v.About.Title != "How Moore's Nim-k works" {
 		t.Errorf("about %+v", v.About)
 	}
-	if len(v.Sections) == 0 || !strings.Contains(v.Sections[0].Paragraphs[0], "The columns of place value 8 (2 ones), 4 (1 ones), 2 (1 ones) and 1 (1 ones) are not a multiple of 3") {
+	if len(v.Sections) == 0 || !strings.Contains(v.Sections[0].Paragraphs[0], "The columns of place value 8 (2 ones), 4 (1 ones), 2 (1 ones) and 1 (1 ones) are not multiples of 3") {
 		t.Errorf("sections %+v", v.Sections)
 	}
 	for _, tc := range []struct{ text, hint string }{
@@ -81,7 +81,7 @@ func TestMooreDescribeAndReply(t *testing.T) {
 					}
 				}
 				legal := changed >= 1 && uint64(changed) <= p.K
-				did, err := r.Describe(p, q)
+				did, err := describeEN(r, p, q)
 				if (err == nil) != legal {
 					t.Errorf("%s → %s: Describe %q, %v; want legal %v", text, q, did, err, legal)
 				}
@@ -101,7 +101,7 @@ func TestMooreDescribeAndReply(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no reply", text)
 		}
-		if _, err := r.Describe(p, next); err != nil {
+		if _, err := describeEN(r, p, next); err != nil {
 			t.Errorf("%s: the reply %s is not a move: %v", text, next, err)
 		}
 		if p.Outcome() == game.N && next.(moore.Position).Outcome() != game.P {
@@ -110,10 +110,10 @@ func TestMooreDescribeAndReply(t *testing.T) {
 	}
 	p := parseMoore(t, MoorePreset)
 	q := parseMoore(t, "game=moore&heaps=5,5,5&k=2")
-	if did, _ := r.Describe(p, q); did != "reduced heap 2 (8 → 5) and heap 3 (10 → 5)" {
+	if did, _ := describeEN(r, p, q); did != "reduced heap 2 (8 → 5) and heap 3 (10 → 5)" {
 		t.Errorf("Describe = %q", did)
 	}
-	if got := r.Words(parseMoore(t, "game=moore&heaps=5,8,10&k=2&play=misere")); got != "heaps 5, 8, 10; k = 2; misère play" {
+	if got := r.Words(parseMoore(t, "game=moore&heaps=5,8,10&k=2&play=misere")).String(); got != "heaps 5, 8, 10; k = 2; misère play" {
 		t.Errorf("words %q", got)
 	}
 	if !r.Terminal(parseMoore(t, "game=moore&heaps=0,0&k=2")) {

@@ -2,9 +2,11 @@ package session
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
 )
@@ -45,10 +47,10 @@ func (nimRules) Reply(p game.Position) (game.Position, bool) {
 	return next, true
 }
 
-func (nimRules) Describe(from, to game.Position) (string, error) {
+func (nimRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(nim.Position), to.(nim.Position)
 	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play {
-		return "", fmt.Errorf("nim: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("nim: %s is not one move from %s", b, a)
 	}
 	changed := -1
 	for i := range a.Heaps {
@@ -56,29 +58,33 @@ func (nimRules) Describe(from, to game.Position) (string, error) {
 			continue
 		}
 		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return "", fmt.Errorf("nim: %s is not one move from %s", b, a)
+			return msg.Text{}, fmt.Errorf("nim: %s is not one move from %s", b, a)
 		}
 		changed = i
 	}
 	if changed < 0 {
-		return "", fmt.Errorf("nim: a move must take at least one stone")
+		return msg.Text{}, fmt.Errorf("nim: a move must take at least one stone")
 	}
 	h, t := a.Heaps[changed], b.Heaps[changed]
-	return fmt.Sprintf("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
 }
 
-func (nimRules) Words(p game.Position) string {
+func (nimRules) Words(p game.Position) msg.Text {
 	pos := p.(nim.Position)
+	if pos.Play == game.Misere {
+		return msg.New("heaps %s, misère play", listWords(pos.Heaps))
+	}
+	return msg.New("heaps %s", listWords(pos.Heaps))
+}
+
+// listWords writes numbers as a list in a sentence: "3, 4, 5".
+func listWords(xs []uint64) string {
 	var b strings.Builder
-	b.WriteString("heaps ")
-	for i, h := range pos.Heaps {
+	for i, x := range xs {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprint(&b, h)
-	}
-	if pos.Play == game.Misere {
-		b.WriteString(", misère play")
+		b.WriteString(strconv.FormatUint(x, 10))
 	}
 	return b.String()
 }
@@ -87,36 +93,39 @@ func (nimRules) Fill(p game.Position, v *View) {
 	pos := p.(nim.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "heaps", Label: "Heaps", Kind: FieldList, Item: "Heap", Value: ListValue(pos.Heaps),
+		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
-		Help: "A heap that reaches 0 keeps its place; × removes it.",
+		Help: v.T("A heap that reaches 0 keeps its place; × removes it."),
 	}}
 	labels := make([]string, len(pos.Heaps))
 	for i := range labels {
-		labels[i] = fmt.Sprintf("heap %d", i+1)
+		labels[i] = v.T("heap %d", i+1)
 	}
-	v.Table = XORTable("Nim-sum", "size", labels, pos.Heaps)
+	v.Table = XORTable(v.Lang, v.T("Nim-sum"), v.T("size"), labels, pos.Heaps)
 	if v.WantsHints() {
 		moves := pos.WinningMoves()
-		v.Hints = NewHints(len(moves), func(i int) string {
+		v.Hints = v.NewHints(len(moves), func(i int) string {
 			m := moves[i]
 			h := pos.Heaps[m.Heap]
-			return fmt.Sprintf("take %d from heap %d (leaving %d)", h-m.To, m.Heap+1, m.To)
+			return v.T("take %d from heap %d (leaving %d)", h-m.To, m.Heap+1, m.To)
 		})
 	}
-	v.About = &nimAbout
+	v.About = nimAbout(v)
 }
 
-// nimAbout is "How Nim works"; static/index.html shows the same text until the wasm runs.
-var nimAbout = Section{
-	Title: "How Nim works",
-	Paragraphs: []string{
-		"Write each heap size in binary and add the columns without carrying: this is the nim-sum, written ⊕. " +
-			"Bouton’s theorem says the player to move loses against perfect play exactly when the nim-sum is 0; " +
-			"such a position is a P-position, and every other one is an N-position. " +
-			"From a nim-sum of 0 every move makes it nonzero, and from a nonzero nim-sum some move makes it 0 again. " +
-			"So the winning move is to pick a heap whose size gets smaller when you ⊕ it with the nim-sum, and reduce it to that smaller size.",
-		"In misère play, where whoever takes the last stone loses, play the same way until your move would leave only heaps of size 1 or 0; " +
-			"then leave an odd number of 1-heaps instead of an even one.",
-	},
+// nimAbout is "How Nim works"; static/index.html shows the same text until the wasm runs
+// (static/i18n.js: about.title, about.nim1, about.nim2).
+func nimAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How Nim works"),
+		Paragraphs: []string{
+			v.T("Write each heap size in binary and add the columns without carrying: this is the nim-sum, written ⊕. " +
+				"Bouton’s theorem says the player to move loses against perfect play exactly when the nim-sum is 0; " +
+				"such a position is a P-position, and every other one is an N-position. " +
+				"From a nim-sum of 0 every move makes it nonzero, and from a nonzero nim-sum some move makes it 0 again. " +
+				"So the winning move is to pick a heap whose size gets smaller when you ⊕ it with the nim-sum, and reduce it to that smaller size."),
+			v.T("In misère play, where whoever takes the last stone loses, play the same way until your move would leave only heaps of size 1 or 0; " +
+				"then leave an odd number of 1-heaps instead of an even one."),
+		},
+	}
 }

@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 // blocks are the parts of the view model a game's Fill writes.
@@ -173,7 +175,7 @@ func TestFieldsSayThePosition(t *testing.T) {
 func TestModTable(t *testing.T) {
 	// Moore's Nim-2 on 5, 8, 10: columns 8, 4, 2, 1 hold 2, 1, 1, 1 ones.
 	values := []uint64{5, 8, 10}
-	tab := ModTable("Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, values, 3)
+	tab := ModTable(i18n.EN, "Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, values, 3)
 	values[0] = 99 // the table keeps its own copy
 	got, _ := json.Marshal(tab)
 	want := compact(t, `{"title":"Column sums",

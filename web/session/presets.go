@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 // Preset is a position the game picker opens: Position is its full notation, with view
@@ -35,88 +36,112 @@ func hackPreset(name, label string) Preset {
 // a comment says otherwise, a preset is a worked example of the lecture material (DESIGN.md,
 // "Worked examples from the lecture material") or the notation table's example of the game.
 var catalogue = []GameEntry{
-	{Game: "nim", Title: "Nim", Presets: []Preset{
+	{Game: "nim", Title: i18n.N("Nim"), Presets: []Preset{
 		// Bouton's worked example: nim-sum 2, the only winning move takes 2 from the 3-heap…
-		{"3, 4, 5: Bouton's example", "game=nim&heaps=3,4,5"},
+		{i18n.N("3, 4, 5: Bouton's example"), "game=nim&heaps=3,4,5"},
 		// …and the P-position it leaves.
-		{"1, 4, 5: after the winning move", "game=nim&heaps=1,4,5"},
+		{i18n.N("1, 4, 5: after the winning move"), "game=nim&heaps=1,4,5"},
 		// 3⊕8⊕15 = 4: an N-position, though one source text claims the nim-sum is 0.
-		{"3, 8, 15: is the nim-sum 0?", "game=nim&heaps=3,8,15"},
+		{i18n.N("3, 8, 15: is the nim-sum 0?"), "game=nim&heaps=3,8,15"},
 		// The three-heap P-positions with smallest heap 10: (10, 16, 26) is the first.
-		{"10, 16, 26: a three-heap P-position", "game=nim&heaps=10,16,26"},
+		{i18n.N("10, 16, 26: a three-heap P-position"), "game=nim&heaps=10,16,26"},
 		// Misère Nim: (1, 2, 3) is a P-position in misère play too.
-		{"1, 2, 3 in misère play", "game=nim&heaps=1,2,3&play=misere"},
+		{i18n.N("1, 2, 3 in misère play"), "game=nim&heaps=1,2,3&play=misere"},
 	}},
-	{Game: "subtraction", Title: "Subtraction game", Presets: []Preset{
+	{Game: "subtraction", Title: i18n.N("Subtraction game"), Presets: []Preset{
 		// g = 1⊕2⊕1⊕0 = 2: the winning move takes 2 from the 6-heap.
-		{"9, 6, 5, 4, take 1 to 3: the lecture's example", SubtractionPreset},
+		{i18n.N("9, 6, 5, 4, take 1 to 3: the lecture's example"), SubtractionPreset},
 		// Bachet's game: one heap, take 1 to 3; the losing sizes are the multiples of 4.
-		{"one heap of 21, take 1 to 3 (Bachet)", "game=subtraction&heaps=21&set=1,2,3"},
+		{i18n.N("one heap of 21, take 1 to 3 (Bachet)"), "game=subtraction&heaps=21&set=1,2,3"},
 	}},
-	{Game: "greedy", Title: "Greedy Nim", Presets: []Preset{
+	{Game: "greedy", Title: i18n.N("Greedy Nim"), Presets: []Preset{
 		// Not from the lecture: one largest heap, which the winning move cuts down to 5.
-		{"9, 5, 5, 3", GreedyPreset},
+		{i18n.N("9, 5, 5, 3"), GreedyPreset},
 	}},
-	{Game: "moore", Title: "Moore's Nim-k", Presets: []Preset{
-		{"5, 8, 10 with k = 2", MoorePreset},
+	{Game: "moore", Title: i18n.N("Moore's Nim-k"), Presets: []Preset{
+		{i18n.N("5, 8, 10 with k = 2"), MoorePreset},
 	}},
-	{Game: "staircase", Title: "Staircase Nim", Presets: []Preset{
+	{Game: "staircase", Title: i18n.N("Staircase Nim"), Presets: []Preset{
 		// Odd steps 3 and 5 make Nim heaps 3, 5: nim-sum 6.
-		{"3, 0, 5, 2 coins on steps 1 to 4", StaircasePreset},
+		{i18n.N("3, 0, 5, 2 coins on steps 1 to 4"), StaircasePreset},
 	}},
-	{Game: "slide", Title: "Coin sliding", Presets: []Preset{
-		{"coins on cells 2, 5, 9", SlidePreset},
+	{Game: "slide", Title: i18n.N("Coin sliding"), Presets: []Preset{
+		{i18n.N("coins on cells 2, 5, 9"), SlidePreset},
 	}},
-	{Game: "fibonacci", Title: "Fibonacci Nim", Presets: []Preset{
+	{Game: "fibonacci", Title: i18n.N("Fibonacci Nim"), Presets: []Preset{
 		// 20 = 13 + 5 + 2 (Zeckendorf): the winning first move takes 2.
-		{"20 stones", "game=fibonacci&n=20&last=0"},
+		{i18n.N("20 stones"), "game=fibonacci&n=20&last=0"},
 		// A Fibonacci number: the first player loses.
-		{"21 stones (a Fibonacci number)", "game=fibonacci&n=21&last=0"},
+		{i18n.N("21 stones (a Fibonacci number)"), "game=fibonacci&n=21&last=0"},
 	}},
-	{Game: "multiple", Title: "k-multiple game", Presets: []Preset{
-		{"16 stones, k = 1", "game=multiple&n=16&k=1&last=0"},
+	{Game: "multiple", Title: i18n.N("k-multiple game"), Presets: []Preset{
+		{i18n.N("16 stones, k = 1"), "game=multiple&n=16&k=1&last=0"},
 		// Not from the lecture: a factor beyond Fibonacci's, whose sequence is 1, 2, 3, 4, 6, 8, 11…
-		{"30 stones, k = 3", "game=multiple&n=30&k=3&last=0"},
+		{i18n.N("30 stones, k = 3"), "game=multiple&n=30&k=3&last=0"},
 	}},
-	{Game: "turning", Title: "Coin turning", Presets: []Preset{
-		{"HTTHTHH, turtles", "game=turning&coins=HTTHTHH&rule=turtles"},
-		{"HTTHTHH, mock turtles", "game=turning&coins=HTTHTHH&rule=mock"},
-		{"HTTHTHH, ruler", "game=turning&coins=HTTHTHH&rule=ruler"},
+	{Game: "turning", Title: i18n.N("Coin turning"), Presets: []Preset{
+		{i18n.N("HTTHTHH, turtles"), "game=turning&coins=HTTHTHH&rule=turtles"},
+		{i18n.N("HTTHTHH, mock turtles"), "game=turning&coins=HTTHTHH&rule=mock"},
+		{i18n.N("HTTHTHH, ruler"), "game=turning&coins=HTTHTHH&rule=ruler"},
 	}},
-	{Game: "hackenbush", Title: "Green Hackenbush", Presets: []Preset{
+	{Game: "hackenbush", Title: i18n.N("Green Hackenbush"), Presets: []Preset{
 		// A stalk of 7 edges is *7.
-		hackPreset("stalk", "a stalk of 7 edges"),
+		hackPreset("stalk", i18n.N("a stalk of 7 edges")),
 		// Not from the lecture: two trees, whose branches collapse into stalks.
-		hackPreset("tree", "two trees"),
+		hackPreset("tree", i18n.N("two trees")),
 		// One edge with a triangle on top is *2: fusion makes the triangle a vertex with three
 		// loops.
-		hackPreset("triangle", "an edge with a triangle on top (fusion)"),
+		hackPreset("triangle", i18n.N("an edge with a triangle on top (fusion)")),
 		// A triangle standing on the ground is *1 (the notation table's example).
-		{"a triangle on the ground", "game=hackenbush&edges=0-1,0-2,1-2"},
+		{i18n.N("a triangle on the ground"), "game=hackenbush&edges=0-1,0-2,1-2"},
 		// Not from the lecture: Winning Ways' girl, a cycle through the ground and a loop.
-		hackPreset("girl", "the girl (cycles and a loop)"),
+		hackPreset("girl", i18n.N("the girl (cycles and a loop)")),
 	}},
-	{Game: "sum", Title: "Sum of games", Presets: []Preset{
+	{Game: "sum", Title: i18n.N("Sum of games"), Presets: []Preset{
 		// A Nim heap, a staircase and a Hackenbush stalk: 3⊕1⊕2 = 0, a P-position.
-		{"a heap of 3, a staircase 0, 2, 1 and a stalk of 2", SumPreset},
+		{i18n.N("a heap of 3, a staircase 0, 2, 1 and a stalk of 2"), SumPreset},
 		// The same in misère play, decided by the SJ theorem.
-		{"the same in misère play (SJ theorem)", SumPreset + "&play=misere"},
+		{i18n.N("the same in misère play (SJ theorem)"), SumPreset + "&play=misere"},
 		// Not from the lecture: the subtraction example beside a triangle (*2 ⊕ *1).
-		{"subtraction 9, 6, 5, 4 and a triangle", "game=sum&parts=subtraction:9,6,5,4/set:1,2,3|hackenbush:0-1,0-2,1-2"},
+		{i18n.N("subtraction 9, 6, 5, 4 and a triangle"), "game=sum&parts=subtraction:9,6,5,4/set:1,2,3|hackenbush:0-1,0-2,1-2"},
 	}},
-	{Game: "xor", Title: "XOR table", Presets: []Preset{
+	{Game: "xor", Title: i18n.N("XOR table"), Presets: []Preset{
 		// The lecture's q = 64 figure.
-		{"0 to 63: the lecture's figure", "game=xor&q=64"},
+		{i18n.N("0 to 63: the lecture's figure"), "game=xor&q=64"},
 		// The lecture's block: x from 64 to 127 against y from 0 to 63.
-		{"the lecture's block, x from 64", "game=xor&q=64&framing=block"},
+		{i18n.N("the lecture's block, x from 64"), "game=xor&q=64&framing=block"},
 		// Not from the lecture: the nim-product table, the viewer's second fractal.
-		{"nim-products of 0 to 15", "game=xor&q=16&op=mul"},
+		{i18n.N("nim-products of 0 to 15"), "game=xor&q=16&op=mul"},
 	}},
 }
 
-// Games lists the games the explorer shows, in the picker's order, with their presets.
-// The slice is shared: callers must not change it.
+// Games lists the games the explorer shows, in the picker's order, with their presets, in
+// English. The slice is shared: callers must not change it.
 func Games() []GameEntry { return shownGames() }
+
+// gamesIn is Games with titles and labels in language l, made once per language.
+func gamesIn(l i18n.Lang) []GameEntry {
+	gamesMu.Lock()
+	defer gamesMu.Unlock()
+	if g, ok := gamesByLang[l]; ok {
+		return g
+	}
+	var list []GameEntry
+	for _, g := range Games() {
+		t := GameEntry{Game: g.Game, Title: i18n.Known(l, g.Title), Presets: make([]Preset, len(g.Presets))}
+		for i, p := range g.Presets {
+			t.Presets[i] = Preset{Label: i18n.Known(l, p.Label), Position: p.Position}
+		}
+		list = append(list, t)
+	}
+	gamesByLang[l] = list
+	return list
+}
+
+var (
+	gamesMu     sync.Mutex
+	gamesByLang = map[i18n.Lang][]GameEntry{}
+)
 
 // shownGames is the catalogue without the games whose rules are not registered. It is made
 // on first use, once every file's init has registered its rules.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Rules adapt one game's engine package to the session: the session runs turns, undo, the
@@ -19,10 +20,11 @@ type Rules interface {
 	// that makes the game last; false when no move is left.
 	Reply(p game.Position) (game.Position, bool)
 	// Describe says what the move from → to did, in the past tense without a subject
-	// ("took 2 from heap 1 (3 → 1)"), or errors when to is not one move from from.
-	Describe(from, to game.Position) (string, error)
+	// ("took 2 from heap 1 (3 → 1)"), or errors when to is not one move from from. It is a
+	// msg.Text, so that the log is written in the language of each view model.
+	Describe(from, to game.Position) (msg.Text, error)
 	// Words names a position for the log ("heaps 3, 4, 5, misère play").
-	Words(p game.Position) string
+	Words(p game.Position) msg.Text
 	// Fill adds the game's own fields to the view model.
 	Fill(p game.Position, v *View)
 }

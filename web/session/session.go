@@ -14,6 +14,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/i18n"
 )
@@ -42,8 +43,8 @@ func (o Opponent) String() string {
 // turn is one point in the game's history: what undo returns to and redo restores.
 type turn struct {
 	pos  game.Position
-	side int      // 0: you or player 1; 1: the computer or player 2
-	log  []string // the latest moves, oldest first; never appended to in place
+	side int        // 0: you or player 1; 1: the computer or player 2
+	log  []msg.Text // the latest moves, oldest first; never appended to in place
 }
 
 // Session is safe for concurrent use: JS callbacks and the game loop run on different
@@ -236,7 +237,7 @@ func (s *Session) Set(text string) error {
 	if pos.String() != s.cur.pos.String() {
 		s.record()
 		s.rules = r
-		s.cur = turn{pos: pos, log: appendLog(s.cur.log, "New position: "+r.Words(pos)+".")}
+		s.cur = turn{pos: pos, log: appendLog(s.cur.log, msg.New("New position: %s.", r.Words(pos)))}
 		s.epoch++
 		changed = true
 	}
@@ -397,7 +398,7 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 		return err
 	}
 	s.record()
-	s.cur = turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.player(s.cur.side)+" "+did+".")}
+	s.cur = turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.logLine(s.cur.side, did))}
 	s.version++
 	return nil
 }
@@ -425,7 +426,7 @@ func (s *Session) PlayComputer() bool {
 	if err != nil {
 		return false // the reply is not a move: the game's tests catch that
 	}
-	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.player(1)+" "+did+".")}
+	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did))}
 	s.version++
 	return true
 }
@@ -494,23 +495,23 @@ func (s *Session) record() {
 	s.future = s.future[:0]
 }
 
-func appendLog(log []string, line string) []string {
+func appendLog(log []msg.Text, line msg.Text) []msg.Text {
 	if len(log) >= MaxLog {
 		log = log[len(log)-MaxLog+1:]
 	}
-	out := make([]string, len(log), len(log)+1)
+	out := make([]msg.Text, len(log), len(log)+1)
 	copy(out, log)
 	return append(out, line)
 }
 
-// player names a side as the log and the panel write it.
-func (s *Session) player(side int) string {
+// logLine is the log's line for a move of side: who made it, then what it did (Describe).
+// Each language writes the subject its own way (Russian: "Вы: взято 2 из кучки 1").
+func (s *Session) logLine(side int, did msg.Text) msg.Text {
 	switch {
 	case s.vs == Computer && side == 0:
-		return "You"
+		return msg.New("You %s.", did)
 	case s.vs == Computer:
-		return "The computer"
-	default:
-		return fmt.Sprintf("Player %d", side+1)
+		return msg.New("The computer %s.", did)
 	}
+	return msg.New("Player %d %s.", side+1, did)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/slide"
 )
 
@@ -47,46 +48,38 @@ func (slideRules) Reply(p game.Position) (game.Position, bool) {
 }
 
 // Describe finds the one coin that moved and says the slide, then the staircase move it is.
-func (slideRules) Describe(from, to game.Position) (string, error) {
+func (slideRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(slide.Position), to.(slide.Position)
 	bad := fmt.Errorf("slide: %s is not one move from %s", b, a)
 	if len(a.Coins) != len(b.Coins) || a.Play != b.Play {
-		return "", bad
+		return msg.Text{}, bad
 	}
 	moved := -1
 	for i := range a.Coins {
 		if a.Coins[i] != b.Coins[i] {
 			if moved >= 0 {
-				return "", bad
+				return msg.Text{}, bad
 			}
 			moved = i
 		}
 	}
 	if moved < 0 {
-		return "", fmt.Errorf("slide: a move must slide a coin")
+		return msg.Text{}, fmt.Errorf("slide: a move must slide a coin")
 	}
 	m := slide.Move{Coin: moved, To: b.Coins[moved]}
 	sm, err := a.StaircaseMove(m)
 	if err != nil {
-		return "", bad
+		return msg.Text{}, bad
 	}
-	return fmt.Sprintf("slid the coin on cell %d to cell %d (on the staircase, %s)", a.Coins[moved], m.To, stairMove(sm)), nil
+	return msg.New("slid the coin on cell %d to cell %d (on the staircase, %s)", a.Coins[moved], m.To, stairMove(sm)), nil
 }
 
-func (slideRules) Words(p game.Position) string {
+func (slideRules) Words(p game.Position) msg.Text {
 	pos := p.(slide.Position)
-	var b strings.Builder
-	b.WriteString("coins on cells ")
-	for i, c := range pos.Coins {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprint(&b, c)
-	}
 	if pos.Play == game.Misere {
-		b.WriteString(", misère play")
+		return msg.New("coins on cells %s, misère play", listWords(pos.Coins))
 	}
-	return b.String()
+	return msg.New("coins on cells %s", listWords(pos.Coins))
 }
 
 func (slideRules) Fill(p game.Position, v *View) {
@@ -94,58 +87,60 @@ func (slideRules) Fill(p game.Position, v *View) {
 	v.Misere = true
 	last := pos.Coins[len(pos.Coins)-1]
 	v.Fields = []Field{{
-		Key: "coins", Label: "Cells of the coins", Kind: FieldList, Item: "Coin", Value: ListValue(pos.Coins),
+		Key: "coins", Label: v.T("Cells of the coins"), Kind: FieldList, Item: v.T("Coin"), Value: ListValue(pos.Coins),
 		Min: 1, Max: MaxSlideCells, MinItems: 1, MaxItems: MaxSlideCells, Next: strconv.FormatUint(last+1, 10),
-		Help: "Cells are numbered from 1 at the left; list them left to right, one coin to a cell.",
+		Help: v.T("Cells are numbered from 1 at the left; list them left to right, one coin to a cell."),
 	}}
 	st := pos.Staircase()
 	odd := st.OddSteps()
 	labels := make([]string, len(odd))
 	for i, k := range odd {
-		labels[i] = fmt.Sprintf("step %d (left of cell %d)", k, pos.Coins[len(pos.Coins)-k])
+		labels[i] = v.T("step %d (left of cell %d)", k, pos.Coins[len(pos.Coins)-k])
 	}
-	v.Table = XORTable("Nim on the odd steps", "gap", labels, st.Heaps())
+	v.Table = XORTable(v.Lang, v.T("Nim on the odd steps"), v.T("gap"), labels, st.Heaps())
 	if v.WantsHints() {
 		moves := pos.WinningMoves()
-		v.Hints = NewHints(len(moves), func(i int) string {
+		v.Hints = v.NewHints(len(moves), func(i int) string {
 			m := moves[i]
 			sm, _ := pos.StaircaseMove(m)
-			return fmt.Sprintf("slide the coin on cell %d to cell %d (%s)", pos.Coins[m.Coin], m.To, stairMove(sm))
+			return v.T("slide the coin on cell %d to cell %d (%s)", pos.Coins[m.Coin], m.To, stairMove(sm))
 		})
 	}
-	v.Sections = []Section{slideSteps(pos)}
-	v.About = &slideAbout
+	v.Sections = []Section{slideSteps(v, pos)}
+	v.About = slideAbout(v)
 }
 
 // slideSteps is this position's gaps, read as staircase steps.
-func slideSteps(p slide.Position) Section {
+func slideSteps(v *View, p slide.Position) Section {
 	gaps := p.Gaps()
 	n := len(p.Coins)
 	parts := make([]string, n)
 	for i := range n {
 		c := n - 1 - i // step i+1 is the gap of coin c, counting from the right
-		parts[i] = fmt.Sprintf("step %d is the gap of %d left of cell %d", i+1, gaps[c], p.Coins[c])
+		parts[i] = v.T("step %d is the gap of %d left of cell %d", i+1, gaps[c], p.Coins[c])
 	}
 	return Section{
-		Title: "The gaps are a staircase",
+		Title: v.T("The gaps are a staircase"),
 		Paragraphs: []string{
-			"Read from the right: " + strings.Join(parts, "; ") + ".",
-			"Sliding a coin left by d cells shrinks its gap by d and grows the gap right of it by d: " +
+			v.T("Read from the right: %s.", strings.Join(parts, "; ")),
+			v.T("Sliding a coin left by d cells shrinks its gap by d and grows the gap right of it by d: " +
 				"d coins go down one step. The last coin's gap is step 1, whose coins go off the stairs. " +
-				"So sliding coins is Staircase Nim, and Staircase Nim is Nim on the odd steps.",
+				"So sliding coins is Staircase Nim, and Staircase Nim is Nim on the odd steps."),
 		},
 	}
 }
 
-var slideAbout = Section{
-	Title: "How sliding coins works",
-	Paragraphs: []string{
-		"Coins lie on the cells of a strip, at most one to a cell. A move slides one coin left to a free cell, " +
-			"never past another coin and never off the strip. Whoever cannot move loses (in misère play, wins).",
-		"Count the free cells left of each coin: these gaps, read from the right, are the steps of a staircase, " +
-			"the last coin's gap being step 1. A slide by d cells moves d coins down one step, so the game is Staircase Nim, " +
-			"and the player to move loses exactly when the gaps on the odd steps have nim-sum 0 (in misère play, when they are a lost misère Nim position).",
-		"On the canvas, drag a coin left to a free cell, or tap a free cell and the first coin right of it slides there. " +
-			"“Show the reduction” walks the lecture's picture: coins, gaps, staircase, Nim heaps.",
-	},
+func slideAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How sliding coins works"),
+		Paragraphs: []string{
+			v.T("Coins lie on the cells of a strip, at most one to a cell. A move slides one coin left to a free cell, " +
+				"never past another coin and never off the strip. Whoever cannot move loses (in misère play, wins)."),
+			v.T("Count the free cells left of each coin: these gaps, read from the right, are the steps of a staircase, " +
+				"the last coin's gap being step 1. A slide by d cells moves d coins down one step, so the game is Staircase Nim, " +
+				"and the player to move loses exactly when the gaps on the odd steps have nim-sum 0 (in misère play, when they are a lost misère Nim position)."),
+			v.T("On the canvas, drag a coin left to a free cell, or tap a free cell and the first coin right of it slides there. " +
+				"“Show the reduction” walks the lecture's picture: coins, gaps, staircase, Nim heaps."),
+		},
+	}
 }

@@ -92,7 +92,7 @@ func TestSlideDescribe(t *testing.T) {
 				}
 			}
 			for _, b := range all {
-				did, err := r.Describe(a, b)
+				did, err := describeEN(r, a, b)
 				m, ok := legal[b.String()]
 				if ok != (err == nil) {
 					t.Errorf("Describe(%s, %s) = %q, %v; a move: %v", a, b, did, err, ok)
@@ -121,7 +121,7 @@ func TestSlideDescribe(t *testing.T) {
 		{[]uint64{5, 6, 9}, game.Normal, ""}, // past another coin
 		{[]uint64{1, 4, 9}, game.Normal, ""}, // two coins
 	} {
-		did, err := r.Describe(a, slide.Position{Coins: tc.to, Play: tc.play})
+		did, err := describeEN(r, a, slide.Position{Coins: tc.to, Play: tc.play})
 		if tc.want == "" && err == nil || tc.want != "" && did != tc.want {
 			t.Errorf("Describe(%v, %v) = %q, %v; want %q", a.Coins, tc.to, did, err, tc.want)
 		}
@@ -142,7 +142,7 @@ func TestSlideReply(t *testing.T) {
 				if !ok {
 					continue
 				}
-				if _, err := r.Describe(p, next); err != nil {
+				if _, err := describeEN(r, p, next); err != nil {
 					t.Errorf("%s: Reply %s: %v", p, next, err)
 				}
 				if p.Outcome() == game.N && next.(slide.Position).Outcome() != game.P {

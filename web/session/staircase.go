@@ -2,9 +2,9 @@ package session
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/staircase"
 )
@@ -50,125 +50,119 @@ func (staircaseRules) Reply(p game.Position) (game.Position, bool) {
 
 // Describe finds the one step that lost coins and checks they all went to the step below
 // (or off the stairs from step 1).
-func (staircaseRules) Describe(from, to game.Position) (string, error) {
+func (staircaseRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(staircase.Position), to.(staircase.Position)
 	bad := fmt.Errorf("staircase: %s is not one move from %s", b, a)
 	if len(a.Steps) != len(b.Steps) || a.Play != b.Play {
-		return "", bad
+		return msg.Text{}, bad
 	}
 	k := 0 // the step the coins left, from 1
 	for i := range a.Steps {
 		if b.Steps[i] < a.Steps[i] {
 			if k != 0 {
-				return "", bad
+				return msg.Text{}, bad
 			}
 			k = i + 1
 		}
 	}
 	if k == 0 {
-		return "", fmt.Errorf("staircase: a move must move at least one coin down")
+		return msg.Text{}, fmt.Errorf("staircase: a move must move at least one coin down")
 	}
 	m := staircase.Move{From: k, Coins: a.Steps[k-1] - b.Steps[k-1]}
 	if next, err := a.Apply(m); err != nil || next.String() != b.String() {
-		return "", bad
+		return msg.Text{}, bad
 	}
-	return "moved " + stairMove(m), nil
+	return msg.New("moved %s", stairMove(m)), nil
 }
 
 // stairMove words a staircase move after a verb: "2 coins from step 3 down to step 2",
 // "1 coin off step 1".
-func stairMove(m staircase.Move) string {
+func stairMove(m staircase.Move) msg.Text {
 	if m.From == 1 {
-		return coinCount(m.Coins) + " off step 1"
+		return msg.New("%s off step 1", coinCount(m.Coins))
 	}
-	return fmt.Sprintf("%s from step %d down to step %d", coinCount(m.Coins), m.From, m.From-1)
+	return msg.New("%s from step %d down to step %d", coinCount(m.Coins), m.From, m.From-1)
 }
 
-func coinCount(n uint64) string {
+func coinCount(n uint64) msg.Text {
 	if n == 1 {
-		return "1 coin"
+		return msg.New("1 coin")
 	}
-	return fmt.Sprintf("%d coins", n)
+	return msg.New("%d coins", n)
 }
 
-func (staircaseRules) Words(p game.Position) string {
+func (staircaseRules) Words(p game.Position) msg.Text {
 	pos := p.(staircase.Position)
-	var b strings.Builder
-	b.WriteString("steps ")
-	for i, c := range pos.Steps {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprint(&b, c)
-	}
 	if pos.Play == game.Misere {
-		b.WriteString(", misère play")
+		return msg.New("steps %s, misère play", listWords(pos.Steps))
 	}
-	return b.String()
+	return msg.New("steps %s", listWords(pos.Steps))
 }
 
 func (staircaseRules) Fill(p game.Position, v *View) {
 	pos := p.(staircase.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "steps", Label: "Coins on steps 1, 2, 3…", Kind: FieldList, Item: "Step", Value: ListValue(pos.Steps),
+		Key: "steps", Label: v.T("Coins on steps 1, 2, 3…"), Kind: FieldList, Item: v.T("Step"), Value: ListValue(pos.Steps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxStairSteps, Next: "1",
-		Help: "Step 1 is the lowest; coins moved down from it leave the game.",
+		Help: v.T("Step 1 is the lowest; coins moved down from it leave the game."),
 	}}
 	odd := pos.OddSteps()
 	labels := make([]string, len(odd))
 	for i, k := range odd {
-		labels[i] = fmt.Sprintf("step %d", k)
+		labels[i] = v.T("step %d", k)
 	}
-	v.Table = XORTable("Nim on the odd steps", "coins", labels, pos.Heaps())
+	v.Table = XORTable(v.Lang, v.T("Nim on the odd steps"), v.T("coins"), labels, pos.Heaps())
 	if v.WantsHints() {
 		moves := pos.WinningMoves()
-		v.Hints = NewHints(len(moves), func(i int) string {
+		v.Hints = v.NewHints(len(moves), func(i int) string {
 			if moves[i].From == 1 {
-				return "take " + coinCount(moves[i].Coins) + " off step 1"
+				return v.T("take %s off step 1", coinCount(moves[i].Coins))
 			}
-			return "move " + stairMove(moves[i])
+			return v.T("move %s", stairMove(moves[i]))
 		})
 	}
-	v.Sections = []Section{stairWhy(pos)}
-	v.About = &staircaseAbout
+	v.Sections = []Section{stairWhy(v, pos)}
+	v.About = staircaseAbout(v)
 }
 
 // stairWhy is this position's own account of why the even steps do not count.
-func stairWhy(p staircase.Position) Section {
-	s := Section{Title: "Why the even steps do not count"}
-	var odd, even []string
+func stairWhy(v *View, p staircase.Position) Section {
+	s := Section{Title: v.T("Why the even steps do not count")}
+	var odd, even msg.List
 	for i, c := range p.Steps {
-		part := fmt.Sprintf("step %d holds %d", i+1, c)
+		part := msg.New("step %d holds %d", i+1, c)
 		if i%2 == 0 {
 			odd = append(odd, part)
 		} else {
 			even = append(even, part)
 		}
 	}
-	s.Paragraphs = append(s.Paragraphs, "On the odd steps: "+strings.Join(odd, ", ")+
-		". These are the Nim heaps: a move from an odd step takes coins off its heap, as in Nim.")
+	s.Paragraphs = append(s.Paragraphs, v.T("On the odd steps: %s. "+
+		"These are the Nim heaps: a move from an odd step takes coins off its heap, as in Nim.", odd))
 	if len(even) == 0 {
-		s.Paragraphs = append(s.Paragraphs, "There is no even step here: the staircase is plain Nim on step 1.")
+		s.Paragraphs = append(s.Paragraphs, v.T("There is no even step here: the staircase is plain Nim on step 1."))
 		return s
 	}
-	s.Paragraphs = append(s.Paragraphs, "On the even steps: "+strings.Join(even, ", ")+
-		". A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
+	s.Paragraphs = append(s.Paragraphs, v.T("On the even steps: %s. "+
+		"A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
 		"as they were moves the same coins on down at once, to the next even step (from step 2, off the stairs). "+
-		"So a move on an even step can be undone, and whoever wins Nim on the odd steps wins the staircase.")
+		"So a move on an even step can be undone, and whoever wins Nim on the odd steps wins the staircase.", even))
 	return s
 }
 
-var staircaseAbout = Section{
-	Title: "How Staircase Nim works",
-	Paragraphs: []string{
-		"Coins stand on the steps of a staircase. A move takes one or more coins from one step down to the step below; " +
-			"coins moved down from step 1 leave the game. Whoever cannot move loses (in misère play, wins).",
-		"Only the odd steps count: Staircase Nim is Nim whose heaps are the coins on steps 1, 3, 5… " +
-			"A move from an odd step shrinks its heap. A move from an even step grows the odd heap below it, " +
-			"but the other player can move those coins on down to the next even step at once, which leaves the odd steps as they were. " +
-			"So the player to move loses exactly when the odd steps have nim-sum 0; in misère play, exactly when they are a lost misère Nim position.",
-		"On the canvas, press a coin and drag it down to the next step: it takes every coin above it along. A tap moves them down one step too. " +
-			"The odd steps are tinted; the numbers under the stairs name the steps, and the numbers above the coins count them.",
-	},
+func staircaseAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How Staircase Nim works"),
+		Paragraphs: []string{
+			v.T("Coins stand on the steps of a staircase. A move takes one or more coins from one step down to the step below; " +
+				"coins moved down from step 1 leave the game. Whoever cannot move loses (in misère play, wins)."),
+			v.T("Only the odd steps count: Staircase Nim is Nim whose heaps are the coins on steps 1, 3, 5… " +
+				"A move from an odd step shrinks its heap. A move from an even step grows the odd heap below it, " +
+				"but the other player can move those coins on down to the next even step at once, which leaves the odd steps as they were. " +
+				"So the player to move loses exactly when the odd steps have nim-sum 0; in misère play, exactly when they are a lost misère Nim position."),
+			v.T("On the canvas, press a coin and drag it down to the next step: it takes every coin above it along. A tap moves them down one step too. " +
+				"The odd steps are tinted; the numbers under the stairs name the steps, and the numbers above the coins count them."),
+		},
+	}
 }

@@ -123,13 +123,13 @@ func TestStaircaseDescribe(t *testing.T) {
 		}
 		// Positions with up to 4 coins on a step are reachable from 2s: check them all.
 		for _, b := range stairPositions(3, 4, game.Normal) {
-			did, err := r.Describe(a, b)
+			did, err := describeEN(r, a, b)
 			m, ok := legal[b.String()]
 			if ok != (err == nil) {
 				t.Errorf("Describe(%s, %s) = %q, %v; a move: %v", a, b, did, err, ok)
 				continue
 			}
-			if ok && did != "moved "+stairMove(m) {
+			if ok && did != "moved "+stairMove(m).String() {
 				t.Errorf("Describe(%s, %s) = %q", a, b, did)
 			}
 		}
@@ -146,7 +146,7 @@ func TestStaircaseDescribe(t *testing.T) {
 		{"3,0,5,2&play=misere", "3,2,3,2&play=misere", "moved 2 coins from step 3 down to step 2"},
 	} {
 		a, b := stair(t, tc.from), stair(t, tc.to)
-		did, err := r.Describe(a, b)
+		did, err := describeEN(r, a, b)
 		if tc.want == "" && err == nil || tc.want != "" && did != tc.want {
 			t.Errorf("Describe(%s, %s) = %q, %v; want %q", tc.from, tc.to, did, err, tc.want)
 		}
@@ -172,7 +172,7 @@ func TestStaircaseReply(t *testing.T) {
 			if !ok {
 				continue
 			}
-			if _, err := r.Describe(p, next); err != nil {
+			if _, err := describeEN(r, p, next); err != nil {
 				t.Errorf("%s: Reply %s: %v", p, next, err)
 			}
 			if p.Outcome() == game.N && next.(staircase.Position).Outcome() != game.P {

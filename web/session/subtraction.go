@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
@@ -52,10 +52,10 @@ func (subtractionRules) Reply(p game.Position) (game.Position, bool) {
 	return next, true
 }
 
-func (subtractionRules) Describe(from, to game.Position) (string, error) {
+func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(subtraction.Position), to.(subtraction.Position)
 	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || !slices.Equal(a.Set, b.Set) {
-		return "", fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
 	}
 	changed := -1
 	for i := range a.Heaps {
@@ -63,105 +63,95 @@ func (subtractionRules) Describe(from, to game.Position) (string, error) {
 			continue
 		}
 		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return "", fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+			return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
 		}
 		changed = i
 	}
 	if changed < 0 {
-		return "", fmt.Errorf("subtraction: a move must take stones")
+		return msg.Text{}, fmt.Errorf("subtraction: a move must take stones")
 	}
 	h, t := a.Heaps[changed], b.Heaps[changed]
 	if _, ok := slices.BinarySearch(a.Set, h-t); !ok {
-		return "", fmt.Errorf("subtraction: %d is not an amount of the set %s", h-t, ListValue(a.Set))
+		return msg.Text{}, fmt.Errorf("subtraction: %d is not an amount of the set %s", h-t, ListValue(a.Set))
 	}
-	return fmt.Sprintf("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
 }
 
-func (subtractionRules) Words(p game.Position) string {
+func (subtractionRules) Words(p game.Position) msg.Text {
 	pos := p.(subtraction.Position)
-	var b strings.Builder
-	b.WriteString("heaps ")
-	for i, h := range pos.Heaps {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(strconv.FormatUint(h, 10))
-	}
-	b.WriteString("; take ")
-	b.WriteString(orList(pos.Set))
 	if pos.Play == game.Misere {
-		b.WriteString("; misère play")
+		return msg.New("heaps %s; take %s; misère play", listWords(pos.Heaps), orList(pos.Set))
 	}
-	return b.String()
+	return msg.New("heaps %s; take %s", listWords(pos.Heaps), orList(pos.Set))
 }
 
 func (subtractionRules) Fill(p game.Position, v *View) {
 	pos := p.(subtraction.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "heaps", Label: "Heaps", Kind: FieldList, Item: "Heap", Value: ListValue(pos.Heaps),
+		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
-		Help: "A heap that reaches 0 keeps its place; × removes it.",
+		Help: v.T("A heap that reaches 0 keeps its place; × removes it."),
 	}, {
-		Key: "set", Label: "Set", Kind: FieldList, Item: "Amount", Value: ListValue(pos.Set),
+		Key: "set", Label: v.T("Set"), Kind: FieldList, Item: v.T("Amount"), Value: ListValue(pos.Set),
 		Min: 1, Max: subtraction.MaxAmount, MinItems: 1, MaxItems: subtraction.MaxAmounts, Next: nextAmount(pos.Set),
-		Help: "The amounts a move may take from one heap. 1, 2, …, k is Bachet's game.",
+		Help: v.T("The amounts a move may take from one heap. 1, 2, …, k is Bachet's game."),
 	}}
 	if values, ok := pos.Values(); ok {
 		labels := make([]string, len(pos.Heaps))
 		for i, h := range pos.Heaps {
-			labels[i] = fmt.Sprintf("heap %d (%d)", i+1, h)
+			labels[i] = v.T("heap %d (%d)", i+1, h)
 		}
-		v.Table = XORTable("Nim-sum of Grundy values", "Grundy value", labels, values)
+		v.Table = XORTable(v.Lang, v.T("Nim-sum of Grundy values"), v.T("Grundy value"), labels, values)
 	}
 	if v.WantsHints() {
 		moves := pos.WinningMoves()
-		v.Hints = NewHints(len(moves), func(i int) string {
+		v.Hints = v.NewHints(len(moves), func(i int) string {
 			m := moves[i]
-			return fmt.Sprintf("take %d from heap %d (leaving %d)", m.Take, m.Heap+1, pos.Heaps[m.Heap]-m.Take)
+			return v.T("take %d from heap %d (leaving %d)", m.Take, m.Heap+1, pos.Heaps[m.Heap]-m.Take)
 		})
 	}
 	rule := ""
 	if v.Analysis != nil {
 		rule = v.Analysis.Rule
 	}
-	v.Sections = subtractionSections(pos, rule)
-	v.About = &subtractionAbout
+	v.Sections = subtractionSections(v, pos, rule)
+	v.About = subtractionAbout(v)
 }
 
 // subtractionSections explain the strip under the heaps, and in misère play which rule the
 // analysis used.
-func subtractionSections(pos subtraction.Position, rule string) []Section {
+func subtractionSections(v *View, pos subtraction.Position, rule string) []Section {
 	var strip []string
 	pre, per, periodic := pos.Period()
 	if k, ok := pos.Bachet(); ok {
-		strip = append(strip, fmt.Sprintf("The set is 1 to %d: this is Bachet's game, where g(n) = n mod %d. "+
+		strip = append(strip, v.T("The set is 1 to %d: this is Bachet's game, where g(n) = n mod %d. "+
 			"A heap of n stones is worth its remainder on division by %d.", k, k+1, k+1))
 	}
-	s := "The strip under the heaps shows g(n) for n = 0, 1, 2, …, each the mex (least value missing) of g(n − s) over the amounts s of the set with s ≤ n. "
+	s := v.T("The strip under the heaps shows g(n) for n = 0, 1, 2, …, each the mex (least value missing) of g(n − s) over the amounts s of the set with s ≤ n.") + " "
 	switch {
 	case periodic && pre == 0:
-		s += fmt.Sprintf("The values repeat with period %d from the start; the bracket above the strip spans one period, and the shading changes with each repetition.", per)
+		s += v.T("The values repeat with period %d from the start; the bracket above the strip spans one period, and the shading changes with each repetition.", per)
 	case periodic:
-		s += fmt.Sprintf("The first %d values (grey) are the preperiod; from g(%d) on the values repeat with period %d, which the bracket above the strip spans.", pre, pre, per)
+		s += v.T("The first %d values (grey) are the preperiod; from g(%d) on the values repeat with period %d, which the bracket above the strip spans.", pre, pre, per)
 	default:
-		s += "No period shows within the values computed."
+		s += v.T("No period shows within the values computed.")
 	}
-	strip = append(strip, s+" A mark under a cell points at each heap's size; a hollow mark stands for a heap too big for the strip, at the cell with the same value.")
-	sections := []Section{{Title: "The Grundy strip", Paragraphs: strip}}
+	strip = append(strip, s+" "+v.T("A mark under a cell points at each heap's size; a hollow mark stands for a heap too big for the strip, at the cell with the same value."))
+	sections := []Section{{Title: v.T("The Grundy strip"), Paragraphs: strip}}
 	if pos.Play == game.Misere {
 		var why string
 		switch rule {
 		case antisg.Rule:
-			why = "The SJ theorem's condition holds for these heaps, so the Grundy values decide misère play too, in the way the rule above says: " +
-				"the table's nim-sum counts, and so does whether some heap has a value above 1."
+			why = v.T("The SJ theorem's condition holds for these heaps, so the Grundy values decide misère play too, in the way the rule above says: " +
+				"the table's nim-sum counts, and so does whether some heap has a value above 1.")
 		case subtraction.RuleSearch:
-			why = "The SJ theorem's condition fails for these heaps, so the Grundy values do not decide misère play: " +
-				"the analysis searched every position the heaps can reach. The table still shows the values, for comparison."
+			why = v.T("The SJ theorem's condition fails for these heaps, so the Grundy values do not decide misère play: " +
+				"the analysis searched every position the heaps can reach. The table still shows the values, for comparison.")
 		default:
-			why = "The rule above says how misère play was decided."
+			why = v.T("The rule above says how misère play was decided.")
 		}
-		sections = append(sections, Section{Title: "Misère play", Paragraphs: []string{why}})
+		sections = append(sections, Section{Title: v.T("Misère play"), Paragraphs: []string{why}})
 	}
 	return sections
 }
@@ -182,28 +172,26 @@ func nextAmount(set []uint64) string {
 	}
 }
 
-// orList writes amounts as "1, 2 or 3".
-func orList(xs []uint64) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = strconv.FormatUint(x, 10)
+// orList writes amounts as "1, 2 or 3": a msg.Text, for the "or".
+func orList(xs []uint64) any {
+	if len(xs) < 2 {
+		return listWords(xs)
 	}
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+	return msg.New("%s or %d", listWords(xs[:len(xs)-1]), xs[len(xs)-1])
 }
 
-var subtractionAbout = Section{
-	Title: "How the subtraction game works",
-	Paragraphs: []string{
-		"A move takes exactly s stones from one heap, where s is one of the amounts of the set; whoever cannot move loses. " +
-			"With the set 1, 2, 3 this is the lecture's “take 1 to 3 stones”.",
-		"One heap of n stones is worth g(n), its Grundy value: the least value missing among the values of the heaps one move away. " +
-			"By the Sprague–Grundy theorem a game of several heaps plays like Nim with heaps of sizes g(n): " +
-			"the player to move loses exactly when the nim-sum of the heaps' values is 0, and a winning move takes an amount that makes it 0. " +
-			"The values are eventually periodic, so a few of them tell the value of any heap.",
-		"In misère play, where whoever takes the last stone loses, the values decide only under the SJ theorem's condition; " +
-			"where it fails the position is searched. The analysis names the rule it used.",
-	},
+func subtractionAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How the subtraction game works"),
+		Paragraphs: []string{
+			v.T("A move takes exactly s stones from one heap, where s is one of the amounts of the set; whoever cannot move loses. " +
+				"With the set 1, 2, 3 this is the lecture's “take 1 to 3 stones”."),
+			v.T("One heap of n stones is worth g(n), its Grundy value: the least value missing among the values of the heaps one move away. " +
+				"By the Sprague–Grundy theorem a game of several heaps plays like Nim with heaps of sizes g(n): " +
+				"the player to move loses exactly when the nim-sum of the heaps' values is 0, and a winning move takes an amount that makes it 0. " +
+				"The values are eventually periodic, so a few of them tell the value of any heap."),
+			v.T("In misère play, where whoever takes the last stone loses, the values decide only under the SJ theorem's condition; " +
+				"where it fails the position is searched. The analysis names the rule it used."),
+		},
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/subtraction"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 func TestSubtractionFill(t *testing.T) {
@@ -91,7 +92,7 @@ func TestSubtractionSections(t *testing.T) {
 	}
 	// Where the SJ theorem's condition fails the analysis searches, and the section says so.
 	p := subtraction.Position{Heaps: []uint64{3}, Set: []uint64{1}, Play: game.Misere}
-	if got := subtractionSections(p, subtraction.RuleSearch)[1].Paragraphs[0]; !strings.Contains(got, "searched every position") {
+	if got := subtractionSections(&View{Lang: i18n.EN}, p, subtraction.RuleSearch)[1].Paragraphs[0]; !strings.Contains(got, "searched every position") {
 		t.Errorf("the misère section after a search says %q", got)
 	}
 }
@@ -127,7 +128,7 @@ func TestSubtractionDescribe(t *testing.T) {
 				t.Fatal(err)
 			}
 			legal[next.String()] = true
-			did, err := r.Describe(p, next)
+			did, err := describeEN(r, p, next)
 			if err != nil {
 				t.Errorf("%s: Describe refuses the engine's move %+v: %v", text, m, err)
 			}
@@ -141,7 +142,7 @@ func TestSubtractionDescribe(t *testing.T) {
 		walk = func(i int, heaps []uint64) {
 			if i == len(heaps) {
 				q := subtraction.Position{Heaps: append([]uint64(nil), heaps...), Set: p.Set, Play: p.Play}
-				if _, err := r.Describe(p, q); (err == nil) != legal[q.String()] {
+				if _, err := describeEN(r, p, q); (err == nil) != legal[q.String()] {
 					t.Errorf("%s → %s: Describe error %v, legal %v", text, q, err, legal[q.String()])
 				}
 				return
@@ -156,7 +157,7 @@ func TestSubtractionDescribe(t *testing.T) {
 		// A different set or play is not a move.
 		q := p
 		q.Set = []uint64{1}
-		if _, err := r.Describe(p, q); err == nil {
+		if _, err := describeEN(r, p, q); err == nil {
 			t.Errorf("%s: Describe accepts a change of set", text)
 		}
 	}
@@ -179,7 +180,7 @@ func TestSubtractionReply(t *testing.T) {
 			t.Errorf("%s: no reply", text)
 			continue
 		}
-		if _, err := r.Describe(p, next); err != nil {
+		if _, err := describeEN(r, p, next); err != nil {
 			t.Errorf("%s: the reply %s is not a move: %v", text, next, err)
 		}
 		if p.Outcome() == game.N && next.(subtraction.Position).Outcome() != game.P {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
@@ -74,10 +75,10 @@ func (sumRules) Reply(p game.Position) (game.Position, bool) {
 
 // Describe finds the one component that changed and lets its game's rules say what the move
 // there did.
-func (sumRules) Describe(from, to game.Position) (string, error) {
+func (sumRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(sum.Position), to.(sum.Position)
 	if len(a.Parts) != len(b.Parts) || a.Play != b.Play {
-		return "", fmt.Errorf("sum: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("sum: %s is not one move from %s", b, a)
 	}
 	changed := -1
 	for i := range a.Parts {
@@ -85,55 +86,59 @@ func (sumRules) Describe(from, to game.Position) (string, error) {
 			continue
 		}
 		if changed >= 0 {
-			return "", fmt.Errorf("sum: a move changes one component, not components %d and %d", changed+1, i+1)
+			return msg.Text{}, fmt.Errorf("sum: a move changes one component, not components %d and %d", changed+1, i+1)
 		}
 		changed = i
 	}
 	if changed < 0 {
-		return "", fmt.Errorf("sum: a move must change a component")
+		return msg.Text{}, fmt.Errorf("sum: a move must change a component")
 	}
 	ca, cb := a.Parts[changed], b.Parts[changed]
 	r, err := rulesOf(ca)
 	if err != nil || ca.Game() != cb.Game() {
-		return "", fmt.Errorf("sum: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("sum: %s is not one move from %s", b, a)
 	}
 	what, err := r.Describe(ca, cb)
 	if err != nil {
-		return "", fmt.Errorf("sum: component %d (%s): %w", changed+1, ca.Game(), err)
+		return msg.Text{}, fmt.Errorf("sum: component %d (%s): %w", changed+1, ca.Game(), err)
 	}
-	return fmt.Sprintf("%s in component %d (%s)", what, changed+1, partName(ca)), nil
+	return msg.New("%s in component %d (%s)", what, changed+1, partName(ca)), nil
 }
 
 // partName names a component's game in words.
-func partName(c game.Position) string {
+func partName(c game.Position) msg.Text {
 	switch c.Game() {
 	case nim.Name:
-		return "Nim"
+		return msg.New("Nim")
 	case subtraction.Name:
-		return "subtraction game"
+		return msg.New("subtraction game")
 	case staircase.Name:
-		return "staircase"
+		return msg.New("staircase")
 	case hackenbush.Name:
-		return "Hackenbush"
+		return msg.New("Hackenbush")
 	}
-	return c.Game()
+	return msg.Text{Format: "%s", Args: []any{c.Game()}}
 }
 
-func (sumRules) Words(p game.Position) string {
+func (sumRules) Words(p game.Position) msg.Text {
 	s := p.(sum.Position)
-	parts := make([]string, len(s.Parts))
+	var parts any // the components' words, joined by "; "
 	for i, c := range s.Parts {
-		words := sum.PartText(c)
+		var words any = sum.PartText(c)
 		if r, err := rulesOf(c); err == nil {
 			words = r.Words(c)
 		}
-		parts[i] = fmt.Sprintf("%s (%s)", partName(c), words)
+		part := msg.New("%s (%s)", partName(c), words)
+		if i == 0 {
+			parts = part
+		} else {
+			parts = msg.New("%s; %s", parts, part)
+		}
 	}
-	text := "sum of " + strings.Join(parts, "; ")
 	if s.Play == game.Misere {
-		text += ", misère play"
+		return msg.New("sum of %s, misère play", parts)
 	}
-	return text
+	return msg.New("sum of %s", parts)
 }
 
 func (sumRules) Fill(p game.Position, v *View) {
@@ -144,45 +149,44 @@ func (sumRules) Fill(p game.Position, v *View) {
 		texts[i] = sum.PartText(c)
 	}
 	v.Fields = []Field{{
-		Key: "parts", Label: "Components", Kind: FieldText, Value: strings.Join(texts, "|"),
-		Help: "Components joined by |, each game:value — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3.",
+		Key: "parts", Label: v.T("Components"), Kind: FieldText, Value: strings.Join(texts, "|"),
+		Help: v.T("Components joined by |, each game:value — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3."),
 	}}
 	values := s.Values()
 	labels := make([]string, len(s.Parts))
 	for i, c := range s.Parts {
-		labels[i] = fmt.Sprintf("%d: %s", i+1, partName(c))
+		labels[i] = v.T("%d: %s", i+1, partName(c))
 	}
-	v.Table = XORTable("Nim-sum of the components", "Grundy value", labels, values)
+	v.Table = XORTable(v.Lang, v.T("Nim-sum of the components"), v.T("Grundy value"), labels, values)
 	if v.WantsHints() {
 		moves := s.WinningMoves()
-		v.Hints = NewHints(len(moves), func(i int) string {
+		v.Hints = v.NewHints(len(moves), func(i int) string {
 			m := moves[i]
-			return fmt.Sprintf("in component %d, %s", m.Part+1, sumHint(s.Parts[m.Part], m.To))
+			return v.T("in component %d, %s", m.Part+1, sumHint(s.Parts[m.Part], m.To))
 		})
 	}
-	v.Sections = []Section{sumParts(s, values)}
-	about := sumAbout
+	v.Sections = []Section{sumParts(v, s, values)}
+	v.About = sumAbout(v)
 	if s.Play == game.Misere {
-		about.Paragraphs = append(about.Paragraphs[:len(about.Paragraphs):len(about.Paragraphs)], sumMisere)
+		v.About.Paragraphs = append(v.About.Paragraphs, sumMisere(v))
 	}
-	v.About = &about
 }
 
 // sumHint says a component's move as an order: "take 2 from heap 1 (leaving 1)".
-func sumHint(from, to game.Position) string {
+func sumHint(from, to game.Position) msg.Text {
 	switch a := from.(type) {
 	case nim.Position:
 		b := to.(nim.Position)
 		for i := range a.Heaps {
 			if a.Heaps[i] != b.Heaps[i] {
-				return fmt.Sprintf("take %d from heap %d (leaving %d)", a.Heaps[i]-b.Heaps[i], i+1, b.Heaps[i])
+				return msg.New("take %d from heap %d (leaving %d)", a.Heaps[i]-b.Heaps[i], i+1, b.Heaps[i])
 			}
 		}
 	case subtraction.Position:
 		b := to.(subtraction.Position)
 		for i := range a.Heaps {
 			if a.Heaps[i] != b.Heaps[i] {
-				return fmt.Sprintf("take %d from heap %d (leaving %d)", a.Heaps[i]-b.Heaps[i], i+1, b.Heaps[i])
+				return msg.New("take %d from heap %d (leaving %d)", a.Heaps[i]-b.Heaps[i], i+1, b.Heaps[i])
 			}
 		}
 	case staircase.Position:
@@ -191,66 +195,70 @@ func sumHint(from, to game.Position) string {
 			if b.Steps[i] < a.Steps[i] {
 				m := staircase.Move{From: i + 1, Coins: a.Steps[i] - b.Steps[i]}
 				if m.From == 1 {
-					return "take " + coinCount(m.Coins) + " off step 1"
+					return msg.New("take %s off step 1", coinCount(m.Coins))
 				}
-				return "move " + stairMove(m)
+				return msg.New("move %s", stairMove(m))
 			}
 		}
 	case hackenbush.Position:
 		want := to.String()
 		for i := range a.NumEdges() {
 			if next, err := a.Apply(hackenbush.Move{Edge: i}); err == nil && next.String() == want {
-				return "chop edge " + a.Edge(i).String()
+				return msg.New("chop edge %s", a.Edge(i).String())
 			}
 		}
 	}
-	return "move to " + sum.PartText(to)
+	return msg.New("move to %s", sum.PartText(to))
 }
 
 // sumParts is this position's account of each component's value.
-func sumParts(s sum.Position, values []uint64) Section {
-	sec := Section{Title: "The components"}
+func sumParts(v *View, s sum.Position, values []uint64) Section {
+	sec := Section{Title: v.T("The components")}
 	for i, c := range s.Parts {
-		sec.Paragraphs = append(sec.Paragraphs, fmt.Sprintf("Component %d, %s (%s): Grundy value %d. %s",
+		sec.Paragraphs = append(sec.Paragraphs, v.T("Component %d, %s (%s): Grundy value %d. %s",
 			i+1, partName(c), sum.PartText(c), values[i], partWhy(c)))
 	}
 	return sec
 }
 
 // partWhy says where a component's value comes from.
-func partWhy(c game.Position) string {
+func partWhy(c game.Position) msg.Text {
 	switch c := c.(type) {
 	case nim.Position:
 		if len(c.Heaps) == 1 {
-			return "A Nim heap is worth its size."
+			return msg.New("A Nim heap is worth its size.")
 		}
-		return "Nim heaps side by side are worth the nim-sum of their sizes."
+		return msg.New("Nim heaps side by side are worth the nim-sum of their sizes.")
 	case subtraction.Position:
-		return "Each heap is worth its entry in the set's Grundy sequence; the heaps add up by nim-sum."
+		return msg.New("Each heap is worth its entry in the set's Grundy sequence; the heaps add up by nim-sum.")
 	case staircase.Position:
-		return "A staircase is worth the nim-sum of the coins on its odd steps."
+		return msg.New("A staircase is worth the nim-sum of the coins on its odd steps.")
 	case hackenbush.Position:
-		return "A Hackenbush graph is worth the stalk it reduces to by the fusion and colon principles."
+		return msg.New("A Hackenbush graph is worth the stalk it reduces to by the fusion and colon principles.")
 	}
-	return ""
+	return msg.Text{}
 }
 
-var sumAbout = Section{
-	Title: "How a sum of games works",
-	Paragraphs: []string{
-		"In a sum of games the components stand side by side, and a move is a move in exactly one of them, by that game's own rule. " +
-			"Whoever cannot move in any component loses (in misère play, wins).",
-		"The Sprague–Grundy theorem: every component, whatever its game, is worth a single Nim heap — its Grundy value, " +
-			"the least value none of its moves reaches. The sum is worth the nim-sum (XOR) of those values, so the sum is Nim with one heap per component. " +
-			"The player to move loses exactly when the nim-sum is 0. Otherwise the winning move is the one Nim would make: pick a component of value g " +
-			"whose g ⊕ (nim-sum) is reachable, and move it to a position of that value.",
-		"On the canvas each component stands in its own box with its Grundy value above it and the nim-sum below. " +
-			"Tap a stone to take it and every stone above it, drag or tap a coin to move it down a step, tap an edge to chop it.",
-	},
+func sumAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How a sum of games works"),
+		Paragraphs: []string{
+			v.T("In a sum of games the components stand side by side, and a move is a move in exactly one of them, by that game's own rule. " +
+				"Whoever cannot move in any component loses (in misère play, wins)."),
+			v.T("The Sprague–Grundy theorem: every component, whatever its game, is worth a single Nim heap — its Grundy value, " +
+				"the least value none of its moves reaches. The sum is worth the nim-sum (XOR) of those values, so the sum is Nim with one heap per component. " +
+				"The player to move loses exactly when the nim-sum is 0. Otherwise the winning move is the one Nim would make: pick a component of value g " +
+				"whose g ⊕ (nim-sum) is reachable, and move it to a position of that value."),
+			v.T("On the canvas each component stands in its own box with its Grundy value above it and the nim-sum below. " +
+				"Tap a stone to take it and every stone above it, drag or tap a coin to move it down a step, tap an edge to chop it."),
+		},
+	}
 }
 
-var sumMisere = "In misère play Grundy values do not add up in general. The SJ theorem (Anti-SG) still decides the sum from them when every game in it " +
-	"reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps, Hackenbush stalks and most subtraction heaps: then the player to move " +
-	"wins exactly when the nim-sum is not 0 and some game is worth more than 1, or the nim-sum is 0 and none is. " +
-	"Where a component breaks that condition (a staircase 2, 0, 2 is worth 0 but every move from it is worth 2 or 3), the theorem is not used: " +
-	"the explorer searches every position the sum can reach, and the rule in the analysis says so."
+func sumMisere(v *View) string {
+	return v.T("In misère play Grundy values do not add up in general. The SJ theorem (Anti-SG) still decides the sum from them when every game in it " +
+		"reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps, Hackenbush stalks and most subtraction heaps: then the player to move " +
+		"wins exactly when the nim-sum is not 0 and some game is worth more than 1, or the nim-sum is 0 and none is. " +
+		"Where a component breaks that condition (a staircase 2, 0, 2 is worth 0 but every move from it is worth 2 or 3), the theorem is not used: " +
+		"the explorer searches every position the sum can reach, and the rule in the analysis says so.")
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/turning"
 )
 
@@ -53,75 +54,79 @@ func turned(a, b string) []int {
 	return c
 }
 
-func (turningRules) Describe(from, to game.Position) (string, error) {
+func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(turning.Position), to.(turning.Position)
 	if a.Rule != b.Rule || a.Play != b.Play || len(a.Coins) != len(b.Coins) {
-		return "", fmt.Errorf("turning: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s", b, a)
 	}
 	c := turned(a.Coins, b.Coins)
 	next, err := a.Apply(turning.Move{Coins: c})
 	if err != nil {
-		return "", fmt.Errorf("turning: %s is not one move from %s: %v", b, a, err)
+		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s: %v", b, a, err)
 	}
 	if next.Coins != b.Coins {
-		return "", fmt.Errorf("turning: %s is not one move from %s", b, a)
+		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s", b, a)
 	}
-	return "turned " + turnWords(a.Coins, c), nil
+	return msg.New("turned %s", turnWords(a.Coins, c)), nil
 }
 
 // turnWords names the coins of a move, the rightmost first: "coin 7 (H→T) and coin 3 (T→H)";
 // a run of more than three as "coins 3 to 8 (coin 8 H→T)".
-func turnWords(coins string, c []int) string {
+func turnWords(coins string, c []int) any {
 	if len(c) > 3 {
-		return fmt.Sprintf("coins %d to %d (coin %d H→T)", c[0], c[len(c)-1], c[len(c)-1])
+		return msg.New("coins %d to %d (coin %d H→T)", c[0], c[len(c)-1], c[len(c)-1])
 	}
-	parts := make([]string, len(c))
+	parts := make([]msg.Text, len(c))
 	for k := range c {
 		x := c[len(c)-1-k]
 		to := "H→T"
 		if coins[x-1] == 'T' {
 			to = "T→H"
 		}
-		parts[k] = fmt.Sprintf("coin %d (%s)", x, to)
+		parts[k] = msg.New("coin %d (%s)", x, to)
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return andList(parts)
 }
 
-// ruleNames are the games' names as the lecture gives them.
-var ruleNames = map[turning.Rule]string{turning.Turtles: "Turning Turtles", turning.Mock: "Mock Turtles", turning.Ruler: "Ruler"}
-
-func (turningRules) Words(p game.Position) string {
-	pos := p.(turning.Position)
-	s := fmt.Sprintf("coins %s, %s", pos.Coins, ruleNames[pos.Rule])
-	if pos.Play == game.Misere {
-		s += ", misère play"
+// ruleName is a game's name as the lecture gives it.
+func ruleName(r turning.Rule) msg.Text {
+	switch r {
+	case turning.Turtles:
+		return msg.New("Turning Turtles")
+	case turning.Mock:
+		return msg.New("Mock Turtles")
 	}
-	return s
+	return msg.New("Ruler")
+}
+
+func (turningRules) Words(p game.Position) msg.Text {
+	pos := p.(turning.Position)
+	if pos.Play == game.Misere {
+		return msg.New("coins %s, %s, misère play", pos.Coins, ruleName(pos.Rule))
+	}
+	return msg.New("coins %s, %s", pos.Coins, ruleName(pos.Rule))
 }
 
 func (turningRules) Fill(p game.Position, v *View) {
 	pos := p.(turning.Position)
 	v.Misere = true
 	v.Fields = []Field{
-		{Key: "coins", Label: "Coins", Kind: FieldText, Value: pos.Coins,
-			Help: fmt.Sprintf("H for heads, T for tails, coin 1 first; at most %d coins.", MaxCoins)},
-		{Key: "rule", Label: "Rule", Kind: FieldChoice, Value: pos.Rule.String(), Choices: []string{"turtles", "mock", "ruler"},
-			Help: "turtles: one or two coins; mock: one to three; ruler: a run of consecutive coins. The rightmost coin turned goes from heads to tails."},
+		{Key: "coins", Label: v.T("Coins"), Kind: FieldText, Value: pos.Coins,
+			Help: v.T("H for heads, T for tails, coin 1 first; at most %d coins.", MaxCoins)},
+		{Key: "rule", Label: v.T("Rule"), Kind: FieldChoice, Value: pos.Rule.String(), Choices: []string{"turtles", "mock", "ruler"},
+			Help: v.T("turtles: one or two coins; mock: one to three; ruler: a run of consecutive coins. The rightmost coin turned goes from heads to tails.")},
 	}
 	heads := pos.Heads()
 	labels := make([]string, len(heads))
 	values := make([]uint64, len(heads))
 	for i, j := range heads {
-		labels[i] = fmt.Sprintf("coin %d", j)
+		labels[i] = v.T("coin %d", j)
 		values[i] = pos.Value(j)
 	}
-	v.Table = XORTable("Heads as Nim heaps", "value", labels, values)
-	v.Table.Caption = "Each head's value, the Nim heap it stands for, in binary, one column per bit; the last row is their nim-sum, the row's value. " +
-		"Columns with an odd number of ones are marked."
-	v.Sections = turningSections(pos)
+	v.Table = XORTable(v.Lang, v.T("Heads as Nim heaps"), v.T("value"), labels, values)
+	v.Table.Caption = v.T("Each head's value, the Nim heap it stands for, in binary, one column per bit; the last row is their nim-sum, the row's value. " +
+		"Columns with an odd number of ones are marked.")
+	v.Sections = turningSections(v, pos)
 	if v.WantsHints() {
 		var moves []turning.Move
 		count := 0
@@ -133,16 +138,16 @@ func (turningRules) Fill(p game.Position, v *View) {
 				moves = append(moves, m)
 			}
 		}
-		v.Hints = NewHints(count, func(i int) string { return "turn " + turnWords(pos.Coins, moves[i].Coins) })
+		v.Hints = v.NewHints(count, func(i int) string { return v.T("turn %s", turnWords(pos.Coins, moves[i].Coins)) })
 		if count > 0 {
-			v.Hints.Note = hintNote(count, starts)
+			v.Hints.Note = hintNote(v, count, starts)
 		}
 	}
-	v.About = turningAbout(pos.Rule)
+	v.About = turningAbout(v, pos.Rule)
 }
 
 // hintNote counts the winning moves and says where the picture shows them.
-func hintNote(count int, starts map[int]bool) string {
+func hintNote(v *View, count int, starts map[int]bool) string {
 	coins := make([]int, 0, len(starts))
 	for j := range starts {
 		coins = append(coins, j)
@@ -158,24 +163,23 @@ func hintNote(count int, starts map[int]bool) string {
 	var s string
 	switch {
 	case count == 1:
-		s = "1 winning move, whose rightmost coin is " + parts[0] + ": the picture rings that head in green and draws the move in green over the coins it turns"
+		s = v.T("1 winning move, whose rightmost coin is %s: the picture rings that head in green and draws the move in green over the coins it turns", parts[0])
 	case len(coins) == 1:
-		s = fmt.Sprintf("%d winning moves, all with rightmost coin %s: the picture rings that head in green and draws the moves as green arcs", count, parts[0])
+		s = v.T("%d winning moves, all with rightmost coin %s: the picture rings that head in green and draws the moves as green arcs", count, parts[0])
 	default:
-		list := strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-		s = fmt.Sprintf("%d winning moves, whose rightmost coins are %s: the picture rings those heads in green and draws the moves as green arcs", count, list)
+		s = v.T("%d winning moves, whose rightmost coins are %s: the picture rings those heads in green and draws the moves as green arcs", count, andList(parts))
 	}
 	if count > 8 {
-		s += " (those of the head you choose or point at, or else of the rightmost)"
+		s += " " + v.T("(those of the head you choose or point at, or else of the rightmost)")
 	}
 	return s
 }
 
 // turningSections say how the row reduces to Nim: each head a heap of its value.
-func turningSections(pos turning.Position) []Section {
+func turningSections(v *View, pos turning.Position) []Section {
 	heads := pos.Heads()
 	if len(heads) == 0 {
-		return []Section{{Title: "Heads as Nim heaps", Paragraphs: []string{"No heads are left, so the row is worth 0: no move can be made."}}}
+		return []Section{{Title: v.T("Heads as Nim heaps"), Paragraphs: []string{v.T("No heads are left, so the row is worth 0: no move can be made.")}}}
 	}
 	var b strings.Builder
 	for i, j := range heads {
@@ -185,51 +189,51 @@ func turningSections(pos turning.Position) []Section {
 		fmt.Fprint(&b, pos.Value(j))
 	}
 	p := []string{
-		fmt.Sprintf("A row is a sum of games, one per head, so it plays like Nim with a heap for each head: %s. "+
+		v.T("A row is a sum of games, one per head, so it plays like Nim with a heap for each head: %s. "+
 			"The row's value is their nim-sum: %s = %d.", headValues(pos, heads), b.String(), pos.RowValue()),
-		"Why: a row with several heads is the sum of the rows with one head each. Turning a coin over adds that coin’s game when it was tails " +
-			"and takes it away when it was heads, just as x ⊕ x = 0; so a move is a move in one head’s game, and the values under the heads add as Nim heaps do.",
+		v.T("Why: a row with several heads is the sum of the rows with one head each. Turning a coin over adds that coin’s game when it was tails " +
+			"and takes it away when it was heads, just as x ⊕ x = 0; so a move is a move in one head’s game, and the values under the heads add as Nim heaps do."),
 	}
-	return []Section{{Title: "Heads as Nim heaps", Paragraphs: p}}
+	return []Section{{Title: v.T("Heads as Nim heaps"), Paragraphs: p}}
 }
 
 // headValues writes "coin 1 is worth 1, coin 4 is worth 4, …", shortened for long rows.
-func headValues(pos turning.Position, heads []int) string {
-	parts := make([]string, 0, len(heads))
+func headValues(pos turning.Position, heads []int) msg.List {
+	parts := make(msg.List, 0, len(heads))
 	for i, j := range heads {
 		if i == 6 && len(heads) > 8 {
-			parts = append(parts, fmt.Sprintf("… (%d heads in all)", len(heads)))
+			parts = append(parts, msg.New("… (%d heads in all)", len(heads)))
 			break
 		}
-		parts = append(parts, fmt.Sprintf("coin %d is worth %d", j, pos.Value(j)))
+		parts = append(parts, msg.New("coin %d is worth %d", j, pos.Value(j)))
 	}
-	return strings.Join(parts, ", ")
+	return parts
 }
 
 // turningAbout is "How … works" for each rule, with the gesture.
-func turningAbout(r turning.Rule) *Section {
+func turningAbout(v *View, r turning.Rule) *Section {
 	var rule, value, gesture string
 	switch r {
 	case turning.Turtles:
-		rule = "Turning Turtles: a row of coins, heads or tails. A move turns over one or two coins; the rightmost coin turned must go from heads to tails, and the other, anywhere left of it, turns either way."
-		value = "A single head at position n is worth n: turning it alone takes its heap to 0, and turning it with a coin at m < n moves the heap of n to m (when coin m was a head, the two heaps of m cancel, as m ⊕ m = 0). So the row is Nim with a heap for each head, its position."
-		gesture = "On the canvas: press a head, the rightmost coin of your move; it is ringed in red. Tap one coin left of it if you want to turn that too (tap it again to take it back), then press the head again, or Turn over, to make the move. A double tap on a head turns it alone; a drag from a head to a coin on its left turns both at once. Press off the coins, or Cancel, to start again."
+		rule = v.T("Turning Turtles: a row of coins, heads or tails. A move turns over one or two coins; the rightmost coin turned must go from heads to tails, and the other, anywhere left of it, turns either way.")
+		value = v.T("A single head at position n is worth n: turning it alone takes its heap to 0, and turning it with a coin at m < n moves the heap of n to m (when coin m was a head, the two heaps of m cancel, as m ⊕ m = 0). So the row is Nim with a heap for each head, its position.")
+		gesture = v.T("On the canvas: press a head, the rightmost coin of your move; it is ringed in red. Tap one coin left of it if you want to turn that too (tap it again to take it back), then press the head again, or Turn over, to make the move. A double tap on a head turns it alone; a drag from a head to a coin on its left turns both at once. Press off the coins, or Cancel, to start again.")
 	case turning.Mock:
-		rule = "Mock Turtles: a row of coins, heads or tails. A move turns over one, two or three coins; the rightmost coin turned must go from heads to tails, and the others, left of it, turn either way."
-		value = "A single head at position n is worth the n-th odious number, a number with an odd count of 1 bits: 1, 2, 4, 7, 8, 11, 13, 14, … (coin 1 is worth 1). The row is Nim with a heap of that size for each head, and its value is their nim-sum."
-		gesture = "On the canvas: press a head, the rightmost coin of your move; it is ringed in red. Tap up to two coins left of it to turn them too (a third tap replaces the first; a tap on a chosen coin takes it back), then press the head again, or Turn over, to make the move. A double tap on a head turns it alone; a drag from a head to a coin on its left adds that coin and moves at once. Press off the coins, or Cancel, to start again."
+		rule = v.T("Mock Turtles: a row of coins, heads or tails. A move turns over one, two or three coins; the rightmost coin turned must go from heads to tails, and the others, left of it, turn either way.")
+		value = v.T("A single head at position n is worth the n-th odious number, a number with an odd count of 1 bits: 1, 2, 4, 7, 8, 11, 13, 14, … (coin 1 is worth 1). The row is Nim with a heap of that size for each head, and its value is their nim-sum.")
+		gesture = v.T("On the canvas: press a head, the rightmost coin of your move; it is ringed in red. Tap up to two coins left of it to turn them too (a third tap replaces the first; a tap on a chosen coin takes it back), then press the head again, or Turn over, to make the move. A double tap on a head turns it alone; a drag from a head to a coin on its left adds that coin and moves at once. Press off the coins, or Cancel, to start again.")
 	default:
-		rule = "Ruler: a row of coins, heads or tails. A move turns over a run of consecutive coins, any length; its rightmost coin must go from heads to tails."
-		value = "A single head at position n is worth the largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, … (the marks of a ruler). The row is Nim with a heap of that size for each head, and its value is their nim-sum."
-		gesture = "On the canvas: press a head, the right end of your run, and drag left: the run grows to the coin under your finger, and letting go there turns it over. Or tap the head, tap the coin where the run should start, and press the head again (or Turn over). A double tap on a head turns it alone. Press off the coins, or Cancel, to start again."
+		rule = v.T("Ruler: a row of coins, heads or tails. A move turns over a run of consecutive coins, any length; its rightmost coin must go from heads to tails.")
+		value = v.T("A single head at position n is worth the largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, … (the marks of a ruler). The row is Nim with a heap of that size for each head, and its value is their nim-sum.")
+		gesture = v.T("On the canvas: press a head, the right end of your run, and drag left: the run grows to the coin under your finger, and letting go there turns it over. Or tap the head, tap the coin where the run should start, and press the head again (or Turn over). A double tap on a head turns it alone. Press off the coins, or Cancel, to start again.")
 	}
 	return &Section{
-		Title: "How " + ruleNames[r] + " works",
+		Title: v.T("How %s works", ruleName(r)),
 		Paragraphs: []string{
-			rule + " Whoever cannot move (no heads are left) loses; in misère play, wins.",
-			value + " The digits under each head are its value, and ⊕ under the row is their nim-sum: the player to move loses exactly when it is 0.",
-			gesture + " With the hint on, the heads that start a winning move are ringed in green, and winning moves are drawn as green arcs over the coins they turn.",
-			"In misère play the values alone do not decide: a tame row (for turtles, every pair of coins 2m, 2m+1 holds two heads or none; for ruler, every head at an odd position) plays like misère Nim with heaps of 1. The player to move loses exactly when the row is tame with value 1, or not tame with value 0; in misère Mock Turtles, exactly when the value is 1.",
+			rule + " " + v.T("Whoever cannot move (no heads are left) loses; in misère play, wins."),
+			value + " " + v.T("The digits under each head are its value, and ⊕ under the row is their nim-sum: the player to move loses exactly when it is 0."),
+			gesture + " " + v.T("With the hint on, the heads that start a winning move are ringed in green, and winning moves are drawn as green arcs over the coins they turn."),
+			v.T("In misère play the values alone do not decide: a tame row (for turtles, every pair of coins 2m, 2m+1 holds two heads or none; for ruler, every head at an odd position) plays like misère Nim with heaps of 1. The player to move loses exactly when the row is tame with value 1, or not tame with value 0; in misère Mock Turtles, exactly when the value is 1."),
 		},
 	}
 }

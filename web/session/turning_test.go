@@ -98,7 +98,7 @@ func TestTurningDescribe(t *testing.T) {
 				}
 				for other := range 1 << n {
 					to := turning.Position{Coins: row(n, other), Rule: rule}
-					_, err := r.Describe(from, to)
+					_, err := describeEN(r, from, to)
 					if (err == nil) != legal[to.Coins] {
 						t.Errorf("Describe(%s → %s) = %v, legal %v", from.Coins, to.Coins, err, legal[to.Coins])
 					}
@@ -114,7 +114,7 @@ func TestTurningDescribe(t *testing.T) {
 		{turning.Position{Coins: "HTHHTHT", Rule: turning.Turtles}, "turned coin 7 (H→T) and coin 3 (T→H)"},
 		{turning.Position{Coins: "HTTTTHH", Rule: turning.Turtles}, "turned coin 4 (H→T)"},
 	} {
-		if got, err := r.Describe(from, tc.to); got != tc.want || err != nil {
+		if got, err := describeEN(r, from, tc.to); got != tc.want || err != nil {
 			t.Errorf("Describe(%s → %s) = %q, %v; want %q", from.Coins, tc.to.Coins, got, err, tc.want)
 		}
 	}
@@ -123,12 +123,12 @@ func TestTurningDescribe(t *testing.T) {
 		{Coins: "HTHHTHT", Rule: turning.Turtles, Play: 1}, // another play
 		{Coins: "HTTHTH", Rule: turning.Turtles},           // a coin less
 	} {
-		if _, err := r.Describe(from, to); err == nil {
+		if _, err := describeEN(r, from, to); err == nil {
 			t.Errorf("Describe(%s → %s %s) accepted", from.Coins, to.Coins, to.Rule)
 		}
 	}
 	run := turning.Position{Coins: "TTTTTH", Rule: turning.Ruler}
-	if got, _ := r.Describe(run, turning.Position{Coins: "THHHHT", Rule: turning.Ruler}); got != "turned coins 2 to 6 (coin 6 H→T)" {
+	if got, _ := describeEN(r, run, turning.Position{Coins: "THHHHT", Rule: turning.Ruler}); got != "turned coins 2 to 6 (coin 6 H→T)" {
 		t.Errorf("a run: %q", got)
 	}
 }
@@ -157,7 +157,7 @@ func TestTurningReply(t *testing.T) {
 					if !ok {
 						continue
 					}
-					if _, err := r.Describe(p, next); err != nil {
+					if _, err := describeEN(r, p, next); err != nil {
 						t.Errorf("%s: Reply %s is not a move: %v", p, next, err)
 					}
 					if p.Outcome() == game.N && next.(turning.Position).Outcome() != game.P {

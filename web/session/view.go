@@ -162,22 +162,23 @@ type TableRow struct {
 	Digits []uint64 `json:"digits,omitempty"` // the sum row of a modulus table
 }
 
-// XORTable writes values and their nim-sum in binary. labels name the rows ("heap 1").
-func XORTable(title, valueLabel string, labels []string, values []uint64) *Table {
+// XORTable writes values and their nim-sum in binary. labels name the rows ("heap 1");
+// title, valueLabel and labels are in language l already, and the caption is written in it.
+func XORTable(l i18n.Lang, title, valueLabel string, labels []string, values []uint64) *Table {
 	var sum uint64
 	for _, x := range values {
 		sum ^= x
 	}
 	t := newTable(title, valueLabel, labels, values)
-	t.Caption = "Each row's " + valueLabel + " in binary, one column per bit; the last row is their nim-sum. " +
-		"Columns with an odd number of ones are marked."
-	t.Sum = TableRow{Label: "⊕", Name: "nim-sum", Value: &sum, Bits: binary(sum, width(values))}
+	t.Caption = i18n.T(l, "Each row's %s in binary, one column per bit; the last row is their nim-sum. "+
+		"Columns with an odd number of ones are marked.", valueLabel)
+	t.Sum = TableRow{Label: "⊕", Name: i18n.T(l, "nim-sum"), Value: &sum, Bits: binary(sum, width(values))}
 	return t
 }
 
 // ModTable writes values in binary and, below them, how many ones each column has, mod
-// m (m ≥ 2): Moore's theorem with m = k+1.
-func ModTable(title, valueLabel string, labels []string, values []uint64, m uint64) *Table {
+// m (m ≥ 2): Moore's theorem with m = k+1. Words as for XORTable.
+func ModTable(l i18n.Lang, title, valueLabel string, labels []string, values []uint64, m uint64) *Table {
 	t := newTable(title, valueLabel, labels, values)
 	w := width(values)
 	digits := make([]uint64, w)
@@ -190,9 +191,9 @@ func ModTable(title, valueLabel string, labels []string, values []uint64, m uint
 		digits[c] %= m
 	}
 	t.Modulus = m
-	t.Caption = fmt.Sprintf("Each row's %s in binary, one column per bit; the last row counts the ones in each column, modulo %d. "+
+	t.Caption = i18n.T(l, "Each row's %s in binary, one column per bit; the last row counts the ones in each column, modulo %d. "+
 		"Columns whose count is not a multiple of %d are marked.", valueLabel, m, m)
-	t.Sum = TableRow{Label: fmt.Sprintf("Σ mod %d", m), Name: fmt.Sprintf("column sums modulo %d", m), Digits: digits}
+	t.Sum = TableRow{Label: fmt.Sprintf("Σ mod %d", m), Name: i18n.T(l, "column sums modulo %d", m), Digits: digits}
 	return t
 }
 
@@ -235,14 +236,14 @@ type Hints struct {
 	Note  string   `json:"note,omitempty"`
 }
 
-// HintLost is the hint in a P-position.
+// HintLost is the hint in a P-position, in English; NewHints writes it in the view's language.
 const HintLost = "every move loses against perfect play here; take a little and hope for a mistake"
 
-// NewHints names the first MaxHints of n winning moves; move(i) words move i. With no
-// winning move it is the P-position's hint.
-func NewHints(n int, move func(i int) string) *Hints {
+// NewHints names the first MaxHints of n winning moves; move(i) words move i (in v's
+// language: v.T). With no winning move it is the P-position's hint.
+func (v *View) NewHints(n int, move func(i int) string) *Hints {
 	if n == 0 {
-		return &Hints{Moves: []string{}, Note: HintLost}
+		return &Hints{Moves: []string{}, Note: v.T("every move loses against perfect play here; take a little and hope for a mistake")}
 	}
 	h := &Hints{Moves: make([]string, min(n, MaxHints)), More: max(0, n-MaxHints)}
 	for i := range h.Moves {
@@ -267,17 +268,20 @@ func (s *Session) View() View {
 		Position: p.String(),
 		Game:     p.Game(),
 		Play:     playOf(p).String(),
-		Words:    s.rules.Words(p),
+		Words:    i18n.Text(s.lang(), s.rules.Words(p)),
 		Hint:     s.hint,
 		Vs:       s.vs.String(),
 		Over:     s.rules.Terminal(p),
-		Log:      append([]string{}, s.cur.log...),
+		Log:      make([]string, len(s.cur.log)),
 		CanUndo:  len(s.past) > 0,
 		CanRedo:  len(s.future) > 0,
 		Display:  s.display,
 		Lang:     s.lang(),
 		Warnings: slices.Clone(s.warned),
-		Games:    Games(),
+		Games:    gamesIn(s.lang()),
+	}
+	for i, line := range s.cur.log {
+		v.Log[i] = i18n.Text(v.Lang, line)
 	}
 	if _, view := s.rules.(NotAGame); view {
 		// Nobody moves in a view: no analysis, no turn, no result.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -20,14 +21,16 @@ func (picture) Analyze() game.Analysis { panic("a view is never analysed") }
 
 type pictureRules struct{}
 
-func (pictureRules) Check(game.Position) error                   { return nil }
-func (pictureRules) Terminal(game.Position) bool                 { return true }
-func (pictureRules) Reply(game.Position) (game.Position, bool)   { return nil, false }
-func (pictureRules) Words(game.Position) string                  { return "a picture" }
-func (pictureRules) Fill(p game.Position, v *View)               {}
-func (pictureRules) NotAGame()                                   {}
-func (pictureRules) ViewKeys() []string                          { return []string{"zoom", "at"} }
-func (pictureRules) Describe(_, _ game.Position) (string, error) { return "", errors.New("no moves") }
+func (pictureRules) Check(game.Position) error                 { return nil }
+func (pictureRules) Terminal(game.Position) bool               { return true }
+func (pictureRules) Reply(game.Position) (game.Position, bool) { return nil, false }
+func (pictureRules) Words(game.Position) msg.Text              { return msg.Text{Format: "a picture"} }
+func (pictureRules) Fill(p game.Position, v *View)             {}
+func (pictureRules) NotAGame()                                 {}
+func (pictureRules) ViewKeys() []string                        { return []string{"zoom", "at"} }
+func (pictureRules) Describe(_, _ game.Position) (msg.Text, error) {
+	return msg.Text{}, errors.New("no moves")
+}
 func (pictureRules) CheckView(key, value string) error {
 	if key == "zoom" && strings.Trim(value, "0123456789") != "" {
 		return errors.New("zoom: " + notation.Quote(value) + " is not a whole number")
@@ -92,4 +95,10 @@ func TestNotAGameHasNoAnalysis(t *testing.T) {
 	if _, ok := m["analysis"]; ok {
 		t.Error(`the view model of a view has "analysis"`)
 	}
+}
+
+// describeEN is r.Describe in English, as the tests compare it.
+func describeEN(r Rules, from, to game.Position) (string, error) {
+	t, err := r.Describe(from, to)
+	return t.String(), err
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/xortable"
 )
@@ -28,16 +29,16 @@ func (xorRules) Terminal(game.Position) bool { return true }
 
 func (xorRules) Reply(game.Position) (game.Position, bool) { return nil, false }
 
-func (xorRules) Describe(from, to game.Position) (string, error) {
-	return "", errors.New("xor: the XOR table is a view: nothing moves in it")
+func (xorRules) Describe(from, to game.Position) (msg.Text, error) {
+	return msg.Text{}, errors.New("xor: the XOR table is a view: nothing moves in it")
 }
 
-func (xorRules) Words(p game.Position) string {
+func (xorRules) Words(p game.Position) msg.Text {
 	pos := p.(xortable.Position)
 	if pos.Op == xortable.Mul {
-		return fmt.Sprintf("the nim-product table of 0 to %d", pos.Q-1)
+		return msg.New("the nim-product table of 0 to %d", pos.Q-1)
 	}
-	return fmt.Sprintf("the XOR table of 0 to %d", pos.Q-1)
+	return msg.New("the XOR table of 0 to %d", pos.Q-1)
 }
 
 func (xorRules) ViewKeys() []string { return XorViewKeys }
@@ -74,56 +75,60 @@ func (xorRules) CheckView(key, value string) error {
 func (xorRules) Fill(p game.Position, v *View) {
 	pos := p.(xortable.Position)
 	v.Fields = []Field{
-		{Key: "q", Label: "Size q", Kind: FieldNumber, Value: fmt.Sprint(pos.Q), Min: 1, Max: xortable.MaxQ,
-			Help: "A power of 2: the table shows x and y from 0 to q−1. 64 is the lecture's figure."},
-		{Key: "op", Label: "Operation", Kind: FieldChoice, Value: pos.Op.String(), Choices: []string{"xor", "mul"},
-			Help: "xor: the nim-sum x⊕y. mul: the nim-product x⊗y (q at most 2^32)."},
+		{Key: "q", Label: v.T("Size q"), Kind: FieldNumber, Value: fmt.Sprint(pos.Q), Min: 1, Max: xortable.MaxQ,
+			Help: v.T("A power of 2: the table shows x and y from 0 to q−1. 64 is the lecture's figure.")},
+		{Key: "op", Label: v.T("Operation"), Kind: FieldChoice, Value: pos.Op.String(), Choices: []string{"xor", "mul"},
+			Help: v.T("xor: the nim-sum x⊕y. mul: the nim-product x⊗y (q at most 2^32).")},
 	}
-	v.Sections = []Section{xorReading(pos)}
-	v.About = &xorAbout
+	v.Sections = []Section{xorReading(v, pos)}
+	v.About = xorAbout(v)
 	if pos.Op == xortable.Mul {
-		v.About = &mulAbout
+		v.About = mulAbout(v)
 	}
 }
 
 // xorReading explains what this table shows.
-func xorReading(pos xortable.Position) Section {
+func xorReading(v *View, pos xortable.Position) Section {
 	q := pos.Q
 	if pos.Op == xortable.Mul {
 		f := uint64(1) << min(xortable.FieldBits(pos.Bits()), 63)
-		s := Section{Title: "Reading the table", Paragraphs: []string{
-			fmt.Sprintf("The cell in column x and row y holds the nim-product x⊗y, for x and y from 0 to %d. Equal values share a colour.", q-1),
+		s := Section{Title: v.T("Reading the table"), Paragraphs: []string{
+			v.T("The cell in column x and row y holds the nim-product x⊗y, for x and y from 0 to %d. Equal values share a colour.", q-1),
 		}}
 		if f == q && q > 1 {
-			s.Paragraphs = append(s.Paragraphs, fmt.Sprintf("q = %d is a Fermat 2-power 2^(2^k): the numbers below it form a field, so every row but row 0 holds each of 1…%d once.", q, q-1))
+			s.Paragraphs = append(s.Paragraphs, v.T("q = %d is a Fermat 2-power 2^(2^k): the numbers below it form a field, so every row but row 0 holds each of 1…%d once.", q, q-1))
 		} else {
-			s.Paragraphs = append(s.Paragraphs, fmt.Sprintf("The numbers below %d are not closed under ⊗ (only those below 2, 4, 16, 256, 65536, … are): products reach up to %d.", q, f-1))
+			s.Paragraphs = append(s.Paragraphs, v.T("The numbers below %d are not closed under ⊗ (only those below 2, 4, 16, 256, 65536, … are): products reach up to %d.", q, f-1))
 		}
 		return s
 	}
-	return Section{Title: "Reading the table", Paragraphs: []string{
-		fmt.Sprintf("The cell in column x and row y holds the nim-sum x⊕y, for x and y from 0 to %d: write both in binary and add without carrying. Equal values share a colour, and each row and each column holds every value from 0 to %d exactly once.", q-1, q-1),
-		"Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …; click (or tap again) to play it in Nim.",
-		fmt.Sprintf("The lecture's block, framing=block, shows x from %d to %d against y from 0 to %d: every value there is %d more than in the table at x − %d.", q, 2*q-1, q-1, q, q),
+	return Section{Title: v.T("Reading the table"), Paragraphs: []string{
+		v.T("The cell in column x and row y holds the nim-sum x⊕y, for x and y from 0 to %d: write both in binary and add without carrying. Equal values share a colour, and each row and each column holds every value from 0 to %d exactly once.", q-1, q-1),
+		v.T("Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …; click (or tap again) to play it in Nim."),
+		v.T("The lecture's block, framing=block, shows x from %d to %d against y from 0 to %d: every value there is %d more than in the table at x − %d.", q, 2*q-1, q-1, q, q),
 	}}
 }
 
-var xorAbout = Section{
-	Title: "How the XOR table works",
-	Paragraphs: []string{
-		"x⊕y, the nim-sum, is binary addition without carries. Its table for 0 to q−1 (q a power of 2) is a Latin square: every row and every column holds each value once, because y ↦ x⊕y undoes itself.",
-		"Three ways build it, and the view animates each: doubling, where every value n of the q table becomes the block [[2n, 2n+1], [2n+1, 2n]] of the 2q table; the corner scheme, which puts q in the corners of the off-diagonal quarters, counts along the first row and column of each quarter, then splits each quarter again; and the mex definition, which gives each cell the least number not already to its left in its row or above it in its column (the Sprague–Grundy value of two-heap Nim).",
-		"Each cell (x, y) is a P-position of three-heap Nim, (x, y, x⊕y). With m the smallest heap, p the least power of 2 above m and q = p/2, these positions are the families (m, pk+j, pk+(m⊕j)), j = 0…q−1, k = 1, 2, …: for m = 10, (10, 16, 26), (10, 17, 27), (10, 18, 24) …",
-		"Zoom with the wheel, a pinch or the + and − buttons, drag or use the arrow keys to move; zoomed in, the cells show their numbers. The palette, the framing and the zoom are part of the link.",
-	},
+func xorAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How the XOR table works"),
+		Paragraphs: []string{
+			v.T("x⊕y, the nim-sum, is binary addition without carries. Its table for 0 to q−1 (q a power of 2) is a Latin square: every row and every column holds each value once, because y ↦ x⊕y undoes itself."),
+			v.T("Three ways build it, and the view animates each: doubling, where every value n of the q table becomes the block [[2n, 2n+1], [2n+1, 2n]] of the 2q table; the corner scheme, which puts q in the corners of the off-diagonal quarters, counts along the first row and column of each quarter, then splits each quarter again; and the mex definition, which gives each cell the least number not already to its left in its row or above it in its column (the Sprague–Grundy value of two-heap Nim)."),
+			v.T("Each cell (x, y) is a P-position of three-heap Nim, (x, y, x⊕y). With m the smallest heap, p the least power of 2 above m and q = p/2, these positions are the families (m, pk+j, pk+(m⊕j)), j = 0…q−1, k = 1, 2, …: for m = 10, (10, 16, 26), (10, 17, 27), (10, 18, 24) …"),
+			v.T("Zoom with the wheel, a pinch or the + and − buttons, drag or use the arrow keys to move; zoomed in, the cells show their numbers. The palette, the framing and the zoom are part of the link."),
+		},
+	}
 }
 
-var mulAbout = Section{
-	Title: "How the nim-product table works",
-	Paragraphs: []string{
-		"The nim-product x⊗y is the multiplication that makes the nim-sum's numbers a field: it is the least number not of the form (x′⊗y) ⊕ (x⊗y′) ⊕ (x′⊗y′) with x′ < x and y′ < y.",
-		"The numbers below 2^(2^k) (2, 4, 16, 256, 65536, …) form the field GF(2^(2^k)): closed under ⊕ and ⊗, with an inverse for every number but 0. Below such an F, F⊗F = F ⊕ F/2 and x⊗F = x·F, which is how the view multiplies wide numbers from a table of products of bytes.",
-	},
+func mulAbout(v *View) *Section {
+	return &Section{
+		Title: v.T("How the nim-product table works"),
+		Paragraphs: []string{
+			v.T("The nim-product x⊗y is the multiplication that makes the nim-sum's numbers a field: it is the least number not of the form (x′⊗y) ⊕ (x⊗y′) ⊕ (x′⊗y′) with x′ < x and y′ < y."),
+			v.T("The numbers below 2^(2^k) (2, 4, 16, 256, 65536, …) form the field GF(2^(2^k)): closed under ⊕ and ⊗, with an inverse for every number but 0. Below such an F, F⊗F = F ⊕ F/2 and x⊗F = x·F, which is how the view multiplies wide numbers from a table of products of bytes."),
+		},
+	}
 }
 
 // XorView is the XOR table's view keys as a scene reads them from Frame.View.

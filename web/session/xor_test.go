@@ -71,7 +71,7 @@ func TestXorRules(t *testing.T) {
 	if _, ok := r.Reply(p); ok {
 		t.Error("the computer replies in the view")
 	}
-	if _, err := r.Describe(p, xortable.Position{Q: 32}); err == nil {
+	if _, err := describeEN(r, p, xortable.Position{Q: 32}); err == nil {
 		t.Error("Describe accepts a move in the view")
 	}
 	s := newAt(t, "game=xor&q=64")

@@ -18,13 +18,14 @@ func TestLanguages(t *testing.T) {
 	}{
 		{"ru by link", "game=nim&heaps=3,4,5&lang=ru", "", "ru", []check{
 			{"h-controls", "Игра"}, {"hint", "Подсказка"}, {"undo", "Отменить"}, {"h-edit", "Изменить позицию"},
-			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"},
+			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"}, {"key-add", "добавить: кучка"},
+			{"about-title", "Как устроен ним"}, {"h-analysis", "Ним-сумма"}, {"field-heaps-add", "Добавить: кучка"},
 		}},
 		{"uk by browser", "game=nim&heaps=3,4,5", "uk-UA,uk;q=0.9,en;q=0.8", "uk", []check{
-			{"h-controls", "Гра"}, {"hint", "Підказка"}, {"embed-open", "Вбудувати"},
+			{"h-controls", "Гра"}, {"hint", "Підказка"}, {"embed-open", "Вбудувати"}, {"about-title", "Як влаштований нім"},
 		}},
 		{"zh by link over the browser's uk", "game=nim&heaps=3,4,5&lang=zh", "uk-UA", "zh", []check{
-			{"h-controls", "对弈"}, {"hint", "提示"}, {"vs-value", "电脑"},
+			{"h-controls", "对弈"}, {"hint", "提示"}, {"vs-value", "电脑"}, {"about-title", "尼姆游戏的原理"},
 		}},
 		{"en when the browser's languages are not spoken", "game=nim&heaps=3,4,5", "de-DE,fr", "en", []check{
 			{"h-controls", "Play"}, {"hint", "Hint"},
@@ -48,5 +49,27 @@ func TestLanguages(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLanguageSwitch: the log keeps moves, not sentences, so a switch of lang rewrites the
+// moves already made in the new language, and the page's own words follow.
+func TestLanguageSwitch(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5&vs=human&lang=ru")
+	eval[map[string]any](tb, `window.nimscope.command("playto", "game=nim&heaps=1,4,5")`)
+	tb.waitFor(`document.querySelectorAll("#log li").length === 1`, "the move in the log")
+	if got := tb.text("log"); got != "Игрок 1: взято 2 из кучки 1 (3 → 1)." {
+		t.Errorf("#log = %q, want the move in Russian", got)
+	}
+	if got := eval[string](tb, `window.nimscope.set("game=nim&heaps=1,4,5&vs=human&lang=uk").error || ""`); got != "" {
+		t.Fatalf("set lang=uk: %s", got)
+	}
+	tb.waitFor(`document.documentElement.lang === "uk"`, "the page in Ukrainian")
+	tb.waitFor(`document.getElementById("log").textContent === "Гравець 1: узято 2 з купки 1 (3 → 1)."`, "the log in Ukrainian")
+	if got := tb.text("h-controls"); got != "Гра" {
+		t.Errorf("#h-controls = %q after the switch, want Гра", got)
+	}
+	if got := tb.text("to-move"); got != "Ходить: гравець 2." {
+		t.Errorf("#to-move = %q, want Ходить: гравець 2.", got)
 	}
 }
