@@ -1054,7 +1054,7 @@
   };
   const keys = {
     u: undo, r: redo, h: toggleHint, m: togglePlay, c: toggleVs, "+": addFirst, "-": removeLast,
-    v: toggleReveal, g: () => $("game-select").focus(), e: press("embed-open"), f: press("fullscreen"), i: press("panel-toggle"), "?": press("keys-open"),
+    v: toggleReveal, g: () => $("game-select").focus(), d: press("export-open"), e: press("embed-open"), f: press("fullscreen"), i: press("panel-toggle"), "?": press("keys-open"),
   };
   const needsGo = "urhmc+-vg"; // the others work before the wasm is ready
   const toggles = "hmcvfi";   // a held key does not flicker these

@@ -35,6 +35,24 @@ func (h *host) State(view []byte) { h.dispatch("state", parseJSON(string(view)))
 
 func (h *host) Scene(detail []byte) { h.dispatch("scene", parseJSON(string(detail))) }
 
+// Picture dispatches nimscope:picture with the picture for the page to save: a PNG's pixels
+// as a Uint8ClampedArray, ready for an ImageData, or an SVG's text.
+func (h *host) Picture(p web.Picture) {
+	d := js.Global().Get("Object").New()
+	d.Set("name", p.Name)
+	d.Set("type", p.Type)
+	if p.Pix != nil {
+		d.Set("width", p.Width)
+		d.Set("height", p.Height)
+		pix := js.Global().Get("Uint8ClampedArray").New(len(p.Pix))
+		js.CopyBytesToJS(pix, p.Pix)
+		d.Set("pixels", pix)
+	} else {
+		d.Set("text", string(p.Text))
+	}
+	h.dispatch("picture", d)
+}
+
 func (h *host) Ready() {
 	h.api.Set("ready", true)
 	h.dispatch("ready", js.Null())
@@ -120,6 +138,17 @@ func (a *api) install() {
 	a.host.api.Set("command", guard("command", a.command))
 	a.host.api.Set("stats", guard("stats", a.stats))
 	a.host.api.Set("view", guard("view", a.view))
+	a.host.api.Set("exports", guard("exports", a.exports))
+}
+
+// exports lists the export formats of the board shown: ["png"], or ["png", "svg"].
+func (a *api) exports(args []js.Value) any {
+	f := a.app.Formats()
+	list := make([]any, len(f))
+	for i, s := range f {
+		list[i] = s
+	}
+	return list
 }
 
 // view is the view model of the session as it is now; the nimscope:state events carry the
@@ -219,7 +248,7 @@ func (a *api) set(args []js.Value) any {
 }
 
 func (a *api) command(args []js.Value) any {
-	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, suspend)")
+	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, suspend, export)")
 	if err != nil {
 		return errorValue(err.Error())
 	}
@@ -286,6 +315,15 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 			return err
 		}
 		return nil
+	case "export":
+		// A picture of the board, made in the next frame and sent as nimscope:picture.
+		switch {
+		case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
+			return app.Export("")
+		case is(arg, js.TypeString), is(arg, js.TypeNumber):
+			return app.Export(js.Global().Get("String").Invoke(arg).String())
+		}
+		return fmt.Errorf("command export: expected \"png\", \"png:1024\", \"png:800x600\" or \"svg\", got %s", typeOf(arg))
 	case "suspend":
 		// An embed off-slide (slide:stop) stops drawing until it is back (slide:start).
 		switch {

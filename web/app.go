@@ -17,6 +17,7 @@ import (
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/framestats"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/picture"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -31,6 +32,8 @@ type Host interface {
 	Error(source, message string)
 	// Scene passes on what a scene reports (a Reporter's JSON object).
 	Scene(detail []byte)
+	// Picture hands the page an exported picture to save (App.Export).
+	Picture(p Picture)
 }
 
 // computerDelay is how long the computer waits after the last animation before it answers,
@@ -52,6 +55,7 @@ type App struct {
 	w, h    float64
 	scale   float64
 	failed  string // the last panic's message, so a panic every frame is reported once
+	redraw  bool   // an export drew the scene elsewhere: paint the screen again
 
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
 	// the last cursor position, and a stale hover would keep stones marked for taking.
@@ -66,6 +70,9 @@ type App struct {
 		sync.Mutex
 		names []string // what the current scene takes
 		queue [][2]string
+
+		formats []string          // the export formats of the current scene
+		export  []picture.Request // pictures asked for (export.go)
 	}
 
 	stats  framestats.Recorder
@@ -100,7 +107,7 @@ func (a *App) SceneCommand(name, arg string) error {
 	a.cmds.Lock()
 	defer a.cmds.Unlock()
 	if !slices.Contains(a.cmds.names, name) {
-		known := "undo, redo, hint, vs, playto, suspend"
+		known := "undo, redo, hint, vs, playto, suspend, export"
 		if len(a.cmds.names) > 0 {
 			known += ", " + strings.Join(a.cmds.names, ", ")
 		}
@@ -129,6 +136,7 @@ func (a *App) setScene(f session.Frame) {
 	}
 	a.cmds.Lock()
 	a.cmds.names, a.cmds.queue = names, nil
+	a.cmds.formats, a.cmds.export = formatsOf(a.scene), nil
 	a.cmds.Unlock()
 	a.host.Scene([]byte("null")) // the old scene's block goes; a Reporter sends its own
 }
@@ -176,6 +184,7 @@ func (a *App) Update() (err error) {
 		return nil
 	}
 	a.runCommands()
+	a.runExports()
 	p := a.in.Read()
 	if a.outside.Load() {
 		p.Hover = false
@@ -227,7 +236,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 	}()
 	defer a.recover("draw")
-	if a.scene.NeedsDraw() || !a.drawn {
+	if a.scene.NeedsDraw() || !a.drawn || a.redraw {
+		a.redraw = false
 		a.scene.Draw(screen)
 		painted = true
 	}

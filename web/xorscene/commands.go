@@ -12,7 +12,7 @@ import (
 
 // Commands are what the page's buttons send (docs/internals.md: nimscope.command).
 func (s *Scene) Commands() []string {
-	return []string{"zoom", "pan", "palette", "framing", "construct", "explain", "speed", "export", "cell", "open"}
+	return []string{"zoom", "pan", "palette", "framing", "construct", "explain", "speed", "cell", "open"}
 }
 
 // Command runs one page command; it is called from the app's Update.
@@ -118,19 +118,6 @@ func (s *Scene) Command(name, arg string) error {
 			s.player.Speed = n
 			s.report.dirty = true
 		}
-	case "export":
-		if s.player != nil {
-			return fmt.Errorf("command export: the picture is of the table; leave the construction first")
-		}
-		n := 1024
-		if arg != "" {
-			v, err := strconv.Atoi(arg)
-			if err != nil || v < 16 || v > MaxExport {
-				return bad(fmt.Sprintf("a size from 16 to %d pixels", MaxExport))
-			}
-			n = v
-		}
-		s.export = exportJob{size: n}
 	case "cell":
 		if arg == "" {
 			s.setHover(cellNone)

@@ -2,15 +2,14 @@ package xorscene
 
 import (
 	"bytes"
-	"encoding/base64"
+	"errors"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/svgexport"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
@@ -233,51 +232,48 @@ func (s *Scene) setLight(h xortable.Highlight) {
 	s.u.FamFirstK[0] = int32(f.FirstK)
 }
 
-// exportJob is a PNG asked for by the page: its size until it is made, then its data URL
-// until the report has carried it.
-type exportJob struct {
-	size   int
-	name   string
-	url    string
-	w, h   int
-	failed string
-}
-
 // MaxExport is the largest picture the export makes, in pixels along its longer side.
 const MaxExport = 4096
 
-// runExport draws the cells in view, without marks or labels, into a picture size pixels
-// along its longer side, and encodes it as PNG. Each pixel is the colour of the cell it
-// falls in, exactly as on the screen: for the 64 table at 1024 pixels, 16×16 per cell.
-func (s *Scene) runExport() {
-	n := s.export.size
-	s.export = exportJob{}
-	s.report.dirty = true
+// exportWindow is the cells in view: the corner cell and how many across and down.
+func (s *Scene) exportWindow() (x0, y0, nx, ny uint64, err error) {
+	if s.player != nil {
+		return 0, 0, 0, 0, errors.New("the picture is of the table; leave the construction first")
+	}
+	t := s.view.Table()
+	x0, y0, ok0 := s.view.Cell(t.X, t.Y)
+	x1, y1, ok1 := s.view.Cell(t.X+t.W-1, t.Y+t.H-1)
+	if !ok0 || !ok1 {
+		return 0, 0, 0, 0, errors.New("no cells in view")
+	}
+	return x0, y0, x1 - x0 + 1, y1 - y0 + 1, nil
+}
+
+// Picture draws the cells in view, without marks or labels, into a picture that fits whole
+// cells in max(w, h) pixels along its longer side (web.Picturer). Each pixel is the colour
+// of the cell it falls in, exactly as on the screen: for the 64 table at 1024 pixels, 16×16
+// per cell.
+func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
+	n := min(max(w, h), MaxExport)
+	x0, y0, nx, ny, err := s.exportWindow()
+	if err != nil {
+		return nil, "", err
+	}
 	if !s.ready() {
-		s.export.failed = "the picture cannot be drawn here"
-		return
+		return nil, "", errors.New("the picture cannot be drawn here")
 	}
 	v := s.view
-	t := v.Table()
-	x0, y0, ok0 := v.Cell(t.X, t.Y)
-	x1, y1, ok1 := v.Cell(t.X+t.W-1, t.Y+t.H-1)
-	if !ok0 || !ok1 {
-		s.export.failed = "no cells in view"
-		return
-	}
-	nx, ny := x1-x0+1, y1-y0+1
 	long := max(nx, ny)
 	step := (long<<xorlayout.FracBits + uint64(n) - 1) / uint64(n)
-	w := int((nx<<xorlayout.FracBits + step - 1) / step)
-	h := int((ny<<xorlayout.FracBits + step - 1) / step)
+	pw := int((nx<<xorlayout.FracBits + step - 1) / step)
+	ph := int((ny<<xorlayout.FracBits + step - 1) / step)
 	ev := xorlayout.View{
-		Area: xorlayout.Rect{W: w, H: h}, Frame: v.Frame,
+		Area: xorlayout.Rect{W: pw, H: ph}, Frame: v.Frame,
 		OX: xorlayout.At(int64(x0)), OY: xorlayout.At(int64(y0)),
 		Step: step, MinStep: step, MaxStep: step,
 	}
-	img := ebiten.NewImage(w, h)
-	defer img.Deallocate()
-	img.Fill(paper)
+	img := ebiten.NewImage(pw, ph)
+	img.Fill(paperColor)
 	s.u.Grid[0] = 0 // no grid lines, no numbers: the picture is the colours
 	va := variant(0)
 	if s.pos.Op == xortable.Mul {
@@ -285,15 +281,25 @@ func (s *Scene) runExport() {
 	}
 	shift, fade := v.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
 	s.drawCells(img, va, ev, shift, fade, 1)
-	pix := image.NewRGBA(image.Rect(0, 0, w, h))
-	img.ReadPixels(pix.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, pix); err != nil {
-		s.export.failed = err.Error()
-		return
-	}
-	s.export.name = fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d.png", s.pos.Op, s.pos.Q, x0, y0, w, h)
-	s.export.url = "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())
-	s.export.w, s.export.h = w, h
 	s.dirty = true // the screen's uniforms were changed: draw again
+	return img, fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d", s.pos.Op, s.pos.Q, x0, y0, pw, ph), nil
+}
+
+// SVG writes the cells in view, coloured as on the screen, with their row and column
+// numbers (web.SVGer); at most svgexport.MaxCells along a side.
+func (s *Scene) SVG() ([]byte, string, error) {
+	x0, y0, nx, ny, err := s.exportWindow()
+	if err != nil {
+		return nil, "", err
+	}
+	if nx > svgexport.MaxCells || ny > svgexport.MaxCells {
+		return nil, "", svgexport.ErrTooManyCells
+	}
+	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	t := svgexport.Table{Op: s.pos.Op, X0: x0, Y0: y0, NX: int(nx), NY: int(ny),
+		Palette: s.xv.Palette, Shift: shift, Fade: fade, Cell: float64(max(4, 1024/max(nx, ny)))}
+	title := fmt.Sprintf("The %s table, x from %d to %d, y from %d to %d", map[xortable.Op]string{xortable.Add: "XOR", xortable.Mul: "nim-product"}[s.pos.Op],
+		x0, x0+nx-1, y0, y0+ny-1)
+	doc, err := svgexport.XorTable(t, title)
+	return doc, fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d", s.pos.Op, s.pos.Q, x0, y0, nx, ny), err
 }

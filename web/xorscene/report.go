@@ -29,14 +29,13 @@ const reportRest = 6
 // reportKey is what the report depends on besides the hovered cell and the player: the
 // report is rebuilt when it changes (the shift changes while zooming).
 type reportKey struct {
-	shift    int
-	palette  xortable.Palette
-	block    bool
-	speed    int
-	playing  bool
-	step     int
-	failure  string
-	exported string
+	shift   int
+	palette xortable.Palette
+	block   bool
+	speed   int
+	playing bool
+	step    int
+	failure string
 }
 
 type control struct {
@@ -74,13 +73,6 @@ type familyInfo struct {
 	Triple [3]uint64 `json:"triple"`
 }
 
-type download struct {
-	Name   string `json:"name"`
-	Href   string `json:"href"`
-	Width  int    `json:"width"`
-	Height int    `json:"height"`
-}
-
 type viewInfo struct {
 	Shift   int    `json:"shift"`
 	Fade    bool   `json:"fade"`
@@ -96,7 +88,6 @@ type reportJSON struct {
 	Table      *session.Table `json:"table,omitempty"`
 	Controls   []control      `json:"controls"`
 	Range      *rangeControl  `json:"range,omitempty"`
-	Download   *download      `json:"download,omitempty"`
 	Cell       *cellInfo      `json:"cell,omitempty"`
 	Family     *familyInfo    `json:"family,omitempty"`
 	View       *viewInfo      `json:"view,omitempty"`
@@ -112,7 +103,7 @@ func (s *Scene) Report() ([]byte, bool) {
 	if fade > 0 {
 		shift = -1000 // while the colours blend the report keeps its last words
 	}
-	key := reportKey{shift: shift, palette: s.xv.Palette, block: s.xv.Block, failure: s.failure, exported: s.export.url + s.export.failed}
+	key := reportKey{shift: shift, palette: s.xv.Palette, block: s.xv.Block, failure: s.failure}
 	if s.player != nil {
 		key.speed, key.playing, key.step = s.player.Speed, s.player.Playing, s.player.I
 	}
@@ -129,8 +120,6 @@ func (s *Scene) Report() ([]byte, bool) {
 		return s.report.last, false
 	}
 	s.report.last = b
-	// A picture goes to the page once.
-	s.export.url, s.export.failed = "", ""
 	return b, true
 }
 
@@ -158,13 +147,6 @@ func (s *Scene) buildReport() reportJSON {
 		r.Paragraphs = []string{colourWords(shift, s.pos)}
 	}
 	r.Controls = s.tableControls()
-	if s.export.url != "" {
-		r.Download = &download{Name: s.export.name, Href: s.export.url, Width: s.export.w, Height: s.export.h}
-		r.Paragraphs = append(r.Paragraphs, fmt.Sprintf("The picture, %d×%d pixels, is ready: %s.", s.export.w, s.export.h, s.export.name))
-	}
-	if s.export.failed != "" {
-		r.Paragraphs = append(r.Paragraphs, "The picture could not be made: "+s.export.failed+".")
-	}
 	return r
 }
 

@@ -75,7 +75,6 @@ type Scene struct {
 
 	edits   []string
 	report  report
-	export  exportJob
 	dirty   bool
 	cursor  ebiten.CursorShapeType
 	failure string // the shader could not be compiled: the panel says so
@@ -209,9 +208,6 @@ func (s *Scene) commit() {
 // view never moves the position: a click asks the session, through Edits, for Nim.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	s.report.rest++
-	if s.export.size > 0 {
-		s.runExport()
-	}
 	if s.player != nil {
 		before := s.player.I
 		s.player.Tick()

@@ -3,12 +3,8 @@
 package e2e
 
 import (
-	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/png"
 	"math"
 	"regexp"
 	"strings"
@@ -32,11 +28,6 @@ type xorReport struct {
 		M, P, Q, J, K uint64
 		Triple        [3]uint64
 	} `json:"family"`
-	Download *struct {
-		Name          string
-		Href          string
-		Width, Height int
-	} `json:"download"`
 	View *struct {
 		Shift   int
 		Palette string
@@ -334,40 +325,6 @@ func TestXorConstructions(t *testing.T) {
 	}
 	eval[chromedp.Void](tb, `window.nimscope.command("construct", "off")`)
 	tb.waitFor(`document.getElementById("h-scene").textContent === "XOR table"`, "back to the table")
-}
-
-// TestXorExport: the PNG of the 64 table at 1024 pixels has 16×16 pixels per cell, each in
-// the colour of the cell's value, exactly.
-func TestXorExport(t *testing.T) {
-	tb, _ := xorOpen(t, "game=xor&q=64")
-	eval[chromedp.Void](tb, `window.nimscope.command("export", "1024")`)
-	tb.waitFor(`window.xorReports.some((r) => r.download)`, "the exported picture")
-	href := eval[string](tb, `window.xorReports.find((r) => r.download).download.href`)
-	data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(href, "data:image/png;base64,"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if img.Bounds() != image.Rect(0, 0, 1024, 1024) {
-		t.Fatalf("picture bounds %v", img.Bounds())
-	}
-	bad := 0
-	for py := 0; py < 1024; py += 3 {
-		for px := 0; px < 1024; px += 5 {
-			r, g, b, _ := img.At(px, py).RGBA()
-			want := xortable.Distinct.RGB((px / 16) ^ (py / 16))
-			if uint8(r>>8) != want.R || uint8(g>>8) != want.G || uint8(b>>8) != want.B {
-				if bad < 5 {
-					t.Errorf("pixel (%d, %d) is %d,%d,%d, want %v", px, py, r>>8, g>>8, b>>8, want)
-				}
-				bad++
-			}
-		}
-	}
-	tb.keep("xor-export-1024", data)
 }
 
 // TestXorFrameRate measures, without judging, the frame rate in a 512×512 viewport while

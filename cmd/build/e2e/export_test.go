@@ -1,0 +1,254 @@
+//go:build !js
+
+package e2e
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/xml"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/nimscope/nimscope/engine/xortable"
+)
+
+// exportedPic is a picture as nimscope:exported announced it, with the saved file's bytes.
+type exportedPic struct {
+	Name          string
+	Type          string
+	Width, Height int
+	Data          string // base64
+	bytes         []byte
+}
+
+// export runs trigger (a JavaScript statement) and returns the picture export.js saves.
+func (tb *tab) export(trigger string) exportedPic {
+	tb.t.Helper()
+	p := eval[exportedPic](tb, `new Promise((done, fail) => {
+  const off = setTimeout(() => fail(new Error("no picture was saved within 12 s; #export-status: " +
+    document.getElementById("export-status").textContent)), 12000);
+  window.addEventListener("nimscope:exported", (e) => {
+    clearTimeout(off);
+    const d = e.detail, r = new FileReader();
+    r.onload = () => done({name: d.name, type: d.type, width: d.width, height: d.height, data: String(r.result).split(",")[1]});
+    r.readAsDataURL(d.blob);
+  }, {once: true});
+  `+trigger+`;
+})`)
+	b, err := base64.StdEncoding.DecodeString(p.Data)
+	if err != nil {
+		tb.t.Fatalf("the saved picture: %v", err)
+	}
+	p.bytes = b
+	return p
+}
+
+// png decodes an exported PNG and checks its size against what was announced.
+func (p exportedPic) png(t *testing.T) image.Image {
+	t.Helper()
+	if p.Type != "image/png" || !strings.HasSuffix(p.Name, ".png") {
+		t.Fatalf("picture %q of type %q, want a PNG", p.Name, p.Type)
+	}
+	img, err := png.Decode(bytes.NewReader(p.bytes))
+	if err != nil {
+		t.Fatalf("%s: %v", p.Name, err)
+	}
+	if b := img.Bounds(); b.Dx() != p.Width || b.Dy() != p.Height {
+		t.Fatalf("%s is %v, announced %d×%d", p.Name, b, p.Width, p.Height)
+	}
+	return img
+}
+
+func closeTo(a, b color.Color, tol int) bool {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	d := func(x, y uint32) bool { return int(x>>8)-int(y>>8) <= tol && int(y>>8)-int(x>>8) <= tol }
+	return d(ar, br) && d(ag, bg) && d(ab, bb)
+}
+
+// TestExportNim: a PNG of the board at its own size is the screen, pixel for pixel; one at
+// twice the size has every stone where the layout puts it, in the screen's colour; one of
+// 1024 pixels keeps the board's shape.
+func TestExportNim(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5", viewport(1000, 700, 1))
+	c := tb.settle()
+	tb.synced()
+	screen := tb.shoot("export-nim-screen", c)
+	w, h := int(c.Width), int(c.Height)
+
+	same := tb.export(`window.nimscope.command("export", "png")`)
+	img := same.png(t)
+	if img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		t.Fatalf("the board's own size: %v, want %d×%d", img.Bounds(), w, h)
+	}
+	// The canvas is at the page's top left (scale 1: a device pixel is a CSS pixel); its
+	// edges may carry a focus outline.
+	x0, y0 := int(c.Left), int(c.Top)
+	// The Hide panel button stands over the board.
+	var over struct{ Left, Top, Right, Bottom float64 }
+	over = eval[struct{ Left, Top, Right, Bottom float64 }](tb, `(() => { const r = document.getElementById("panel-toggle").getBoundingClientRect(); return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; })()`)
+	bad, n := 0, 0
+	for y := 8; y < h-8; y += 3 {
+		for x := 8; x < w-8; x += 3 {
+			if px, py := float64(x0+x), float64(y0+y); px >= over.Left-4 && px <= over.Right+4 && py >= over.Top-4 && py <= over.Bottom+4 {
+				continue
+			}
+			n++
+			if !closeTo(img.At(x, y), screen.img.At(x0+x, y0+y), 2) {
+				if bad < 8 {
+					t.Logf("(%d, %d): export %v, screen %v", x, y, img.At(x, y), screen.img.At(x0+x, y0+y))
+				}
+				bad++
+			}
+		}
+	}
+	tb.keep("export-nim-same", same.bytes)
+	if bad > n/1000 {
+		t.Errorf("the export at the board's size differs from the screen in %d of %d sampled pixels", bad, n)
+	}
+
+	double := tb.export(fmt.Sprintf(`window.nimscope.command("export", "png:%dx%d")`, 2*w, 2*h))
+	big := double.png(t)
+	if big.Bounds().Dx() != 2*w || big.Bounds().Dy() != 2*h {
+		t.Fatalf("twice the size: %v", big.Bounds())
+	}
+	// Every stone where the layout puts it, in blue, and paper above each heap.
+	l := c.layout(3, 5)
+	paper := screen.img.At(x0+w/2, y0+8)
+	for i, size := range []uint64{3, 4, 5} {
+		for j := range size + 1 {
+			x, y := l.StoneCenter(i, j)
+			got := big.At(int(2*x), int(2*y))
+			r, g, b, _ := got.RGBA()
+			if blue := b>>8 > r>>8+80 && b>>8 > g>>8+30; j < size && !blue {
+				t.Errorf("stone %d of heap %d: %v at twice the size, not a stone's blue", j, i+1, got)
+			} else if j == size && !closeTo(got, paper, 2) {
+				t.Errorf("above heap %d: %v at twice the size, want the paper %v", i+1, got, paper)
+			}
+		}
+	}
+
+	long := tb.export(`window.nimscope.command("export", "png:1024")`)
+	wantW, wantH := 1024, int(1024*c.Height/c.Width+0.5)
+	if c.Height > c.Width {
+		wantW, wantH = int(1024*c.Width/c.Height+0.5), 1024
+	}
+	if long.Width != wantW || long.Height != wantH {
+		t.Errorf("png:1024 of a %v×%v board is %d×%d, want %d×%d", c.Width, c.Height, long.Width, long.Height, wantW, wantH)
+	}
+	long.png(t)
+	if long.Name != fmt.Sprintf("nimscope-nim-%dx%d.png", wantW, wantH) {
+		t.Errorf("file name %q", long.Name)
+	}
+	tb.keep("export-nim-double", double.bytes)
+}
+
+// TestExportXor: the PNG of the 64 table at 1024 pixels has 16×16 pixels per cell, each in
+// the colour of x⊕y, exactly; its SVG has one path per colour, 64 of them.
+func TestExportXor(t *testing.T) {
+	tb, _ := xorOpen(t, "game=xor&q=64")
+	p := tb.export(`window.nimscope.command("export", "png:1024")`)
+	img := p.png(t)
+	if img.Bounds() != image.Rect(0, 0, 1024, 1024) {
+		t.Fatalf("picture bounds %v", img.Bounds())
+	}
+	bad := 0
+	for py := 0; py < 1024; py += 3 {
+		for px := 0; px < 1024; px += 5 {
+			r, g, b, _ := img.At(px, py).RGBA()
+			want := xortable.Distinct.RGB((px / 16) ^ (py / 16))
+			if uint8(r>>8) != want.R || uint8(g>>8) != want.G || uint8(b>>8) != want.B {
+				if bad < 5 {
+					t.Errorf("pixel (%d, %d) is %d,%d,%d, want %v", px, py, r>>8, g>>8, b>>8, want)
+				}
+				bad++
+			}
+		}
+	}
+	tb.keep("xor-export-1024", p.bytes)
+
+	s := tb.export(`window.nimscope.command("export", "svg")`)
+	if s.Type != "image/svg+xml" || !strings.HasSuffix(s.Name, ".svg") {
+		t.Fatalf("svg export: %q of type %q", s.Name, s.Type)
+	}
+	counts := svgCount(t, s.bytes)
+	if counts["path"] != 64 || counts["svg"] != 1 {
+		t.Errorf("SVG of the 64 table: %v, want 64 paths (one per colour)", counts)
+	}
+
+	// No picture of a construction: the error says why.
+	eval[chromedp.Void](tb, `window.nimscope.command("construct", "doubling")`)
+	tb.waitFor(`document.getElementById("scene-body").textContent.includes("Step 1 of")`, "the doubling construction")
+	eval[chromedp.Void](tb, `window.nimscope.command("export", "png:512")`)
+	tb.waitFor(`!document.getElementById("error").hidden && document.getElementById("error-text").textContent.includes("leave the construction first")`, "the export's refusal")
+	got := tb.col.take()
+	if len(got) != 1 || !strings.Contains(got[0], "nimscope:error/export") {
+		t.Errorf("problems seen: %q, want the one export error", got)
+	}
+}
+
+// svgCount checks doc is well-formed XML and counts its elements by name.
+func svgCount(t *testing.T, doc []byte) map[string]int {
+	t.Helper()
+	counts := map[string]int{}
+	d := xml.NewDecoder(bytes.NewReader(doc))
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the SVG is not well-formed XML: %v\n%s", err, shorten(string(doc), 2000))
+		}
+		if s, ok := tok.(xml.StartElement); ok {
+			counts[s.Name.Local]++
+		}
+	}
+	return counts
+}
+
+// TestExportDialog: the Export dialog by keyboard: D opens it, a PNG of 512 pixels is saved,
+// and a Hackenbush drawing is saved as SVG with one path per edge, loops and parallel
+// edges included.
+func TestExportDialog(t *testing.T) {
+	tb := open(t, "game=hackenbush&edges=0-1,0-4,0-4,1-2,1-3,2-3,3-3")
+	tb.synced()
+	eval[chromedp.Void](tb, `document.dispatchEvent(new KeyboardEvent("keydown", {key: "d", bubbles: true}))`)
+	tb.waitFor(`document.getElementById("export-dialog").open && !document.getElementById("export-svg-row").hidden`, "the export dialog, with SVG")
+	p := tb.export(`(() => { const s = document.getElementById("export-size"); s.value = "png:512"; document.getElementById("export-png").click(); })()`)
+	if max(p.Width, p.Height) != 512 {
+		t.Errorf("PNG of 512 pixels is %d×%d", p.Width, p.Height)
+	}
+	p.png(t)
+	tb.waitFor(`document.getElementById("export-status").textContent.startsWith("Saved nimscope-hackenbush-")`, "the dialog to say it saved")
+
+	s := tb.export(`document.getElementById("export-svg").click()`)
+	counts := svgCount(t, s.bytes)
+	if counts["path"] != 7 || counts["circle"] != 4 || counts["line"] != 1 {
+		t.Errorf("SVG of 7 edges on 4 vertices: %v, want 7 paths, 4 circles, 1 ground line", counts)
+	}
+	if s.Name != "nimscope-hackenbush.svg" {
+		t.Errorf("SVG named %q", s.Name)
+	}
+
+	// A board without an SVG says so, and the dialog offers none.
+	eval[chromedp.Void](tb, `document.getElementById("export-dialog").close()`)
+	eval[chromedp.Void](tb, `window.nimscope.set("game=nim&heaps=1,2")`)
+	tb.waitState("game=nim&heaps=1,2", "Nim")
+	tb.waitFor(`window.nimscope.exports().join() === "png"`, "the Nim board, whose only format is PNG")
+	if res := eval[string](tb, `JSON.stringify(window.nimscope.command("export", "svg"))`); !strings.Contains(res, "no SVG") {
+		t.Errorf("svg of Nim: %s", res)
+	}
+	if res := eval[string](tb, `JSON.stringify(window.nimscope.command("export", "png:9000"))`); !strings.Contains(res, "command export: ") {
+		t.Errorf("png:9000: %s", res)
+	}
+	eval[chromedp.Void](tb, `document.getElementById("export-open").click()`)
+	tb.waitFor(`document.getElementById("export-dialog").open && document.getElementById("export-svg-row").hidden`, "the dialog without SVG for Nim")
+}
