@@ -13,6 +13,7 @@
     return /[.!?]$/.test(s) ? s : s + ".";
   };
   const ns = () => window.nimscope;
+  const t = (id, ...args) => (window.nimscopeI18n ? window.nimscopeI18n.t(id, ...args) : id);
   const ready = () => !!(ns() && ns().ready === true);
 
   function status(text) {
@@ -35,7 +36,7 @@
     $("export-size").disabled = !on;
     $("export-svg-row").hidden = !on || !formats().includes("svg");
     const c = document.querySelector("canvas");
-    if (c && c.width > 0) $("export-size").options[0].textContent = "the board's own pixels (" + c.width + " × " + c.height + ")";
+    if (c && c.width > 0) $("export-size").options[0].textContent = t("export.ownSize", c.width, c.height);
   }
 
   function openExport() {
@@ -56,8 +57,8 @@
     } catch (err) {
       res = { error: err && err.message ? err.message : String(err) };
     }
-    if (res && res.error) status("The picture could not be made: " + sentence(res.error));
-    else status("Drawing the picture…");
+    if (res && res.error) status(t("export.failed", sentence(res.error)));
+    else status(t("export.drawing"));
   }
 
   // save offers blob as a download called name. The object URL is a blob: URL of this
@@ -81,11 +82,11 @@
     if (!d || typeof d !== "object" || !safeName(d.name)) return;
     const done = (blob) => {
       if (!blob) {
-        status("The picture could not be encoded.");
+        status(t("export.encodeFailed"));
         return;
       }
       save(blob, d.name);
-      status("Saved " + d.name + (d.width ? " (" + d.width + " × " + d.height + " pixels)." : "."));
+      status(d.width ? t("export.savedPx", d.name, d.width, d.height) : t("export.saved", d.name));
       window.dispatchEvent(new CustomEvent("nimscope:exported", {
         detail: { name: d.name, type: d.type, width: d.width || 0, height: d.height || 0, blob: blob },
       }));
@@ -103,7 +104,7 @@
 
   function onError(e) {
     const d = e.detail || {};
-    if (d.source === "export") status("The picture could not be made: " + sentence(d.message || "unknown error"));
+    if (d.source === "export") status(t("export.failed", sentence(d.message || "unknown error")));
   }
 
   $("export-open").addEventListener("click", openExport);

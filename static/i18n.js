@@ -321,7 +321,29 @@ window.nimscopeI18n = (function () {
     "hint.one": {"en": "Hint: winning move: {0}.", "ru": "Подсказка: выигрышный ход: {0}.", "uk": "Підказка: виграшний хід: {0}.", "zh": "提示：必胜着法：{0}。"},
     "hint.many": {"en": "Hint: winning moves: {0}.", "ru": "Подсказка: выигрышные ходы: {0}.", "uk": "Підказка: виграшні ходи: {0}.", "zh": "提示：必胜着法：{0}。"},
     "hint.more": {"en": "; and {0} more", "ru": "; и ещё {0}", "uk": "; і ще {0}", "zh": "；另有 {0} 种"},
-    "hint.hidden": {"en": "Hint: hidden with the values.", "ru": "Подсказка: скрыта вместе со значениями.", "uk": "Підказка: прихована разом зі значеннями.", "zh": "提示：与数值一同隐藏。"}
+    "hint.hidden": {"en": "Hint: hidden with the values.", "ru": "Подсказка: скрыта вместе со значениями.", "uk": "Підказка: прихована разом зі значеннями.", "zh": "提示：与数值一同隐藏。"},
+    "tools.export": {"en": "Export", "ru": "Экспорт", "uk": "Експорт", "zh": "导出"},
+    "keys.export": {"en": "export the board as a picture (PNG, or SVG where there is one)", "ru": "сохранить доску как картинку (PNG или, где есть, SVG)", "uk": "зберегти дошку як зображення (PNG або, де є, SVG)", "zh": "将棋盘导出为图片（PNG，或可用时为 SVG）"},
+    "export.title": {"en": "Export the board", "ru": "Экспорт доски", "uk": "Експорт дошки", "zh": "导出棋盘"},
+    "export.close": {"en": "Close the export dialog", "ru": "Закрыть окно экспорта", "uk": "Закрити вікно експорту", "zh": "关闭导出对话框"},
+    "export.intro": {"en": "Save the board as it is now as a picture for slides and notes.", "ru": "Сохраните доску такой, какая она сейчас, как картинку для слайдов и конспектов.", "uk": "Збережіть дошку такою, якою вона є зараз, як зображення для слайдів і конспектів.", "zh": "把当前的棋盘保存为图片，用于幻灯片和讲义。"},
+    "export.size": {"en": "PNG size", "ru": "Размер PNG", "uk": "Розмір PNG", "zh": "PNG 尺寸"},
+    "export.own": {"en": "the board's own pixels", "ru": "пиксели самой доски", "uk": "пікселі самої дошки", "zh": "棋盘本身的像素"},
+    "export.ownSize": {"en": "the board's own pixels ({0} × {1})", "ru": "пиксели самой доски ({0} × {1})", "uk": "пікселі самої дошки ({0} × {1})", "zh": "棋盘本身的像素（{0} × {1}）"},
+    "export.px512": {"en": "512 pixels wide or high", "ru": "512 пикселей по ширине или высоте", "uk": "512 пікселів завширшки або заввишки", "zh": "宽或高 512 像素"},
+    "export.px1024": {"en": "1024 pixels wide or high", "ru": "1024 пикселя по ширине или высоте", "uk": "1024 пікселі завширшки або заввишки", "zh": "宽或高 1024 像素"},
+    "export.px2048": {"en": "2048 pixels wide or high", "ru": "2048 пикселей по ширине или высоте", "uk": "2048 пікселів завширшки або заввишки", "zh": "宽或高 2048 像素"},
+    "export.px4096": {"en": "4096 pixels wide or high", "ru": "4096 пикселей по ширине или высоте", "uk": "4096 пікселів завширшки або заввишки", "zh": "宽或高 4096 像素"},
+    "export.png": {"en": "Save PNG", "ru": "Сохранить PNG", "uk": "Зберегти PNG", "zh": "保存 PNG"},
+    "export.pngHelp": {"en": "The longer side gets the size chosen; the board keeps its shape.", "ru": "Длинная сторона получает выбранный размер; доска сохраняет свои пропорции.", "uk": "Довша сторона отримує вибраний розмір; дошка зберігає свої пропорції.", "zh": "较长的一边取所选尺寸；棋盘保持原有比例。"},
+    "export.svgHelp": {"en": "SVG stays sharp at any size: the drawing, or the table's cells in view (at most 256 × 256 of them).", "ru": "SVG остаётся чётким при любом размере: рисунок или видимые клетки таблицы (не больше 256 × 256).", "uk": "SVG лишається чітким за будь-якого розміру: малюнок або видимі клітинки таблиці (не більше 256 × 256).", "zh": "SVG 在任何尺寸下都清晰：图形，或表格中可见的格子（最多 256 × 256 个）。"},
+    "export.svg": {"en": "Save SVG", "ru": "Сохранить SVG", "uk": "Зберегти SVG", "zh": "保存 SVG"},
+    "export.closeButton": {"en": "Close", "ru": "Закрыть", "uk": "Закрити", "zh": "关闭"},
+    "export.drawing": {"en": "Drawing the picture…", "ru": "Рисуем картинку…", "uk": "Малюємо зображення…", "zh": "正在绘制图片…"},
+    "export.failed": {"en": "The picture could not be made: {0}", "ru": "Картинку не удалось сделать: {0}", "uk": "Зображення не вдалося створити: {0}", "zh": "无法生成图片：{0}"},
+    "export.encodeFailed": {"en": "The picture could not be encoded.", "ru": "Картинку не удалось закодировать.", "uk": "Зображення не вдалося закодувати.", "zh": "无法编码图片。"},
+    "export.saved": {"en": "Saved {0}.", "ru": "Сохранено: {0}.", "uk": "Збережено: {0}.", "zh": "已保存 {0}。"},
+    "export.savedPx": {"en": "Saved {0} ({1} × {2} pixels).", "ru": "Сохранено: {0} ({1} × {2} пикселей).", "uk": "Збережено: {0} ({1} × {2} пікселів).", "zh": "已保存 {0}（{1} × {2} 像素）。"}
   } /* end catalog */;
 
   const valid = (l) => typeof l === "string" && LANGS.includes(l);

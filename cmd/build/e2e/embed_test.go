@@ -820,7 +820,7 @@ func TestInjection(t *testing.T) {
 	eval[chromedp.Void](tb, `document.getElementById("embed-open").click()`)
 	tb.waitFor(`document.getElementById("embed-dialog").open`, "the embed dialog")
 	eval[chromedp.Void](tb, `document.getElementById("embed-dialog").close()`)
-	checkClean(t, tb, 6)
+	checkClean(t, tb, 7)
 
 	// postMessage, from a host page on another origin.
 	site := strings.TrimSuffix(the.url, "/")
