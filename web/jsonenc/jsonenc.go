@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -38,12 +39,17 @@ const maxDepth = 1000
 
 // Marshal returns the JSON encoding of v.
 func Marshal(v any) ([]byte, error) {
-	e := encoder{b: make([]byte, 0, 256)}
+	// Room for a little more than the last output, so a view model (several KB, sent on
+	// every change) is written without growing the buffer again and again.
+	e := encoder{b: make([]byte, 0, lastSize.Load()*9/8+64)}
 	if err := e.value(reflect.ValueOf(v), 0); err != nil {
 		return nil, fmt.Errorf("jsonenc: %w", err)
 	}
+	lastSize.Store(int64(len(e.b)))
 	return e.b, nil
 }
+
+var lastSize atomic.Int64
 
 type encoder struct{ b []byte }
 
@@ -61,17 +67,18 @@ func (e *encoder) value(v reflect.Value, depth int) error {
 		return fmt.Errorf("values nested more than %d deep (a pointer cycle?) at %s", maxDepth, v.Type())
 	}
 	t := v.Type()
-	if t.Implements(jsonMarshalerType) || reflect.PointerTo(t).Implements(jsonMarshalerType) {
-		return fmt.Errorf("%s has a MarshalJSON method, which jsonenc does not call", t)
+	info, err := infoOf(t)
+	if err != nil {
+		return err
 	}
-	if t.Implements(textMarshalerType) {
+	if info.text {
 		if (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) && v.IsNil() {
 			e.b = append(e.b, "null"...)
 			return nil
 		}
 		return e.text(v.Interface().(encoding.TextMarshaler))
 	}
-	if v.CanAddr() && reflect.PointerTo(t).Implements(textMarshalerType) {
+	if info.addrText && v.CanAddr() {
 		return e.text(v.Addr().Interface().(encoding.TextMarshaler))
 	}
 	switch v.Kind() {
@@ -94,7 +101,7 @@ func (e *encoder) value(v reflect.Value, depth int) error {
 		}
 		return e.value(v.Elem(), depth+1)
 	case reflect.Struct:
-		return e.structure(v, depth)
+		return e.structure(v, info.fields, depth)
 	case reflect.Map:
 		return e.mapping(v, depth)
 	case reflect.Slice:
@@ -216,11 +223,7 @@ func keyName(k reflect.Value) (string, error) {
 	return "", fmt.Errorf("unsupported map key type %s", k.Type())
 }
 
-func (e *encoder) structure(v reflect.Value, depth int) error {
-	fs, err := fieldsOf(v.Type())
-	if err != nil {
-		return err
-	}
+func (e *encoder) structure(v reflect.Value, fs []field, depth int) error {
 	e.b = append(e.b, '{')
 	first := true
 fields:
@@ -278,9 +281,38 @@ type field struct {
 	omitEmpty bool
 }
 
-var cache struct {
-	sync.Mutex
-	fields map[reflect.Type][]field
+// typeInfo is what the encoder needs to know of a type, worked out once: reflect's
+// PointerTo and Implements are slow enough to matter on every value of a view model.
+type typeInfo struct {
+	err      error   // the type is refused
+	text     bool    // the type is an encoding.TextMarshaler
+	addrText bool    // a pointer to it is
+	fields   []field // a struct's members
+}
+
+// types caches typeInfo by reflect.Type; sync.Map reads without a lock.
+var types sync.Map
+
+func infoOf(t reflect.Type) (*typeInfo, error) {
+	v, ok := types.Load(t)
+	if !ok {
+		v, _ = types.LoadOrStore(t, newInfo(t))
+	}
+	info := v.(*typeInfo)
+	return info, info.err
+}
+
+func newInfo(t reflect.Type) *typeInfo {
+	pt := reflect.PointerTo(t)
+	if t.Implements(jsonMarshalerType) || pt.Implements(jsonMarshalerType) {
+		return &typeInfo{err: fmt.Errorf("%s has a MarshalJSON method, which jsonenc does not call", t)}
+	}
+	info := &typeInfo{text: t.Implements(textMarshalerType)}
+	info.addrText = !info.text && pt.Implements(textMarshalerType)
+	if t.Kind() == reflect.Struct {
+		info.fields, info.err = fieldsOf(t)
+	}
+	return info
 }
 
 // fieldsOf lists the members of struct type t in encoding/json's order (that of the
@@ -288,12 +320,6 @@ var cache struct {
 // more than once: the least deeply embedded wins, then the one named by a tag, and if that
 // leaves more than one, none is written.
 func fieldsOf(t reflect.Type) ([]field, error) {
-	cache.Lock()
-	fs, ok := cache.fields[t]
-	cache.Unlock()
-	if ok {
-		return fs, nil
-	}
 	var all []field
 	if err := collect(t, nil, []reflect.Type{t}, &all); err != nil {
 		return nil, err
@@ -302,18 +328,13 @@ func fieldsOf(t reflect.Type) ([]field, error) {
 	for i, f := range all {
 		byName[f.name] = append(byName[f.name], i)
 	}
+	var fs []field
 	for _, f := range all {
 		if dominant(f, all, byName[f.name]) {
 			f.key = append(appendString(nil, f.name), ':')
 			fs = append(fs, f)
 		}
 	}
-	cache.Lock()
-	if cache.fields == nil {
-		cache.fields = map[reflect.Type][]field{}
-	}
-	cache.fields[t] = fs
-	cache.Unlock()
 	return fs, nil
 }
 
@@ -405,6 +426,15 @@ func validName(s string) bool {
 
 const hex = "0123456789abcdef"
 
+// safe holds the ASCII bytes written as they are: not control characters, quotes,
+// backslashes, or <, > and & (which Marshal escapes so JSON can sit in HTML).
+var safe = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = c >= 0x20 && !strings.ContainsRune(`"\<>&`, rune(c))
+	}
+	return t
+}()
+
 // appendString appends s quoted as encoding/json's Marshal quotes it (HTML-safe).
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
@@ -412,7 +442,7 @@ func appendString(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+			if safe[c] {
 				i++
 				continue
 			}
