@@ -227,6 +227,9 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			top = append(top, fmt.Sprintf("%s %s (%d allocations)", in.pkg, msString(in.ms), in.allocs))
 		}
 		b.rep.Note("The site's slowest package inits in the browser: %s.", strings.Join(top, "; "))
+		if own := ownInits(si, bi, 6); len(own) > 0 {
+			b.rep.Note("The slowest inits of packages the bare app does not have (what nimscope adds to start-up): %s.", strings.Join(own, "; "))
+		}
 	} else {
 		b.rep.Note("GODEBUG=inittrace=1 printed nothing the bench could read (site %d lines, bare %d).", len(si), len(bi))
 	}

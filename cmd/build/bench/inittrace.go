@@ -133,3 +133,22 @@ func totalInit(inits []pkgInit) float64 {
 	}
 	return t
 }
+
+// ownInits describes the n slowest inits in site (sorted slowest first) of packages that
+// bare does not have, skipping those under 0.1 ms (the trace's resolution).
+func ownInits(site, bare []pkgInit, n int) []string {
+	inBare := map[string]bool{}
+	for _, in := range bare {
+		inBare[in.pkg] = true
+	}
+	var out []string
+	for _, in := range site {
+		if len(out) == n || in.ms < 0.1 {
+			break
+		}
+		if !inBare[in.pkg] {
+			out = append(out, fmt.Sprintf("%s %s (%d allocations)", strings.TrimPrefix(in.pkg, "github.com/nimscope/nimscope/"), msString(in.ms), in.allocs))
+		}
+	}
+	return out
+}

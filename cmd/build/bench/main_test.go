@@ -109,3 +109,24 @@ func TestParseInit(t *testing.T) {
 		t.Errorf("mainAt = %v", got)
 	}
 }
+
+// ownInits leaves out the bare app's packages and the inits too short to time, and stops
+// at n.
+func TestOwnInits(t *testing.T) {
+	site := []pkgInit{
+		{pkg: "github.com/hajimehoshi/ebiten/v2/internal/restorable", ms: 90, allocs: 26},
+		{pkg: "github.com/nimscope/nimscope/web/session", ms: 3.5, allocs: 40},
+		{pkg: "unicode", ms: 2},
+		{pkg: "github.com/nimscope/nimscope/engine", ms: 0.4, allocs: 11},
+		{pkg: "github.com/nimscope/nimscope/web/i18n", ms: 0.2},
+		{pkg: "github.com/nimscope/nimscope/web", ms: 0.05},
+	}
+	bare := []pkgInit{{pkg: "github.com/hajimehoshi/ebiten/v2/internal/restorable"}, {pkg: "unicode"}}
+	got := strings.Join(ownInits(site, bare, 2), "; ")
+	if want := "web/session 3.50 ms (40 allocations); engine 0.40 ms (11 allocations)"; got != want {
+		t.Errorf("ownInits = %q, want %q", got, want)
+	}
+	if got := len(ownInits(site, bare, 10)); got != 3 {
+		t.Errorf("ownInits without a limit lists %d packages, want 3 (web at 0.05 ms is below the resolution)", got)
+	}
+}
