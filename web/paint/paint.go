@@ -18,9 +18,9 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/web/glyph"
+	"github.com/nimscope/nimscope/web/raster"
 )
 
 // Filter is the filter every draw call of the scenes uses, so that they merge.
@@ -175,25 +175,24 @@ func (d *Digits) Fit(h, scale, weight float64) {
 	d.pad = int(math.Ceil(lw))
 	w := int(math.Ceil(glyph.Width*h)) + 2*d.pad
 	ht := int(math.Ceil(h)) + 2*d.pad
-	d.atlas = ebiten.NewImage(10*w, ht)
-	so := &vector.StrokeOptions{Width: float32(lw), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	var path vector.Path
+	// The strokes are rasterised here, not with ebiten/vector: the atlas is drawn on the
+	// first frame, where vector's shaders and vertex buffers took most of the time.
+	var lines [][]raster.Point
 	for i := range d.imgs {
 		x0 := float64(i*w + d.pad)
 		for _, line := range glyph.Strokes(rune('0' + i)) {
+			pts := make([]raster.Point, len(line))
 			for k, pt := range line {
-				x, y := float32(x0+pt.X*h), float32(float64(d.pad)+pt.Y*h)
-				if k == 0 {
-					path.MoveTo(x, y)
-				} else {
-					path.LineTo(x, y)
-				}
+				pts[k] = raster.Point{X: x0 + pt.X*h, Y: float64(d.pad) + pt.Y*h}
 			}
+			lines = append(lines, pts)
 		}
+	}
+	d.atlas = ebiten.NewImage(10*w, ht)
+	d.atlas.WritePixels(raster.Strokes(10*w, ht, lines, lw))
+	for i := range d.imgs {
 		d.imgs[i] = d.atlas.SubImage(image.Rect(i*w, 0, (i+1)*w, ht)).(*ebiten.Image)
 	}
-	vector.StrokePath(d.atlas, &path, so, do)
 }
 
 // Dispose deallocates img if it is not nil, and returns nil to store in its place.
