@@ -24,6 +24,7 @@
   let lastPosition = null;  // the position of the previous state event
   let pendingHash = null;   // a hash we passed to set() and whose state event has not come
   let keepBadHash = false;  // a bad hash stays in the address bar until the position changes
+  let knownHash = location.hash; // the hash the page last wrote or read: another one is a navigation not yet handled
   let hashError = null;     // a hash error waiting for the position to be known
   let lastLog = [];
   let lastCommit = null;    // {input, raw, pos}: Enter and change both commit; send once
@@ -733,6 +734,9 @@
 
   function writeHash(detail, fromHash) {
     const hash = "#" + detail.state;
+    // A link or Back has moved the address bar and its hashchange has not run yet: writing
+    // now would overwrite the entry the user went to. Its set() brings a state of its own.
+    if (location.hash !== knownHash) return;
     if (hash === location.hash) return;
     if (keepBadHash) {
       if (lastPosition === null || detail.position === lastPosition) return;
@@ -743,9 +747,11 @@
     } else {
       history.replaceState(null, "", hash);
     }
+    knownHash = location.hash;
   }
 
   function onHashNavigation() {
+    knownHash = location.hash;
     if (!ready) return;
     const h = location.hash.slice(1);
     if (h === "" || h === pendingHash) return;
@@ -789,6 +795,11 @@
   function applyState() {
     const next = pendingState;
     pendingState = null;
+    // A state can be stale by the time it is drawn: Back or a link may have set a newer
+    // position since Go sent it. Drawing it would write its hash over the newer one, so it
+    // is dropped; the newer position's own state event is on its way.
+    const live = ready ? liveState() : null;
+    if (live !== null && next.state !== live) return;
     const prev = vm;
     const fromHash = pendingHash !== null;
     pendingHash = null;
@@ -801,6 +812,16 @@
     lastPosition = next.position;
     if (hashError !== null) showHashError(hashError);
     applyLinkView();
+  }
+
+  // liveState is Go's state now, or null when it cannot say (then nothing counts as stale).
+  function liveState() {
+    try {
+      const s = window.nimscope.state();
+      return typeof s === "string" ? s : null;
+    } catch (err) {
+      return null;
+    }
   }
 
   function onError(e) {
