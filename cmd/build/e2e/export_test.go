@@ -13,6 +13,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -251,4 +252,46 @@ func TestExportDialog(t *testing.T) {
 	}
 	eval[chromedp.Void](tb, `document.getElementById("export-open").click()`)
 	tb.waitFor(`document.getElementById("export-dialog").open && document.getElementById("export-svg-row").hidden`, "the dialog without SVG for Nim")
+}
+
+// TestExportEveryScene: every game of the picker, at its first preset, exports a PNG of the
+// size asked for (the XOR table fits whole cells to the longer side) with a picture in it,
+// and the board shows the same position afterwards.
+func TestExportEveryScene(t *testing.T) {
+	tb := open(t, "")
+	tb.synced()
+	type entry struct {
+		Game    string
+		Presets []struct{ Position string }
+	}
+	games := eval[[]entry](tb, `window.nimscope.view().games`)
+	if len(games) < 11 {
+		t.Fatalf("%d games in the picker", len(games))
+	}
+	for _, g := range games {
+		pos := g.Presets[0].Position
+		eval[chromedp.Void](tb, fmt.Sprintf(`window.nimscope.set(%q)`, pos))
+		tb.waitFor(fmt.Sprintf(`window.nimscope.state() === %q`, pos), g.Game+"'s preset")
+		tb.frames(3, 50*time.Millisecond) // the scene is switched in the next Update
+		p := tb.export(`window.nimscope.command("export", "png:320x240")`)
+		img := p.png(t)
+		w, h := img.Bounds().Dx(), img.Bounds().Dy()
+		if g.Game == "xor" && max(w, h) != 320 || g.Game != "xor" && (w != 320 || h != 240) {
+			t.Errorf("%s: %d×%d, want 320×240", g.Game, w, h)
+		}
+		colours := map[color.RGBA]bool{}
+		for y := 0; y < h; y += 2 {
+			for x := 0; x < w; x += 2 {
+				r, gg, b, _ := img.At(x, y).RGBA()
+				colours[color.RGBA{uint8(r >> 8), uint8(gg >> 8), uint8(b >> 8), 0xff}] = true
+			}
+		}
+		if len(colours) < 3 {
+			t.Errorf("%s: the picture has %d colours: blank", g.Game, len(colours))
+		}
+		if got := eval[string](tb, `window.nimscope.state()`); got != pos {
+			t.Errorf("%s: after the export the state is %q", g.Game, got)
+		}
+		tb.keep("export-every-"+g.Game, p.bytes)
+	}
 }
