@@ -46,12 +46,12 @@
 package antisg
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Rule is the theorem as Analysis.Rule states it.
@@ -117,15 +117,18 @@ const maxShown = 8
 
 // Explain applies the theorem to values in one sentence: "SJ theorem:
 // nim-sum 3 ≠ 0 and a component has value 2 > 1: the player to move wins".
-func Explain(values []uint64) string {
+func Explain(values []uint64) string { return ExplainText(values).String() }
+
+// ExplainText is Explain as a msg.Text, for the web layer to translate.
+func ExplainText(values []uint64) msg.Text {
 	s := Of(values)
-	sum := "nim-sum " + strconv.FormatUint(s.NimSum, 10)
+	sum := msg.New("nim-sum %d", s.NimSum)
 	if len(values) > 1 && len(values) <= maxShown {
 		parts := make([]string, len(values))
 		for i, v := range values {
 			parts[i] = strconv.FormatUint(v, 10)
 		}
-		sum = fmt.Sprintf("nim-sum %s = %d", strings.Join(parts, "⊕"), s.NimSum)
+		sum = msg.New("nim-sum %s = %d", strings.Join(parts, "⊕"), s.NimSum)
 	}
 	largest := uint64(0)
 	for _, v := range values {
@@ -133,11 +136,14 @@ func Explain(values []uint64) string {
 	}
 	switch {
 	case s.NimSum != 0 && s.Big > 0:
-		return fmt.Sprintf("SJ theorem: %s ≠ 0 and a component has value %d > 1: the player to move wins", sum, largest)
+		return msg.New("SJ theorem: %s ≠ 0 and a component has value %d > 1: the player to move wins", sum, largest)
 	case s.NimSum == 0 && s.Big == 0:
-		return fmt.Sprintf("SJ theorem: %s and no component has value greater than 1: the player to move wins", sum)
+		return msg.New("SJ theorem: %s and no component has value greater than 1: the player to move wins", sum)
 	case s.NimSum != 0:
-		return fmt.Sprintf("SJ theorem: %s ≠ 0 but no component has value greater than 1: the player to move loses", sum)
+		return msg.New("SJ theorem: %s ≠ 0 but no component has value greater than 1: the player to move loses", sum)
 	}
-	return fmt.Sprintf("SJ theorem: %s while a component has value %d > 1: the player to move loses", sum, largest)
+	return msg.New("SJ theorem: %s while a component has value %d > 1: the player to move loses", sum, largest)
 }
+
+// RuleText is Rule as a msg.Text.
+var RuleText = msg.New(Rule)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -131,7 +132,25 @@ type Analysis struct {
 	Reduction string  `json:"reduction,omitempty"`
 	NimSum    *uint64 `json:"nimSum,omitempty"`
 	Binary    *Binary `json:"binary,omitempty"`
+	// Texts are Rule, Explanation, Reduction and Note as msg.Texts, which the web layer
+	// translates; the strings above are their English. The Set methods fill both.
+	Texts Texts `json:"-"`
 }
+
+// Texts are an Analysis's sentences before they are written in a language.
+type Texts struct{ Rule, Explanation, Reduction, Note msg.Text }
+
+// SetRule sets Rule and Texts.Rule.
+func (a *Analysis) SetRule(t msg.Text) { a.Rule, a.Texts.Rule = t.String(), t }
+
+// SetExplanation sets Explanation and Texts.Explanation.
+func (a *Analysis) SetExplanation(t msg.Text) { a.Explanation, a.Texts.Explanation = t.String(), t }
+
+// SetReduction sets Reduction and Texts.Reduction.
+func (a *Analysis) SetReduction(t msg.Text) { a.Reduction, a.Texts.Reduction = t.String(), t }
+
+// SetNote sets Note and Texts.Note.
+func (a *Analysis) SetNote(t msg.Text) { a.Note, a.Texts.Note = t.String(), t }
 
 // Binary is the nim-sum worked in binary columns, as on a blackboard: one
 // row per heap (or Grundy value) and the sum, all padded to one width.

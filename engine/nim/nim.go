@@ -183,12 +183,12 @@ func (p Position) ComputerMove() (Move, bool) {
 func (p Position) Analyze() game.Analysis {
 	c := p.count()
 	a := game.Analysis{
-		Outcome:     game.N,
-		Rule:        rule[p.Play],
-		Explanation: p.Explain(),
-		NimSum:      game.Uint64(c.sum),
-		Binary:      game.NewBinary(p.Heaps),
+		Outcome: game.N,
+		NimSum:  game.Uint64(c.sum),
+		Binary:  game.NewBinary(p.Heaps),
 	}
+	a.SetRule(rule[p.Play])
+	a.SetExplanation(p.explain())
 	if c.isP(p.Play) {
 		a.Outcome = game.P
 	}

@@ -429,7 +429,7 @@ func TestTruncated(t *testing.T) {
 func TestAnalyzeBinary(t *testing.T) {
 	a := parse(t, "game=nim&heaps=3,8,15&play=misere").Analyze()
 	want := &game.Binary{Rows: []string{"0011", "1000", "1111"}, Sum: "0100"}
-	if *a.NimSum != 4 || !reflect.DeepEqual(a.Binary, want) || a.Rule != rule[game.Misere] || a.Explanation == "" {
+	if *a.NimSum != 4 || !reflect.DeepEqual(a.Binary, want) || a.Rule != rule[game.Misere].String() || a.Explanation == "" {
 		t.Errorf("nimSum %d, binary %v, rule %q, explanation %q", *a.NimSum, a.Binary, a.Rule, a.Explanation)
 	}
 }

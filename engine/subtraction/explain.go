@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Rules, as Analysis.Rule states them.
@@ -22,71 +23,71 @@ const (
 // maxShown is the most heaps a sentence writes out one by one.
 const maxShown = 8
 
-func (s solution) rule() string {
+func (s solution) rule() msg.Text {
 	switch s.how {
 	case sprague:
-		return RuleNormal
+		return msg.New(RuleNormal)
 	case sj:
-		return antisg.Rule
+		return antisg.RuleText
 	case search:
-		return RuleSearch
+		return msg.New(RuleSearch)
 	}
-	return ""
+	return msg.Text{}
 }
 
 // Explain applies the rule to p in one plain sentence, naming a winning move
 // (the one ComputerMove plays) when there is one.
-func (p Position) Explain() string { return p.explain(p.solve()) }
+func (p Position) Explain() string { return p.explain(p.solve()).String() }
 
-func (p Position) explain(s solution) string {
+func (p Position) explain(s solution) msg.Text {
 	if s.how == unknown {
-		return "this position is beyond what the analysis can decide (FromQuery refuses it)"
+		return msg.New("this position is beyond what the analysis can decide (FromQuery refuses it)")
 	}
 	if _, ok := p.ComputerMove(); !ok {
-		least := "any"
+		var least any = msg.New("any")
 		if len(p.Set) > 0 {
-			least = strconv.FormatUint(p.Set[0], 10)
+			least = p.Set[0]
 		}
 		if p.Play == game.Misere {
-			return fmt.Sprintf("no heap has %s or more stones, the least amount of the set: the player to move cannot move, and in misère play that wins", least)
+			return msg.New("no heap has %v or more stones, the least amount of the set: the player to move cannot move, and in misère play that wins", least)
 		}
-		return fmt.Sprintf("no heap has %s or more stones, the least amount of the set: the player to move cannot move, and loses", least)
+		return msg.New("no heap has %v or more stones, the least amount of the set: the player to move cannot move, and loses", least)
 	}
 	switch s.how {
 	case sprague:
 		sum := p.valueSum(s.values)
 		if s.outcome == game.P {
-			return sum + ": every move leaves a nonzero nim-sum, so the player to move loses against perfect play"
+			return msg.New("%s: every move leaves a nonzero nim-sum, so the player to move loses against perfect play", sum)
 		}
 		m := s.winning[s.best]
 		to := p.Heaps[m.Heap] - m.Take
 		v, _ := p.sequence().at(to)
-		return fmt.Sprintf("%s ≠ 0: %s, leaving g(%d) = %d and nim-sum 0", sum, p.take(m), to, v)
+		return msg.New("%s ≠ 0: %s, leaving g(%d) = %d and nim-sum 0", sum, p.take(m), to, v)
 	case sj:
-		text := antisg.Explain(s.values)
+		text := antisg.ExplainText(s.values)
 		if s.outcome == game.N {
-			text += " by " + p.taking(s.winning[s.best])
+			text = msg.New("%s by %s", text, p.taking(s.winning[s.best]))
 		}
 		return text
 	case search:
 		if s.outcome == game.P {
-			return fmt.Sprintf("searching all %d positions these heaps can reach in misère play: every move leaves a position won for the player to move, so the player to move loses", s.states)
+			return msg.New("searching all %d positions these heaps can reach in misère play: every move leaves a position won for the player to move, so the player to move loses", s.states)
 		}
-		return fmt.Sprintf("searching all %d positions these heaps can reach in misère play: %s, leaving a position lost for the player to move", s.states, p.take(s.winning[0]))
+		return msg.New("searching all %d positions these heaps can reach in misère play: %s, leaving a position lost for the player to move", s.states, p.take(s.winning[0]))
 	}
-	return ""
+	return msg.Text{}
 }
 
 // valueSum writes the nim-sum of the heaps' values:
 // "g(9)⊕g(6)⊕g(5)⊕g(4) = 1⊕2⊕1⊕0 = 2", or, with many heaps, "the nim-sum of
 // the heaps' Grundy values is 2".
-func (p Position) valueSum(values []uint64) string {
+func (p Position) valueSum(values []uint64) any {
 	var x uint64
 	for _, v := range values {
 		x ^= v
 	}
 	if len(values) > maxShown {
-		return fmt.Sprintf("the nim-sum of the heaps' Grundy values is %d", x)
+		return msg.New("the nim-sum of the heaps' Grundy values is %d", x)
 	}
 	gs := make([]string, len(values))
 	vs := make([]string, len(values))
@@ -101,8 +102,8 @@ func (p Position) valueSum(values []uint64) string {
 }
 
 // reduction names the simpler game the values turn p into.
-func (p Position) reduction(values []uint64) string {
-	list := "(in binary)"
+func (p Position) reduction(values []uint64) msg.Text {
+	var list any = msg.New("(in binary)")
 	if len(values) <= maxShown {
 		vs := make([]string, len(values))
 		for i, v := range values {
@@ -110,43 +111,50 @@ func (p Position) reduction(values []uint64) string {
 		}
 		list = strings.Join(vs, ", ")
 	}
-	var what string
+	what := msg.New("Nim on the heaps' Grundy values %s", list)
 	if p.Play == game.Misere {
-		what = "the SJ theorem on the heaps' Grundy values " + list
-	} else {
-		what = "Nim on the heaps' Grundy values " + list
+		what = msg.New("the SJ theorem on the heaps' Grundy values %s", list)
 	}
 	if k, ok := p.Bachet(); ok {
-		return fmt.Sprintf("Bachet's game (set 1..%d), where g(h) = h mod %d: %s", k, k+1, what)
+		return msg.New("Bachet's game (set 1..%d), where g(h) = h mod %d: %s", k, k+1, what)
 	}
 	pre, per, ok := p.Period()
 	if !ok {
-		return fmt.Sprintf("g shows no period within its first %d values: %s", len(p.sequence().g), what)
+		return msg.New("g shows no period within its first %d values: %s", len(p.sequence().g), what)
 	}
-	return fmt.Sprintf("g has preperiod %d and period %d: %s", pre, per, what)
+	return msg.New("g has preperiod %d and period %d: %s", pre, per, what)
 }
 
 // take describes m: "take 2 from the heap of 6", "empty a heap of 3".
-func (p Position) take(m Move) string {
+func (p Position) take(m Move) msg.Text { return p.move(m, false) }
+
+// taking is take after "by": "taking 2 from the heap of 6".
+func (p Position) taking(m Move) msg.Text { return p.move(m, true) }
+
+func (p Position) move(m Move, ing bool) msg.Text {
 	h := p.Heaps[m.Heap]
-	the := "the"
+	unique := true
 	for i, x := range p.Heaps {
 		if x == h && i != m.Heap {
-			the = "a"
+			unique = false
 			break
 		}
 	}
-	if m.Take == h {
-		return fmt.Sprintf("empty %s heap of %d", the, h)
+	switch {
+	case m.Take == h && unique && ing:
+		return msg.New("emptying the heap of %d", h)
+	case m.Take == h && unique:
+		return msg.New("empty the heap of %d", h)
+	case m.Take == h && ing:
+		return msg.New("emptying a heap of %d", h)
+	case m.Take == h:
+		return msg.New("empty a heap of %d", h)
+	case unique && ing:
+		return msg.New("taking %d from the heap of %d", m.Take, h)
+	case unique:
+		return msg.New("take %d from the heap of %d", m.Take, h)
+	case ing:
+		return msg.New("taking %d from a heap of %d", m.Take, h)
 	}
-	return fmt.Sprintf("take %d from %s heap of %d", m.Take, the, h)
-}
-
-// taking is take after "by": "taking 2 from the heap of 6".
-func (p Position) taking(m Move) string {
-	t := p.take(m)
-	if strings.HasPrefix(t, "empty") {
-		return "emptying" + strings.TrimPrefix(t, "empty")
-	}
-	return "taking" + strings.TrimPrefix(t, "take")
+	return msg.New("take %d from a heap of %d", m.Take, h)
 }

@@ -29,6 +29,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/internal/order"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -301,13 +302,13 @@ func (p Position) ComputerMove() (Move, bool) {
 func (p Position) Analyze() game.Analysis {
 	s := p.solve()
 	a := game.Analysis{
-		Outcome:     s.outcome,
-		Rule:        s.rule(),
-		Explanation: p.explain(s),
+		Outcome: s.outcome,
 	}
+	a.SetRule(s.rule())
+	a.SetExplanation(p.explain(s))
 	if s.how == unknown {
 		a.Position = p.String()
-		a.Note = "these heaps are beyond the limits of the analysis; FromQuery refuses them"
+		a.SetNote(msg.New("these heaps are beyond the limits of the analysis; FromQuery refuses them"))
 		return a
 	}
 	if s.values != nil {
@@ -317,7 +318,7 @@ func (p Position) Analyze() game.Analysis {
 		}
 		a.NimSum = game.Uint64(x)
 		a.Binary = game.NewBinary(s.values)
-		a.Reduction = p.reduction(s.values)
+		a.SetReduction(p.reduction(s.values))
 		if p.Play == game.Normal {
 			a.Grundy = game.Uint64(x)
 		}

@@ -43,9 +43,29 @@ func formatArg(call *ast.CallExpr) int {
 	return -1
 }
 
-// literal is the value of a string literal or a sum of them.
-func literal(e ast.Expr) (string, bool) {
+// consts are the module's string constants whose values are literals, so that a format may
+// be a constant (subtraction.RuleNormal): by directory and name, and by package and name.
+type consts struct {
+	byDir map[string]map[string]ast.Expr
+	byPkg map[string]map[string]ast.Expr
+	dir   string // the file's directory, for a bare name
+}
+
+// literal is the value of a string literal, a sum of them, or a constant that is one.
+func (c consts) literal(e ast.Expr) (string, bool) {
 	switch e := e.(type) {
+	case *ast.Ident:
+		if x, ok := c.byDir[c.dir][e.Name]; ok {
+			return c.literal(x)
+		}
+		return "", false
+	case *ast.SelectorExpr:
+		if pkg, ok := e.X.(*ast.Ident); ok {
+			if x, ok := c.byPkg[pkg.Name][e.Sel.Name]; ok {
+				return c.literal(x)
+			}
+		}
+		return "", false
 	case *ast.BasicLit:
 		if e.Kind != token.STRING {
 			return "", false
@@ -56,11 +76,11 @@ func literal(e ast.Expr) (string, bool) {
 		if e.Op != token.ADD {
 			return "", false
 		}
-		a, ok1 := literal(e.X)
-		b, ok2 := literal(e.Y)
+		a, ok1 := c.literal(e.X)
+		b, ok2 := c.literal(e.Y)
 		return a + b, ok1 && ok2
 	case *ast.ParenExpr:
-		return literal(e.X)
+		return c.literal(e.X)
 	}
 	return "", false
 }
@@ -72,6 +92,8 @@ func uses(t *testing.T) []use {
 	t.Helper()
 	var out []use
 	fset := token.NewFileSet()
+	files := map[string]*ast.File{}
+	c := consts{byDir: map[string]map[string]ast.Expr{}, byPkg: map[string]map[string]ast.Expr{}}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -90,6 +112,42 @@ func uses(t *testing.T) []use {
 		if err != nil {
 			return err
 		}
+		files[path] = f
+		dir := filepath.Dir(path)
+		for _, decl := range f.Decls {
+			g, ok := decl.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range g.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, name := range vs.Names {
+					if i < len(vs.Values) {
+						if c.byDir[dir] == nil {
+							c.byDir[dir] = map[string]ast.Expr{}
+						}
+						if c.byPkg[f.Name.Name] == nil {
+							c.byPkg[f.Name.Name] = map[string]ast.Expr{}
+						}
+						c.byDir[dir][name.Name] = vs.Values[i]
+						c.byPkg[f.Name.Name][name.Name] = vs.Values[i]
+					}
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := make([]string, 0, len(files))
+	for p := range files {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	for _, path := range paths {
+		f := files[path]
+		c.dir = filepath.Dir(path)
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -103,7 +161,7 @@ func uses(t *testing.T) []use {
 			if id, ok := call.Args[i].(*ast.Ident); ok && id.Name == "format" {
 				return true // a wrapper passing its own format on (View.T): its callers are checked
 			}
-			s, ok := literal(call.Args[i])
+			s, ok := c.literal(call.Args[i])
 			if !ok {
 				t.Errorf("%s: the format is not a string literal, so no test can check its translations", at)
 				return true
@@ -111,10 +169,6 @@ func uses(t *testing.T) []use {
 			out = append(out, use{s, at})
 			return true
 		})
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	return out
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/jsonenc"
 )
@@ -296,6 +297,7 @@ func (s *Session) View() View {
 	a := p.Analyze()
 	v.Analysis = &a
 	s.rules.Fill(p, &v)
+	translateAnalysis(v.Lang, v.Analysis) // after Fill, which may read the English
 	if !v.WantsHints() {
 		v.Hints = nil
 	}
@@ -314,6 +316,19 @@ func (s *Session) View() View {
 		v.Result = s.result(v.Lang)
 	}
 	return v
+}
+
+// translateAnalysis writes the analysis's sentences in language l, where the engine gave
+// them as msg.Texts.
+func translateAnalysis(l i18n.Lang, a *game.Analysis) {
+	for _, f := range []struct {
+		s *string
+		t msg.Text
+	}{{&a.Rule, a.Texts.Rule}, {&a.Explanation, a.Texts.Explanation}, {&a.Reduction, a.Texts.Reduction}, {&a.Note, a.Texts.Note}} {
+		if !f.t.IsZero() {
+			*f.s = i18n.Text(l, f.t)
+		}
+	}
 }
 
 // result says who won once no move is left: in normal play the player who made the last
