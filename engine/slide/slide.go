@@ -228,14 +228,15 @@ func (p Position) Analyze() game.Analysis {
 	st := p.Staircase()
 	sa := st.Analyze()
 	a := game.Analysis{
-		Outcome:     sa.Outcome,
-		Grundy:      sa.Grundy,
-		Rule:        rule[p.Play],
-		Explanation: p.Explain(),
-		Reduction:   p.Reduction(),
-		NimSum:      sa.NimSum,
-		Binary:      sa.Binary,
+		Outcome: sa.Outcome,
+		Grundy:  sa.Grundy,
+
+		NimSum: sa.NimSum,
+		Binary: sa.Binary,
 	}
+	a.SetRule(rule[p.Play])
+	a.SetExplanation(p.ExplainText())
+	a.SetReduction(p.ReductionText())
 	text, starts := p.text()
 	a.Position = text
 

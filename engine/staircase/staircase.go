@@ -240,13 +240,14 @@ func (p Position) Analyze() game.Analysis {
 	c := p.count()
 	heaps := p.Heaps()
 	a := game.Analysis{
-		Outcome:     game.N,
-		Rule:        rule[p.Play],
-		Explanation: p.Explain(),
-		Reduction:   p.Reduction(),
-		NimSum:      game.Uint64(c.sum),
-		Binary:      game.NewBinary(heaps),
+		Outcome: game.N,
+
+		NimSum: game.Uint64(c.sum),
+		Binary: game.NewBinary(heaps),
 	}
+	a.SetRule(rule[p.Play])
+	a.SetExplanation(p.ExplainText())
+	a.SetReduction(p.ReductionText())
 	if c.isP(p.Play) {
 		a.Outcome = game.P
 	}

@@ -108,7 +108,7 @@ func TestAccessors(t *testing.T) {
 	}
 	a := p.Analyze()
 	want := &game.Binary{Rows: []string{"011", "101", "100"}, Sum: "010"}
-	if *a.NimSum != 2 || !reflect.DeepEqual(a.Binary, want) || a.Rule != rule[game.Normal] {
+	if *a.NimSum != 2 || !reflect.DeepEqual(a.Binary, want) || a.Rule != rule[game.Normal].String() {
 		t.Errorf("nimSum %d, binary %v, rule %q", *a.NimSum, a.Binary, a.Rule)
 	}
 }
