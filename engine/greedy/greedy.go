@@ -298,17 +298,17 @@ func (s stats) isP(play game.Play) bool {
 func (p Position) Analyze() game.Analysis {
 	s := p.stats()
 	a := game.Analysis{
-		Outcome:     game.N,
-		Rule:        rule[p.Play],
-		Explanation: p.Explain(),
+		Outcome: game.N,
 	}
+	a.SetRule(rule[p.Play])
+	a.SetExplanation(p.explain())
 	if s.isP(p.Play) {
 		a.Outcome = game.P
 	}
 	if g, ok := p.Grundy(); ok {
 		a.Grundy = game.Uint64(g)
 	} else if p.Play == game.Normal {
-		a.Note = p.grundyNote()
+		a.SetNote(p.grundyNote())
 	}
 	text, starts := p.text()
 	a.Position = text

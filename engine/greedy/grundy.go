@@ -1,10 +1,10 @@
 package greedy
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // MaxGrundyWork bounds the exact search for the Grundy value of a position
@@ -76,9 +76,9 @@ func grundyWork(rest []uint64) float64 {
 	return work
 }
 
-func (p Position) grundyNote() string {
+func (p Position) grundyNote() msg.Text {
 	rest := p.rest()
-	return fmt.Sprintf("grundy: not computed; with one largest heap the value needs an exact search over the smaller heaps, "+
+	return msg.New("grundy: not computed; with one largest heap the value needs an exact search over the smaller heaps, "+
 		"done when C(s+m, m)·(s+1)² ≤ %d for the second-largest heap s and the m nonempty heaps besides the largest (here s = %d, m = %d)",
 		MaxGrundyWork, p.stats().next, len(rest))
 }
