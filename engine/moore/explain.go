@@ -1,31 +1,31 @@
 package moore
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // rule returns Analysis.Rule: the theorem the analysis applies, with k+1.
-func rule(play game.Play, k uint64) string {
-	mod := strconv.FormatUint(k+1, 10)
-	s := "Moore's theorem: write the heaps in binary; the player to move loses exactly when every column of bits adds up " +
-		"to a multiple of k+1 (here " + mod + "). A winning move works down the columns from the highest, reducing at most k heaps."
+func rule(play game.Play, k uint64) msg.Text {
+	s := msg.New("Moore's theorem: write the heaps in binary; the player to move loses exactly when every column of bits adds up "+
+		"to a multiple of k+1 (here %d). A winning move works down the columns from the highest, reducing at most k heaps.", k+1)
 	if k == 1 {
-		s += " For k = 1 this is Bouton's theorem for Nim: nim-sum 0."
+		s = msg.New("%s For k = 1 this is Bouton's theorem for Nim: nim-sum 0.", s)
 	}
 	if play == game.Misere {
-		s = "Misère Moore's Nim-k: as in normal play (" + s + ") while some heap has 2 or more stones; once every heap has at most 1, " +
-			"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1 (here " + mod + ")."
+		s = msg.New("Misère Moore's Nim-k: as in normal play (%s) while some heap has 2 or more stones; once every heap has at most 1, "+
+			"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1 (here %d).", s, k+1)
 	}
 	return s
 }
 
-// Explain applies the rule to p in one plain sentence, naming the winning
-// move ComputerMove plays when there is one.
-func (p Position) Explain() string {
+// Explain applies the theorem to p in one plain sentence, naming a winning move when there is one.
+func (p Position) Explain() string { return p.explain().String() }
+
+func (p Position) explain() msg.Text {
 	ones, small := 0, true
 	for _, h := range p.Heaps {
 		small = small && h <= 1
@@ -34,44 +34,47 @@ func (p Position) Explain() string {
 	mod := p.mod()
 	if small && ones == 0 {
 		if p.Play == game.Misere {
-			return "no stones are left: the player to move cannot move, and in misère play that wins"
+			return msg.New("no stones are left: the player to move cannot move, and in misère play that wins")
 		}
-		return "no stones are left: the player to move cannot move, and loses"
+		return msg.New("no stones are left: the player to move cannot move, and loses")
 	}
 	if p.Play == game.Misere && small {
 		if uint64(ones)%mod == 1 {
-			return fmt.Sprintf("every heap has at most 1 stone and the number of 1-heaps (%d) is 1 more than a multiple of k+1 = %d: "+
+			return msg.New("every heap has at most 1 stone and the number of 1-heaps (%d) is 1 more than a multiple of k+1 = %d: "+
 				"however many (1 to k) the player to move empties, the opponent empties enough to restore that, "+
 				"so the player to move takes the last stone and loses (misère play)", ones, mod)
 		}
 		m, _ := p.WinningMove()
-		return fmt.Sprintf("every heap has at most 1 stone and the number of 1-heaps (%d) is not 1 more than a multiple of k+1 = %d: "+
+		return msg.New("every heap has at most 1 stone and the number of 1-heaps (%d) is not 1 more than a multiple of k+1 = %d: "+
 			"empty %d of them, leaving %d, and the opponent takes the last stone (misère play)", ones, mod, len(m), ones-len(m))
 	}
-	prefix := ""
+	normal := p.explainNormal()
 	if p.Play == game.Misere {
-		prefix = "some heap has 2 or more stones, so misère play follows normal play: "
+		return msg.New("some heap has 2 or more stones, so misère play follows normal play: %s", normal)
 	}
+	return normal
+}
+
+func (p Position) explainNormal() msg.Text {
+	mod := p.mod()
 	sums := p.columnText()
 	if p.isP() {
-		return fmt.Sprintf("%sthe binary columns hold %s ones, every one a multiple of k+1 = %d: any move leaves some column that is not, "+
-			"so the player to move loses against perfect play", prefix, sums, mod)
+		return msg.New("the binary columns hold %s ones, every one a multiple of k+1 = %d: any move leaves some column that is not, "+
+			"so the player to move loses against perfect play", sums, mod)
 	}
 	m, ok := p.WinningMove()
 	if !ok { // misère play, where the search for a move ran out of steps
-		return fmt.Sprintf("%sthe binary columns hold %s ones, not all multiples of k+1 = %d, so the player to move wins against perfect play",
-			prefix, sums, mod)
+		return msg.New("the binary columns hold %s ones, not all multiples of k+1 = %d, so the player to move wins against perfect play",
+			sums, mod)
 	}
 	q, _ := p.Apply(m) // a winning move is legal
-	end := fmt.Sprintf("leaving every column a multiple of %d", mod)
+	end := msg.New("leaving every column a multiple of %d", mod)
 	if p.Play == game.Misere && !p.keepsBig(m) {
-		end = fmt.Sprintf("leaving only heaps of at most 1 stone, %d of them 1-heaps, 1 more than a multiple of %d", q.ones(), mod)
+		end = msg.New("leaving only heaps of at most 1 stone, %d of them 1-heaps, 1 more than a multiple of %d", q.ones(), mod)
 	}
-	return fmt.Sprintf("%sthe binary columns hold %s ones, not all multiples of k+1 = %d: %s, %s",
-		prefix, sums, mod, p.describe(m), end)
+	return msg.New("the binary columns hold %s ones, not all multiples of k+1 = %d: %s, %s", sums, mod, p.describe(m), end)
 }
 
-// columnText lists the column sums from the highest place: "2, 1, 2".
 func (p Position) columnText() string {
 	cols := p.Columns()
 	parts := make([]string, len(cols))
@@ -81,39 +84,44 @@ func (p Position) columnText() string {
 	return strings.Join(parts, ", ")
 }
 
-// maxShown is the most changes a sentence names.
+// maxShown is the most heaps describe names one by one.
 const maxShown = 4
 
-// describe says what m does: "reduce the heap of 5 to 3 and empty the heap
-// of 8".
-func (p Position) describe(m Move) string {
-	var parts []string
+// describe words a move: "reduce the heap of 8 to 5 and the heap of 10 to 5".
+func (p Position) describe(m Move) msg.Text {
+	var parts []msg.Text
 	for i, c := range m {
 		if i == maxShown && len(m) > maxShown+1 {
-			parts = append(parts, fmt.Sprintf("%d more heaps as the winning position shows", len(m)-maxShown))
+			parts = append(parts, msg.New("%d more heaps as the winning position shows", len(m)-maxShown))
 			break
 		}
 		h := p.Heaps[c.Heap]
-		heap := fmt.Sprintf("the heap of %d", h)
+		unique := true
 		for j, x := range p.Heaps {
 			if x == h && j != c.Heap {
-				heap = fmt.Sprintf("heap %d (of %d)", c.Heap+1, h)
+				unique = false
 				break
 			}
 		}
-		if c.To == 0 {
-			parts = append(parts, "empty "+heap)
-		} else {
-			parts = append(parts, fmt.Sprintf("reduce %s to %d", heap, c.To))
+		switch {
+		case c.To == 0 && unique:
+			parts = append(parts, msg.New("empty the heap of %d", h))
+		case c.To == 0:
+			parts = append(parts, msg.New("empty heap %d (of %d)", c.Heap+1, h))
+		case unique:
+			parts = append(parts, msg.New("reduce the heap of %d to %d", h, c.To))
+		default:
+			parts = append(parts, msg.New("reduce heap %d (of %d) to %d", c.Heap+1, h, c.To))
 		}
 	}
-	switch len(parts) {
-	case 1:
+	if len(parts) == 1 {
 		return parts[0]
-	case 2:
-		return parts[0] + " and " + parts[1]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	rest := make(msg.List, len(parts)-1)
+	for i, x := range parts[:len(parts)-1] {
+		rest[i] = x
+	}
+	return msg.New("%s and %s", rest, parts[len(parts)-1])
 }
 
 func (p Position) ones() int {

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -366,22 +367,22 @@ func (p Position) ComputerMove() (Move, bool) {
 // nim-sum in binary columns, as Nim.
 func (p Position) Analyze() game.Analysis {
 	a := game.Analysis{
-		Outcome:     game.N,
-		Rule:        rule(p.Play, p.K),
-		Explanation: p.Explain(),
+		Outcome: game.N,
 	}
+	a.SetRule(rule(p.Play, p.K))
+	a.SetExplanation(p.explain())
 	if p.isP() {
 		a.Outcome = game.P
 	}
-	var notes []string
+	var notes msg.List
 	if g, ok := p.Grundy(); ok {
 		a.Grundy = game.Uint64(g)
 	} else if p.Play == game.Normal {
-		notes = append(notes, "grundy: not known for k ≥ 2 beyond small positions (an exact search, done when the heaps give at most "+
-			strconv.Itoa(MaxGrundyPositions)+" positions)")
+		notes = append(notes, msg.New("grundy: not known for k ≥ 2 beyond small positions (an exact search, done when the heaps give at most %d positions)",
+			MaxGrundyPositions))
 	}
 	if p.K == 1 {
-		a.Reduction = "Nim: Moore's Nim-1 is Nim"
+		a.SetReduction(msg.New("Nim: Moore's Nim-1 is Nim"))
 		var sum uint64
 		for _, h := range p.Heaps {
 			sum ^= h
@@ -398,12 +399,17 @@ func (p Position) Analyze() game.Analysis {
 		if ok {
 			a.Winning, a.Truncated = winning, truncated
 		} else {
-			notes = append(notes, fmt.Sprintf("winning: not listed; the search that lists them in order stopped at its limit of %d steps "+
+			notes = append(notes, msg.New("winning: not listed; the search that lists them in order stopped at its limit of %d steps "+
 				"(it finishes for lecture-sized positions, but heaps of 2^20 and more with k ≥ 4, or hundreds of large heaps, can exceed it); "+
 				"the explanation names a winning move", MaxSearch))
 		}
 	}
-	a.Note = strings.Join(notes, "; ")
+	switch len(notes) {
+	case 1:
+		a.SetNote(notes[0].(msg.Text))
+	case 2:
+		a.SetNote(msg.New("%s; %s", notes[0], notes[1]))
+	}
 	return a
 }
 
