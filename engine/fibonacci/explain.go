@@ -6,27 +6,28 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // rule is Analysis.Rule: the theorem the analysis applies.
-func (p Position) rule() string {
-	var s string
+func (p Position) rule() msg.Text {
+	var s msg.Text
 	if p.Multiple {
 		k := p.Factor()
-		s = fmt.Sprintf("The k-multiple game (k = %d): its sequence a starts a₀ = 1, and aᵢ₊₁ is one more than the largest "+
+		s = msg.New("The k-multiple game (k = %d): its sequence a starts a₀ = 1, and aᵢ₊₁ is one more than the largest "+
 			"sum of terms a₀..aᵢ in which each term is more than k times the next (%s). Every n is one such sum, "+
 			"found greedily. The player to move wins exactly when the smallest term of n's sum is at most "+
 			"the largest take allowed (n−1 on the first move, k·last after), and taking it wins; from the start "+
 			"the player to move loses exactly when n is a term of a.", k, p.firstTerms())
 	} else {
-		s = "Zeckendorf's theorem and Fibonacci Nim: every n is a sum of non-consecutive Fibonacci numbers " +
+		s = msg.New("Zeckendorf's theorem and Fibonacci Nim: every n is a sum of non-consecutive Fibonacci numbers " +
 			"(1, 2, 3, 5, 8, 13, …), found greedily. The player to move wins exactly when the smallest term " +
 			"is at most the largest take allowed (n−1 on the first move, 2·last after), and taking it wins; " +
-			"from the start the player to move loses exactly when n is a Fibonacci number."
+			"from the start the player to move loses exactly when n is a Fibonacci number.")
 	}
 	if p.Play == game.Misere {
-		s = "Misère play (whoever takes the last stone loses): nobody takes the last stone unless forced, so the " +
-			"game on n stones is normal play on the n−1 stones above the last one, with the same limits on the takes. " + s
+		s = msg.New("Misère play (whoever takes the last stone loses): nobody takes the last stone unless forced, so the "+
+			"game on n stones is normal play on the n−1 stones above the last one, with the same limits on the takes. %s", s)
 	}
 	return s
 }
@@ -46,93 +47,105 @@ func (p Position) firstTerms() string {
 }
 
 // reduction names the simpler game of misère play.
-func (p Position) reduction() string {
+func (p Position) reduction() msg.Text {
 	x := p.core()
 	if p.Play != game.Misere || x.over {
-		return ""
+		return msg.Text{}
 	}
-	return fmt.Sprintf("normal play on the %d stones above the last one, takes of at most %d", x.m, x.c)
+	return msg.New("normal play on the %d stones above the last one, takes of at most %d", x.m, x.c)
 }
 
 // Explain applies the rule to p in one plain sentence, naming the winning
 // take ComputerMove plays when there is one.
-func (p Position) Explain() string {
+func (p Position) Explain() string { return p.explain().String() }
+
+func (p Position) explain() msg.Text {
 	x := p.core()
 	switch {
 	case p.N == 0 && p.Play == game.Misere:
-		return "no stones are left: the previous player took the last one, and in misère play that loses, so the player to move has won"
+		return msg.New("no stones are left: the previous player took the last one, and in misère play that loses, so the player to move has won")
 	case p.N == 0:
-		return "no stones are left: the previous player took the last one, so the player to move has lost"
+		return msg.New("no stones are left: the previous player took the last one, so the player to move has lost")
 	case x.over:
-		return "one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and in misère play that wins"
+		return msg.New("one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and in misère play that wins")
 	case p.MaxTake() == 0:
-		return "one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and loses"
+		return msg.New("one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and loses")
 	}
 	if p.Play == game.Misere {
 		if x.m == 0 {
-			return "misère play: the only stone left must be taken, and whoever takes the last stone loses"
+			return msg.New("misère play: the only stone left must be taken, and whoever takes the last stone loses")
 		}
-		return fmt.Sprintf("misère play: keep the last stone for the opponent and play on the %d above it: %s", x.m, p.explainCore(x))
+		return msg.New("misère play: keep the last stone for the opponent and play on the %d above it: %s", x.m, p.explainCore(x))
 	}
 	return p.explainCore(x)
 }
 
-func (p Position) explainCore(x core) string {
+func (p Position) explainCore(x core) msg.Text {
 	a := sequence(p.Factor())
-	term := "term"
+	term := msg.New("term")
 	if !p.Multiple {
-		term = "Zeckendorf term"
+		term = msg.New("Zeckendorf term")
 	}
 	terms := decompose(nil, a, x.m)
 	first := p.Last == 0
 	if x.isP(a) {
 		if first && len(terms) == 1 {
-			kind := "a Fibonacci number"
+			kind := msg.New("a Fibonacci number")
 			if p.Multiple {
-				kind = fmt.Sprintf("a term of the k = %d sequence", p.Factor())
+				kind = msg.New("a term of the k = %d sequence", p.Factor())
 			}
-			return fmt.Sprintf("%d is %s, so the player to move loses: whatever they take, the opponent can take the smallest %s of what is left",
+			return msg.New("%d is %s, so the player to move loses: whatever they take, the opponent can take the smallest %s of what is left",
 				x.m, kind, term)
 		}
-		return fmt.Sprintf("%s: the smallest %s %d is more than the player to move may take (%s), so the player to move loses: "+
+		return msg.New("%s: the smallest %s %d is more than the player to move may take (%s), so the player to move loses: "+
 			"whatever they take, the opponent can take the smallest %s of what is left",
 			sum(x.m, terms), term, terms[len(terms)-1], p.limit(x), term)
 	}
 	t := x.winning(a, p.Factor())[0]
 	rest := x.m - t
 	if rest == 0 {
-		return fmt.Sprintf("%s: take all %d (%s), which leaves nothing", sum(x.m, terms), t, p.limit(x))
+		return msg.New("%s: take all %d (%s), which leaves nothing", sum(x.m, terms), t, p.limit(x))
 	}
 	restTerms := decompose(nil, a, rest)
-	return fmt.Sprintf("%s: take its smallest %s %d (%s), leaving %s, whose smallest %s %d is more than %d·%d = %d, out of the opponent's reach",
+	return msg.New("%s: take its smallest %s %d (%s), leaving %s, whose smallest %s %d is more than %d·%d = %d, out of the opponent's reach",
 		sum(x.m, terms), term, t, p.limit(x), sum(rest, restTerms), term, restTerms[len(restTerms)-1], p.Factor(), t, p.Factor()*t)
 }
 
 // limit says how much may be taken and why.
-func (p Position) limit(x core) string {
+func (p Position) limit(x core) msg.Text {
 	switch {
 	case p.Last == 0:
-		return fmt.Sprintf("the first move may take up to %d", x.c)
+		return msg.New("the first move may take up to %d", x.c)
 	case p.Factor()*p.Last > x.c:
-		return fmt.Sprintf("up to %d may be taken, all there is", x.c)
+		return msg.New("up to %d may be taken, all there is", x.c)
 	}
-	return fmt.Sprintf("up to %d = %d·%d may be taken", x.c, p.Factor(), p.Last)
+	return msg.New("up to %d = %d·%d may be taken", x.c, p.Factor(), p.Last)
 }
 
 // maxShown is the most terms sum writes out.
 const maxShown = 12
 
 // sum writes "20 = 13 + 5 + 2", shortening a long sum.
-func sum(n uint64, terms []uint64) string {
+func sum(n uint64, terms []uint64) any {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d = ", n)
-	for i, t := range terms {
-		if len(terms) > maxShown && i >= 4 && i < len(terms)-4 {
-			if i == 4 {
-				fmt.Fprintf(&b, " + … (%d terms in all)", len(terms))
+	if len(terms) > maxShown {
+		var tail strings.Builder
+		for i, t := range terms {
+			switch {
+			case i < 4:
+				if i > 0 {
+					b.WriteString(" + ")
+				}
+				b.WriteString(strconv.FormatUint(t, 10))
+			case i >= len(terms)-4:
+				tail.WriteString(" + ")
+				tail.WriteString(strconv.FormatUint(t, 10))
 			}
-			continue
 		}
+		return msg.New("%s + … (%d terms in all)%s", b.String(), len(terms), tail.String())
+	}
+	for i, t := range terms {
 		if i > 0 {
 			b.WriteString(" + ")
 		}

@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -385,16 +386,18 @@ func extend(rows [][]uint16, m, k uint64) [][]uint16 {
 // Analyze returns the analysis of DESIGN.md's contract.
 func (p Position) Analyze() game.Analysis {
 	a := game.Analysis{
-		Position:    p.String(),
-		Outcome:     p.Outcome(),
-		Rule:        p.rule(),
-		Explanation: p.Explain(),
-		Reduction:   p.reduction(),
+		Position: p.String(),
+		Outcome:  p.Outcome(),
+	}
+	a.SetRule(p.rule())
+	a.SetExplanation(p.explain())
+	if r := p.reduction(); !r.IsZero() {
+		a.SetReduction(r)
 	}
 	if g, ok := p.Grundy(); ok {
 		a.Grundy = game.Uint64(g)
 	} else if p.Play == game.Normal {
-		a.Note = fmt.Sprintf("The Grundy value is not given: it has no known closed form, and is searched only for heaps of at most %d stones.", MaxGrundy)
+		a.SetNote(msg.New("The Grundy value is not given: it has no known closed form, and is searched only for heaps of at most %d stones.", MaxGrundy))
 	}
 	var winning []string
 	for _, t := range p.WinningTakes() {
