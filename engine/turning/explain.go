@@ -1,38 +1,41 @@
 package turning
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // values names what a single head is worth under each rule.
-var values = [...]string{
-	Turtles: "a head at position n is worth n",
-	Mock:    "a head at position n is worth the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, …: an odd number of 1 bits)",
-	Ruler:   "a head at position n is worth the largest power of 2 dividing n (1, 2, 1, 4, 1, 2, 1, 8, …)",
+var values = [...]msg.Text{
+	Turtles: msg.New("a head at position n is worth n"),
+	Mock:    msg.New("a head at position n is worth the n-th odious number (1, 2, 4, 7, 8, 11, 13, 14, …: an odd number of 1 bits)"),
+	Ruler:   msg.New("a head at position n is worth the largest power of 2 dividing n (1, 2, 1, 4, 1, 2, 1, 8, …)"),
 }
 
 // rule is Analysis.Rule: the theorem the analysis applies.
-func (p Position) rule() string {
-	s := "Coin turning: a row is a sum of games, one per head, so its Grundy value is the nim-sum of its heads' values; " +
-		values[p.Rule] + ". The player to move loses exactly when the nim-sum is 0."
+func (p Position) rule() msg.Text {
 	if p.Play != game.Misere {
-		return s
+		return msg.New("Coin turning: a row is a sum of games, one per head, so its Grundy value is the nim-sum of its heads' values; "+
+			"%s. The player to move loses exactly when the nim-sum is 0.", values[p.Rule])
 	}
+	var misere msg.Text
 	switch p.Rule {
 	case Mock:
-		return s[:strings.LastIndex(s, " The player")] + " Misère Mock Turtles: the player to move loses exactly when the nim-sum is 1."
+		misere = msg.New("Misère Mock Turtles: the player to move loses exactly when the nim-sum is 1.")
 	case Turtles:
-		return s[:strings.LastIndex(s, " The player")] + " Misère: call a row tame when each pair of coins 2m, 2m+1 has two heads or none " +
+		misere = msg.New("Misère: call a row tame when each pair of coins 2m, 2m+1 has two heads or none " +
 			"(coin 1 may be either); a tame row plays like misère Nim with heaps of 1. The player to move loses exactly when " +
-			"the row is tame with nim-sum 1, or not tame with nim-sum 0."
+			"the row is tame with nim-sum 1, or not tame with nim-sum 0.")
+	default:
+		misere = msg.New("Misère: call a row tame when every head is at an odd position (each worth 1); " +
+			"a tame row plays like misère Nim with heaps of 1. The player to move loses exactly when the row is tame with " +
+			"nim-sum 1, or not tame with nim-sum 0.")
 	}
-	return s[:strings.LastIndex(s, " The player")] + " Misère: call a row tame when every head is at an odd position (each worth 1); " +
-		"a tame row plays like misère Nim with heaps of 1. The player to move loses exactly when the row is tame with " +
-		"nim-sum 1, or not tame with nim-sum 0."
+	return msg.New("Coin turning: a row is a sum of games, one per head, so its Grundy value is the nim-sum of its heads' values; "+
+		"%s. %s", values[p.Rule], misere)
 }
 
 // maxShown is the most heads Explain writes out.
@@ -40,69 +43,68 @@ const maxShown = 8
 
 // Explain applies the rule to p in one plain sentence, naming the move
 // ComputerMove plays when it wins.
-func (p Position) Explain() string {
+func (p Position) Explain() string { return p.explain().String() }
+
+func (p Position) explain() msg.Text {
 	s := p.stats()
 	heads := p.Heads()
 	if len(heads) == 0 {
 		if p.Play == game.Misere {
-			return "no heads are left: the player to move cannot move, and in misère play that wins"
+			return msg.New("no heads are left: the player to move cannot move, and in misère play that wins")
 		}
-		return "no heads are left: the player to move cannot move, and loses"
+		return msg.New("no heads are left: the player to move cannot move, and loses")
 	}
-	var b strings.Builder
+	var sum msg.Text
 	if len(heads) > maxShown {
-		fmt.Fprintf(&b, "the %d heads sum to %d", len(heads), s.g)
+		sum = msg.New("the %d heads sum to %d", len(heads), s.g)
 	} else {
-		b.WriteString("the heads are worth ")
+		var b strings.Builder
 		for i, j := range heads {
 			if i > 0 {
 				b.WriteString("⊕")
 			}
 			b.WriteString(strconv.FormatUint(p.Value(j), 10))
 		}
-		fmt.Fprintf(&b, " = %d", s.g)
+		sum = msg.New("the heads are worth %s = %d", b.String(), s.g)
 	}
-	sum := b.String()
 	if p.Play == game.Misere {
 		switch {
 		case p.Rule == Mock:
-			sum += " (misère Mock Turtles: the row to leave has value 1)"
+			sum = msg.New("%s (misère Mock Turtles: the row to leave has value 1)", sum)
 		case s.odd == 0:
-			sum += " and the row is tame (misère: like Nim with heaps of 1, the row to leave is tame with value 1)"
+			sum = msg.New("%s and the row is tame (misère: like Nim with heaps of 1, the row to leave is tame with value 1)", sum)
 		default:
-			sum += " and the row is not tame (misère: the row to leave is tame with value 1, or not tame with value 0)"
+			sum = msg.New("%s and the row is not tame (misère: the row to leave is tame with value 1, or not tame with value 0)", sum)
 		}
 	}
 	if p.isP(s) {
-		return sum + ": every move leaves a row the opponent wins, so the player to move loses against perfect play"
+		return msg.New("%s: every move leaves a row the opponent wins, so the player to move loses against perfect play", sum)
 	}
 	m, _ := p.ComputerMove()
 	next, _ := p.Apply(m)
-	return fmt.Sprintf("%s: %s, leaving value %d", sum, describe(p.Coins, m), next.RowValue())
+	return msg.New("%s: %s, leaving value %d", sum, describe(p.Coins, m), next.RowValue())
 }
 
 // describe writes a move: "turn coin 7 (H→T) and coin 3 (T→H)".
-func describe(coins string, m Move) string {
-	var b strings.Builder
+func describe(coins string, m Move) msg.Text {
 	c := m.Coins
 	if len(c) > 3 {
-		return fmt.Sprintf("turn coins %d to %d", c[0], c[len(c)-1])
+		return msg.New("turn coins %d to %d", c[0], c[len(c)-1])
 	}
-	b.WriteString("turn ")
+	parts := make([]msg.Text, 0, len(c))
 	for k := len(c) - 1; k >= 0; k-- {
 		x := c[k]
-		if k < len(c)-1 {
-			if k == 0 {
-				b.WriteString(" and ")
-			} else {
-				b.WriteString(", ")
-			}
-		}
 		to := "H→T"
 		if coins[x-1] == 'T' {
 			to = "T→H"
 		}
-		fmt.Fprintf(&b, "coin %d (%s)", x, to)
+		parts = append(parts, msg.New("coin %d (%s)", x, to))
 	}
-	return b.String()
+	switch len(parts) {
+	case 1:
+		return msg.New("turn %s", parts[0])
+	case 2:
+		return msg.New("turn %s", msg.New("%s and %s", parts[0], parts[1]))
+	}
+	return msg.New("turn %s", msg.New("%s and %s", msg.List{parts[0], parts[1]}, parts[2]))
 }

@@ -426,12 +426,13 @@ func (p Position) ComputerMove() (Move, bool) {
 func (p Position) Analyze() game.Analysis {
 	s := p.stats()
 	a := game.Analysis{
-		Position:    p.String(),
-		Outcome:     game.N,
-		Rule:        p.rule(),
-		Explanation: p.Explain(),
-		NimSum:      game.Uint64(s.g),
+		Position: p.String(),
+		Outcome:  game.N,
+
+		NimSum: game.Uint64(s.g),
 	}
+	a.SetRule(p.rule())
+	a.SetExplanation(p.explain())
 	if p.isP(s) {
 		a.Outcome = game.P
 	}
