@@ -4,16 +4,17 @@ import (
 	"fmt"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // rule is Analysis.Rule: the theorem the analysis applies.
-var rule = [...]string{
-	game.Normal: "Green Hackenbush is Nim in disguise. Fusion principle: the vertices of a cycle fuse into one " +
+var rule = [...]msg.Text{
+	game.Normal: msg.New("Green Hackenbush is Nim in disguise. Fusion principle: the vertices of a cycle fuse into one " +
 		"and its edges become loops, each loop a stalk of length one. Colon principle: the branches at a vertex " +
 		"are worth one stalk whose length is the nim-sum of theirs, an edge with a branch worth v above it " +
 		"counting v+1. The stalk left on the ground is the graph's value; the player to move loses exactly " +
-		"when it is 0, and a winning chop leaves value 0.",
-	game.Misere: fmt.Sprintf("Misère Green Hackenbush has no known reduction to Nim (the fusion and colon principles "+
+		"when it is 0, and a winning chop leaves value 0."),
+	game.Misere: msg.New("Misère Green Hackenbush has no known reduction to Nim (the fusion and colon principles "+
 		"change misère outcomes), so the outcome comes from searching every position the graph can reach: "+
 		"the player to move wins exactly when some chop leaves a position the opponent loses, and a graph "+
 		"with no edges left is a win for the player to move. nimscope searches graphs of up to %d edges.", MaxMisereEdges),
@@ -72,7 +73,8 @@ func groundStalks(g *graph, t *tree) []uint64 {
 // latter for up to 64 heaps) and, up to MaxWinningEdges edges, the winning
 // positions; beyond that winning is null and a note says why.
 func (p Position) Analyze() game.Analysis {
-	a := game.Analysis{Position: p.String(), Rule: rule[p.play], Outcome: game.N}
+	a := game.Analysis{Position: p.String(), Outcome: game.N}
+	a.SetRule(rule[p.play])
 	g, t := p.solve()
 	removed := p.removed(t)
 	var win []int
@@ -83,7 +85,7 @@ func (p Position) Analyze() game.Analysis {
 		if wins, win = s.solve(); !wins {
 			a.Outcome = game.P
 		}
-		a.Explanation = explainMisere(p, win, removed, s.states)
+		a.SetExplanation(explainMisere(p, win, removed, s.states))
 	} else {
 		value := t.value(0)
 		if value == 0 {
@@ -95,15 +97,15 @@ func (p Position) Analyze() game.Analysis {
 			a.Binary = game.NewBinary(heaps)
 		}
 		if len(heaps) > 0 {
-			a.Reduction = reductionText(heaps)
+			a.SetReduction(reductionText(heaps))
 		}
 		listed = len(p.edges) <= MaxWinningEdges
 		win = p.winningNormal(g, t, listed)
-		a.Explanation = explainNormal(p, value, heaps, win, removed)
+		a.SetExplanation(explainNormal(p, value, heaps, win, removed))
 	}
 	if !listed {
-		a.Note = fmt.Sprintf("winning moves are listed for graphs of up to %d edges; this one has %d "+
-			"(the outcome and the value are exact)", MaxWinningEdges, len(p.edges))
+		a.SetNote(msg.New("winning moves are listed for graphs of up to %d edges; this one has %d "+
+			"(the outcome and the value are exact)", MaxWinningEdges, len(p.edges)))
 		return a
 	}
 	positions := make([]string, len(win))
@@ -115,18 +117,18 @@ func (p Position) Analyze() game.Analysis {
 	return a
 }
 
-func reductionText(heaps []uint64) string {
+func reductionText(heaps []uint64) msg.Text {
 	if len(heaps) > maxListed {
-		return fmt.Sprintf("Nim with %d heaps: the stalks the branches at the ground become", len(heaps))
+		return msg.New("Nim with %d heaps: the stalks the branches at the ground become", len(heaps))
 	}
-	s := "Nim with heaps "
+	s := ""
 	for k, h := range heaps {
 		if k > 0 {
 			s += ", "
 		}
 		s += fmt.Sprint(h)
 	}
-	return s + ": the stalks the branches at the ground become"
+	return msg.New("Nim with heaps %s: the stalks the branches at the ground become", s)
 }
 
 // Explain applies the rule to p in one plain sentence, naming a winning
@@ -137,70 +139,70 @@ func (p Position) Explain() string {
 	if p.play == game.Misere {
 		s := newMisere(p)
 		_, win := s.solve()
-		return explainMisere(p, win, removed, s.states)
+		return explainMisere(p, win, removed, s.states).String()
 	}
 	win := p.winningNormal(g, t, len(p.edges) <= MaxWinningEdges)
-	return explainNormal(p, t.value(0), groundStalks(g, t), win, removed)
+	return explainNormal(p, t.value(0), groundStalks(g, t), win, removed).String()
 }
 
-func explainNormal(p Position, value uint64, heaps []uint64, win []int, removed []int) string {
+func explainNormal(p Position, value uint64, heaps []uint64, win []int, removed []int) msg.Text {
 	if len(p.edges) == 0 {
-		return "no edges are left: the player to move cannot move, and loses"
+		return msg.New("no edges are left: the player to move cannot move, and loses")
 	}
-	s := fmt.Sprintf("by the fusion and colon principles the graph is a single stalk of length %d on the ground", value)
+	s := msg.New("by the fusion and colon principles the graph is a single stalk of length %d on the ground", value)
 	if len(heaps) > 1 {
 		which, sum := branches(heaps, value)
-		s = fmt.Sprintf("by the fusion and colon principles the %s at the ground are worth %s", which, sum)
+		s = msg.New("by the fusion and colon principles the %s at the ground are worth %s", which, sum)
 	}
 	switch {
 	case value == 0:
-		return s + ", so every chop loses against perfect play"
+		return msg.New("%s, so every chop loses against perfect play", s)
 	case len(win) > 0:
-		return fmt.Sprintf("%s: chop %s, leaving value 0", s, p.chop(win[0], removed))
+		return msg.New("%s: chop %s, leaving value 0", s, p.chop(win[0], removed))
 	}
 	// Only beyond the limit: a chop to 0 exists (Sprague–Grundy), inside a cycle.
-	return fmt.Sprintf("%s: a chop to value 0 exists, but nimscope looks for one inside cycles only on graphs of up to %d edges", s, MaxWinningEdges)
+	return msg.New("%s: a chop to value 0 exists, but nimscope looks for one inside cycles only on graphs of up to %d edges", s, MaxWinningEdges)
 }
 
-func explainMisere(p Position, win []int, removed []int, states int) string {
+func explainMisere(p Position, win []int, removed []int, states int) msg.Text {
 	if len(p.edges) == 0 {
-		return "no edges are left: the player to move cannot move, and in misère play that wins"
+		return msg.New("no edges are left: the player to move cannot move, and in misère play that wins")
 	}
-	s := fmt.Sprintf("misère play has no shortcut, and a search of %s shows ", count(states, "1 position", "%d positions"))
 	if len(win) == 0 {
-		return s + "that every chop loses against perfect play"
+		return msg.New("misère play has no shortcut, and a search of %s shows that every chop loses against perfect play", positions(states))
 	}
-	return s + fmt.Sprintf("a win: chop %s, and the opponent loses", p.chop(win[0], removed))
+	return msg.New("misère play has no shortcut, and a search of %s shows a win: chop %s, and the opponent loses", positions(states), p.chop(win[0], removed))
+}
+
+// positions counts the positions a search went through.
+func positions(n int) msg.Text {
+	if n == 1 {
+		return msg.New("1 position")
+	}
+	return msg.New("%d positions", n)
 }
 
 // chop names the chop of edge i: "the edge 1-2 (the 3 edges above it fall
 // away)".
-func (p Position) chop(i int, removed []int) string {
+func (p Position) chop(i int, removed []int) msg.Text {
 	e := p.edges[i]
-	the := "the"
-	if i > 0 && p.edges[i-1] == e || i+1 < len(p.edges) && p.edges[i+1] == e {
-		the = "an" // a parallel edge; the edges are sorted
-	}
-	s := fmt.Sprintf("%s edge %s", the, e)
-	if e.IsLoop() {
-		s = "the loop at " + vertexName(e.A)
-		if the == "an" {
-			s = "a loop at " + vertexName(e.A)
-		}
+	parallel := i > 0 && p.edges[i-1] == e || i+1 < len(p.edges) && p.edges[i+1] == e // the edges are sorted
+	var s msg.Text
+	switch {
+	case e.IsLoop() && parallel:
+		s = msg.New("a loop at %s", vertexName(e.A))
+	case e.IsLoop():
+		s = msg.New("the loop at %s", vertexName(e.A))
+	case parallel:
+		s = msg.New("an edge %s", e.String())
+	default:
+		s = msg.New("the edge %s", e.String())
 	}
 	switch r := removed[i] - 1; {
 	case r == 1:
-		s += " (the edge above it falls away)"
+		s = msg.New("%s (the edge above it falls away)", s)
 	case r > 1:
-		s += fmt.Sprintf(" (the %d edges above it fall away)", r)
+		s = msg.New("%s (the %d edges above it fall away)", s, r)
 	}
 	return s
-}
-
-// count writes n things: count(1, "the edge", "the %d edges").
-func count(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return fmt.Sprintf(many, n)
 }

@@ -306,12 +306,12 @@ func TestExplain(t *testing.T) {
 func TestAnalyzeFields(t *testing.T) {
 	a := parse(t, "game=hackenbush&edges=0-0,0-1,1-2,0-3,3-4,4-5").Analyze()
 	want := &game.Binary{Rows: []string{"01", "10", "11"}, Sum: "00"}
-	if *a.NimSum != 0 || !reflect.DeepEqual(a.Binary, want) || a.Rule != rule[game.Normal] ||
+	if *a.NimSum != 0 || !reflect.DeepEqual(a.Binary, want) || a.Rule != rule[game.Normal].String() ||
 		a.Reduction != "Nim with heaps 1, 2, 3: the stalks the branches at the ground become" {
 		t.Errorf("nimSum %d, binary %v, rule %q, reduction %q", *a.NimSum, a.Binary, a.Rule, a.Reduction)
 	}
 	a = parse(t, "game=hackenbush&edges=0-1,1-2&play=misere").Analyze()
-	if a.NimSum != nil || a.Binary != nil || a.Reduction != "" || a.Grundy != nil || a.Rule != rule[game.Misere] {
+	if a.NimSum != nil || a.Binary != nil || a.Reduction != "" || a.Grundy != nil || a.Rule != rule[game.Misere].String() {
 		t.Errorf("misère: %+v", a)
 	}
 	a = parse(t, "game=hackenbush&edges=").Analyze()

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Kind says what a Step does.
@@ -27,6 +29,7 @@ const (
 type Step struct {
 	Kind       Kind        `json:"kind"`
 	Text       string      `json:"text"` // a caption in plain English
+	Words      msg.Text    `json:"-"`    // Text before it is written in a language
 	Fuse       *Fusion     `json:"fuse,omitempty"`
 	Straighten *Straighten `json:"straighten,omitempty"`
 	Collapse   *Collapse   `json:"collapse,omitempty"`
@@ -146,7 +149,7 @@ func (r *reducer) run() []Step {
 				f.Loops = append(f.Loops, i)
 			}
 		}
-		r.steps = append(r.steps, Step{Kind: KindFuse, Text: fuseText(f), Fuse: f})
+		r.steps = append(r.steps, newStep(KindFuse, fuseText(f), Step{Fuse: f}))
 	}
 
 	stalks := make([][]int, n) // by head: the stalks its loops became
@@ -157,7 +160,7 @@ func (r *reducer) run() []Step {
 			s.Stalks = append(s.Stalks, r.next)
 		}
 		stalks[h] = s.Stalks
-		r.steps = append(r.steps, Step{Kind: KindStraighten, Text: straightenText(s), Straighten: s})
+		r.steps = append(r.steps, newStep(KindStraighten, straightenText(s), Step{Straighten: s}))
 	}
 
 	ups := make([]up, n)
@@ -203,87 +206,97 @@ func (r *reducer) collapse(h int32, branches []up) up {
 		r.next++
 		c.Stalk = r.next
 	}
-	r.steps = append(r.steps, Step{Kind: KindCollapse, Text: collapseText(c), Collapse: c})
+	r.steps = append(r.steps, newStep(KindCollapse, collapseText(c), Step{Collapse: c}))
 	return up{stalk: c.Stalk, length: c.Length}
+}
+
+// newStep completes s with its kind and caption.
+func newStep(k Kind, caption msg.Text, s Step) Step {
+	s.Kind, s.Text, s.Words = k, caption.String(), caption
+	return s
 }
 
 // maxListed is the most items a caption lists.
 const maxListed = 8
 
-func vertexName(v uint64) string {
+func vertexName(v uint64) msg.Text {
 	if v == Ground {
-		return "the ground"
+		return msg.New("the ground")
 	}
-	return "vertex " + strconv.FormatUint(v, 10)
+	return msg.New("vertex %d", v)
 }
 
 // and joins items as a sentence does: "1, 2 and 3".
-func and(items []string) string {
+func and[T any](items []T) any {
 	if len(items) == 1 {
 		return items[0]
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+	rest := make(msg.List, len(items)-1)
+	for i, x := range items[:len(items)-1] {
+		rest[i] = x
+	}
+	return msg.New("%s and %s", rest, items[len(items)-1])
 }
 
-func fuseText(f *Fusion) string {
-	var names []string
+func fuseText(f *Fusion) msg.Text {
+	var names []any
 	for _, v := range f.Vertices {
 		if len(names) == maxListed {
-			names = append(names, fmt.Sprintf("%d others", len(f.Vertices)-maxListed))
+			names = append(names, msg.New("%d others", len(f.Vertices)-maxListed))
 			break
 		}
 		names = append(names, strconv.FormatUint(v, 10))
 	}
-	what := "a cycle" // as many edges as vertices
+	what := msg.New("a cycle") // as many edges as vertices
 	if len(f.Loops) > len(f.Vertices)+1 {
-		what = "cycles"
+		what = msg.New("cycles")
 	}
 	// A piece of two vertices or more has two edges or more that are not loops.
 	if len(f.Vertices) == 1 {
-		return fmt.Sprintf("Fusion: vertex %s lies on %s with %s, so it merges into it, and the %d edges joining them become loops.",
+		return msg.New("Fusion: vertex %s lies on %s with %s, so it merges into it, and the %d edges joining them become loops.",
 			names[0], what, vertexName(f.Into), len(f.Loops))
 	}
-	return fmt.Sprintf("Fusion: vertices %s lie on %s with %s, so they merge into it, and the %d edges joining them become loops.",
+	return msg.New("Fusion: vertices %s lie on %s with %s, so they merge into it, and the %d edges joining them become loops.",
 		and(names), what, vertexName(f.Into), len(f.Loops))
 }
 
-func straightenText(s *Straighten) string {
+func straightenText(s *Straighten) msg.Text {
 	if len(s.Loops) == 1 {
-		return fmt.Sprintf("The loop at %s becomes a stalk of length one.", vertexName(s.At))
+		return msg.New("The loop at %s becomes a stalk of length one.", vertexName(s.At))
 	}
-	return fmt.Sprintf("The %d loops at %s become stalks of length one.", len(s.Loops), vertexName(s.At))
+	return msg.New("The %d loops at %s become stalks of length one.", len(s.Loops), vertexName(s.At))
 }
 
-func collapseText(c *Collapse) string {
+func collapseText(c *Collapse) msg.Text {
 	lengths := make([]uint64, len(c.Branches))
 	for k, b := range c.Branches {
 		lengths[k] = b.Length
 	}
 	if c.At == Ground && len(c.Branches) == 1 {
-		return fmt.Sprintf("At the ground a single branch of length %d is left: the graph is worth *%d.", c.Length, c.Length)
+		return msg.New("At the ground a single branch of length %d is left: the graph is worth *%d.", c.Length, c.Length)
 	}
 	which, sum := branches(lengths, c.Length)
 	switch {
 	case c.At == Ground && c.Length == 0:
-		return fmt.Sprintf("At the ground, %s cancel out, %s: the graph is worth 0, and the player to move loses.", which, sum)
+		return msg.New("At the ground, %s cancel out, %s: the graph is worth 0, and the player to move loses.", which, sum)
 	case c.At == Ground:
-		return fmt.Sprintf("At the ground, %s become one stalk of length %s: the graph is worth *%d.", which, sum, c.Length)
+		return msg.New("At the ground, %s become one stalk of length %s: the graph is worth *%d.", which, sum, c.Length)
 	case c.Length == 0:
-		return fmt.Sprintf("Colon principle at %s: %s cancel out, %s, and nothing is left.", vertexName(c.At), which, sum)
+		return msg.New("Colon principle at %s: %s cancel out, %s, and nothing is left.", vertexName(c.At), which, sum)
 	}
-	return fmt.Sprintf("Colon principle at %s: %s become one stalk of length %s.", vertexName(c.At), which, sum)
+	return msg.New("Colon principle at %s: %s become one stalk of length %s.", vertexName(c.At), which, sum)
 }
 
 // branches names branches by their lengths, "branches of lengths 2, 1 and
 // 1", and writes their nim-sum, "2⊕1⊕1 = 2"; when there are many, it counts
 // them instead.
-func branches(lengths []uint64, sum uint64) (which, nimSum string) {
+func branches(lengths []uint64, sum uint64) (which, nimSum any) {
 	if len(lengths) > maxListed {
-		return fmt.Sprintf("%d branches", len(lengths)), fmt.Sprintf("%d (the nim-sum of their lengths)", sum)
+		return msg.New("%d branches", len(lengths)), msg.New("%d (the nim-sum of their lengths)", sum)
 	}
 	names := make([]string, len(lengths))
 	for k, v := range lengths {
 		names[k] = strconv.FormatUint(v, 10)
 	}
-	return "branches of lengths " + and(names), fmt.Sprintf("%s = %d", strings.Join(names, "⊕"), sum)
+	return msg.New("branches of lengths %s", and(names)), fmt.Sprintf("%s = %d", strings.Join(names, "⊕"), sum)
 }
