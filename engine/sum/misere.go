@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/sg"
 	"github.com/nimscope/nimscope/engine/subtraction"
@@ -32,18 +33,18 @@ const maxSafeStates = 4096
 // atomsOf returns the values of the parts of c the SJ theorem reads, and
 // "" when each meets the condition; otherwise the reason it cannot be
 // shown to, in words.
-func atomsOf(c game.Position) ([]uint64, string) {
+func atomsOf(c game.Position) ([]uint64, msg.Text) {
 	k := mustKind(c)
 	if v, ok := k.atoms(c); ok {
-		return v, ""
+		return v, msg.Text{}
 	}
 	if k.name == subtraction.Name {
-		return nil, "its set has a heap of value 0 with no move to value 1 within reach"
+		return nil, msg.New("its set has a heap of value 0 with no move to value 1 within reach")
 	}
 	// One atom, the whole component: check every position it can reach,
 	// if there are few enough to list.
 	if _, ok := k.states(c, maxSafeStates); !ok {
-		return nil, fmt.Sprintf("it can reach more than %d positions, too many to check the theorem's condition on each", maxSafeStates)
+		return nil, msg.New("it can reach more than %d positions, too many to check the theorem's condition on each", maxSafeStates)
 	}
 	var bad game.Position
 	complete := walk(c, maxSafeStates, func(x game.Position, opts []game.Position) bool {
@@ -60,11 +61,11 @@ func atomsOf(c game.Position) ([]uint64, string) {
 	})
 	switch {
 	case bad != nil:
-		return nil, fmt.Sprintf("it can reach %s, of value 0, which has moves but none to value 1", PartText(bad))
+		return nil, msg.New("it can reach %s, of value 0, which has moves but none to value 1", PartText(bad))
 	case !complete:
-		return nil, fmt.Sprintf("it can reach more than %d positions, too many to check the theorem's condition on each", maxSafeStates)
+		return nil, msg.New("it can reach more than %d positions, too many to check the theorem's condition on each", maxSafeStates)
 	}
-	return []uint64{k.value(c)}, ""
+	return []uint64{k.value(c)}, msg.Text{}
 }
 
 // decideMisere chooses how a misère sum is decided, or says why it cannot
@@ -72,7 +73,7 @@ func atomsOf(c game.Position) ([]uint64, string) {
 func decideMisere(p Position) (how, error) {
 	reasons := ""
 	for i, c := range p.Parts {
-		if _, why := atomsOf(c); why != "" {
+		if _, why := atomsOf(c); !why.IsZero() {
 			reasons = fmt.Sprintf("component %d (%s): %s", i+1, PartText(c), why)
 			break
 		}
@@ -97,13 +98,13 @@ func decideMisere(p Position) (how, error) {
 
 // misereWhy returns the reason the SJ theorem does not apply, for a sum
 // decided by search.
-func misereWhy(p Position) string {
+func misereWhy(p Position) msg.Text {
 	for i, c := range p.Parts {
-		if _, why := atomsOf(c); why != "" {
-			return fmt.Sprintf("component %d (%s): %s", i+1, PartText(c), why)
+		if _, why := atomsOf(c); !why.IsZero() {
+			return msg.New("component %d (%s): %s", i+1, PartText(c), why)
 		}
 	}
-	return ""
+	return msg.Text{}
 }
 
 // sjSolve decides a misère sum by the SJ theorem on its atoms.

@@ -1,12 +1,12 @@
 package sum
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Rule is Analysis.Rule in normal play.
@@ -20,8 +20,8 @@ const SearchRule = "Misère play, searched: the SJ theorem does not apply to thi
 type solution struct {
 	outcome     game.Outcome
 	winning     []Move
-	rule        string
-	explanation string
+	rule        msg.Text
+	explanation msg.Text
 }
 
 func (p Position) solve() solution {
@@ -31,24 +31,24 @@ func (p Position) solve() solution {
 	}
 	if p.misere == bySJ {
 		out, moves, atoms := p.sjSolve()
-		text := p.worth(values) + "; "
 		if len(atoms) != len(values) {
-			text += fmt.Sprintf("the theorem counts each Nim heap, subtraction heap and Hackenbush stalk as a game of its own, worth %s; ", list(atoms))
+			return solution{out, moves, antisg.RuleText, msg.New("%s; the theorem counts each Nim heap, subtraction heap and Hackenbush stalk as a game of its own, worth %s; %s",
+				p.worth(values), list(atoms), antisg.ExplainText(atoms))}
 		}
-		return solution{out, moves, antisg.Rule, text + antisg.Explain(atoms)}
+		return solution{out, moves, antisg.RuleText, msg.New("%s; %s", p.worth(values), antisg.ExplainText(atoms))}
 	}
 	out, moves, err := p.searchSolve()
 	s := solution{outcome: out, winning: moves,
-		rule: fmt.Sprintf("%s (%s), so the outcome comes from trying every move of every position the sum can reach, "+
-			"up to %d positions; the player who cannot move wins.", SearchRule, misereWhy(p), MaxMisereStates)}
+		rule: msg.New("%s (%s), so the outcome comes from trying every move of every position the sum can reach, "+
+			"up to %d positions; the player who cannot move wins.", msg.New(SearchRule), misereWhy(p), MaxMisereStates)}
 	switch {
 	case err != nil:
 		// New checked the size, so this is a bug; say it rather than guess.
-		s.explanation = "the search failed: " + err.Error()
+		s.explanation = msg.New("the search failed: %s", err.Error())
 	case out == game.N:
-		s.explanation = p.worth(values) + "; the search finds a move to a position the other player loses"
+		s.explanation = msg.New("%s; the search finds a move to a position the other player loses", p.worth(values))
 	default:
-		s.explanation = p.worth(values) + "; the search finds that every move leaves a position the other player wins"
+		s.explanation = msg.New("%s; the search finds that every move leaves a position the other player wins", p.worth(values))
 	}
 	return s
 }
@@ -58,10 +58,10 @@ func (p Position) solveNormal(values []uint64) solution {
 	for _, v := range values {
 		x ^= v
 	}
-	s := solution{outcome: game.P, rule: Rule}
-	sum := "nim-sum " + xorText(values, x)
+	s := solution{outcome: game.P, rule: msg.New(Rule)}
+	sum := msg.New("nim-sum %s", xorText(values, x))
 	if x == 0 {
-		s.explanation = p.worth(values) + "; " + sum + ": every move changes one value and so the nim-sum, so the player to move loses"
+		s.explanation = msg.New("%s; %s: every move changes one value and so the nim-sum, so the player to move loses", p.worth(values), sum)
 		return s
 	}
 	s.outcome = game.N
@@ -70,29 +70,29 @@ func (p Position) solveNormal(values []uint64) solution {
 			s.winning = append(s.winning, Move{i, o})
 		}
 	}
-	s.explanation = p.worth(values) + "; " + sum + " ≠ 0: the player to move wins"
+	s.explanation = msg.New("%s; %s ≠ 0: the player to move wins", p.worth(values), sum)
 	if len(s.winning) > 0 {
 		m := s.winning[0]
 		g := values[m.Part]
-		s.explanation += fmt.Sprintf(" by turning component %d from value %d into value %d⊕%d = %d (%s)",
-			m.Part+1, g, g, x, g^x, PartText(m.To))
+		s.explanation = msg.New("%s; %s ≠ 0: the player to move wins by turning component %d from value %d into value %d⊕%d = %d (%s)",
+			p.worth(values), sum, m.Part+1, g, g, x, g^x, PartText(m.To))
 	}
 	return s
 }
 
 // worth lists each component's value: "nim:3 is worth 3, staircase:0,2,1
 // is worth 1".
-func (p Position) worth(values []uint64) string {
-	parts := make([]string, len(values))
+func (p Position) worth(values []uint64) msg.Text {
+	parts := make(msg.List, len(values))
 	for i, c := range p.Parts {
-		parts[i] = fmt.Sprintf("%s is worth %d", PartText(c), values[i])
+		parts[i] = msg.New("%s is worth %d", PartText(c), values[i])
 	}
-	return "Grundy values: " + strings.Join(parts, ", ")
+	return msg.New("Grundy values: %s", parts)
 }
 
 // reduction names the Nim position the sum is worth in normal play.
-func (p Position) reduction(values []uint64) string {
-	return "Nim with one heap per component: heaps " + list(values)
+func (p Position) reduction(values []uint64) msg.Text {
+	return msg.New("Nim with one heap per component: heaps %s", list(values))
 }
 
 // list writes values as "3, 1, 2".

@@ -348,14 +348,14 @@ func (p Position) Analyze() game.Analysis {
 	s := p.solve()
 	values := p.Values()
 	a := game.Analysis{
-		Position:    p.String(),
-		Outcome:     s.outcome,
-		Rule:        s.rule,
-		Explanation: s.explanation,
-		NimSum:      game.Uint64(p.NimSum()),
-		Binary:      game.NewBinary(values),
-		Reduction:   p.reduction(values),
+		Position: p.String(),
+		Outcome:  s.outcome,
+		NimSum:   game.Uint64(p.NimSum()),
+		Binary:   game.NewBinary(values),
 	}
+	a.SetRule(s.rule)
+	a.SetExplanation(s.explanation)
+	a.SetReduction(p.reduction(values))
 	if g, ok := p.Grundy(); ok {
 		a.Grundy = game.Uint64(g)
 	}

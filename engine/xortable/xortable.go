@@ -13,6 +13,7 @@ import (
 	"math/bits"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -133,7 +134,9 @@ const ViewNote = "a view, not a game: it draws the table of x⊕y (or x⊗y) for
 // position and ViewNote, with Outcome left 0, which is not N or P and does
 // not marshal; engine.Analyze refuses a view before it gets here.
 func (p Position) Analyze() game.Analysis {
-	return game.Analysis{Position: p.String(), Note: ViewNote}
+	a := game.Analysis{Position: p.String()}
+	a.SetNote(msg.New(ViewNote))
+	return a
 }
 
 // Bits is log2 of q: the number of binary digits of the values below q.

@@ -20,12 +20,14 @@ func TestLanguages(t *testing.T) {
 			{"h-controls", "Игра"}, {"hint", "Подсказка"}, {"undo", "Отменить"}, {"h-edit", "Изменить позицию"},
 			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"}, {"key-add", "добавить: кучка"},
 			{"about-title", "Как устроен ним"}, {"h-analysis", "Ним-сумма"}, {"field-heaps-add", "Добавить: кучка"},
+			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 из кучки из 3, оставив 1⊕4⊕5 = 0"},
 		}},
 		{"uk by browser", "game=nim&heaps=3,4,5", "uk-UA,uk;q=0.9,en;q=0.8", "uk", []check{
 			{"h-controls", "Гра"}, {"hint", "Підказка"}, {"embed-open", "Вбудувати"}, {"about-title", "Як влаштований нім"},
 		}},
 		{"zh by link over the browser's uk", "game=nim&heaps=3,4,5&lang=zh", "uk-UA", "zh", []check{
 			{"h-controls", "对弈"}, {"hint", "提示"}, {"vs-value", "电脑"}, {"about-title", "尼姆游戏的原理"},
+			{"explanation", "尼姆和 2 ≠ 0：从那堆 3 个中取走 2，留下 1⊕4⊕5 = 0"},
 		}},
 		{"en when the browser's languages are not spoken", "game=nim&heaps=3,4,5", "de-DE,fr", "en", []check{
 			{"h-controls", "Play"}, {"hint", "Hint"},
