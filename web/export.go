@@ -35,6 +35,10 @@ type SVGer interface {
 	SVG() (doc []byte, what string, err error)
 }
 
+// maxPending is how many exports may wait for the next Update: each holds a picture's
+// pixels for a moment, up to 64 MB, and a script asking in a loop must not pile them up.
+const maxPending = 2
+
 // formatsOf lists the export formats a scene offers.
 func formatsOf(s Scene) []string {
 	if _, ok := s.(SVGer); ok {
@@ -63,6 +67,9 @@ func (a *App) Export(arg string) error {
 	defer a.cmds.Unlock()
 	if r.Format == picture.SVG && len(a.cmds.formats) < 2 {
 		return errors.New("command export: this board has no SVG picture (Hackenbush drawings and the XOR table have); save a PNG")
+	}
+	if len(a.cmds.export) >= maxPending {
+		return errors.New("command export: two pictures are being made already; ask again when they are saved")
 	}
 	a.cmds.export = append(a.cmds.export, r)
 	return nil

@@ -252,6 +252,18 @@ func TestExportDialog(t *testing.T) {
 	}
 	eval[chromedp.Void](tb, `document.getElementById("export-open").click()`)
 	tb.waitFor(`document.getElementById("export-dialog").open && document.getElementById("export-svg-row").hidden`, "the dialog without SVG for Nim")
+
+	// Asked for in a loop, the pictures do not pile up: two wait at most, and both come.
+	res := eval[string](tb, `(() => {
+  window.savedPictures = 0;
+  window.addEventListener("nimscope:exported", () => window.savedPictures++);
+  const ask = () => JSON.stringify(window.nimscope.command("export", "png:64"));
+  return [ask(), ask(), ask()].join(" ");
+})()`)
+	if !strings.HasPrefix(res, "{} {} ") || !strings.Contains(res, "being made already") {
+		t.Errorf("three exports at once: %s, want two taken and the third refused", res)
+	}
+	tb.waitFor(`window.savedPictures === 2`, "both pictures saved")
 }
 
 // TestExportEveryScene: every game of the picker, at its first preset, exports a PNG of the
