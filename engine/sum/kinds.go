@@ -1,14 +1,17 @@
 package sum
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
+	"github.com/nimscope/nimscope/engine/turning"
 )
 
 // kind is what the sum needs of a component's game. Each reads and writes
@@ -192,6 +195,111 @@ func table() []kind {
 			},
 		},
 		{
+			name: slide.Name, keys: []string{"coins"}, example: "slide:2,5,9",
+			read:  reader(slide.FromQuery),
+			play:  func(p game.Position) game.Play { return p.(slide.Position).Play },
+			items: func(p game.Position) int { return len(p.(slide.Position).Coins) },
+			value: func(p game.Position) uint64 { return p.(slide.Position).Staircase().NimSum() },
+			toValue: func(p game.Position, t uint64) []game.Position {
+				// Coin sliding is a staircase read from the right: its moves to value t
+				// are the staircase's, translated.
+				s := p.(slide.Position)
+				var out []game.Position
+				for _, sm := range stairMovesToValue(s.Staircase(), t) {
+					if m, err := s.FromStaircaseMove(sm); err == nil {
+						if next, err := s.Apply(m); err == nil {
+							out = append(out, next)
+						}
+					}
+				}
+				return out
+			},
+			options: func(p game.Position) []game.Position {
+				s := p.(slide.Position)
+				var out []game.Position
+				for i, c := range s.Coins {
+					lo := uint64(1)
+					if i > 0 {
+						lo = s.Coins[i-1] + 1
+					}
+					for to := lo; to < c; to++ {
+						if next, err := s.Apply(slide.Move{Coin: i, To: to}); err == nil {
+							out = append(out, next)
+						}
+					}
+				}
+				return out
+			},
+			follows: func(p, next game.Position) bool {
+				a, b := p.(slide.Position), next.(slide.Position)
+				if len(a.Coins) != len(b.Coins) {
+					return false
+				}
+				for i := range a.Coins {
+					if a.Coins[i] != b.Coins[i] {
+						n, err := a.Apply(slide.Move{Coin: i, To: b.Coins[i]})
+						return err == nil && n.String() == b.String()
+					}
+				}
+				return false
+			},
+			reply: func(p game.Position) (game.Position, bool) {
+				s := p.(slide.Position)
+				m, ok := s.ComputerMove()
+				return applied(s.Apply, m, ok)
+			},
+			atoms: func(game.Position) ([]uint64, bool) { return nil, false },
+			states: func(p game.Position, limit int) (int, bool) {
+				// As for a staircase: the free cells are its coins.
+				var free uint64
+				for _, g := range p.(slide.Position).Gaps() {
+					free += g
+				}
+				if free > maxEnumeratedCoins {
+					return 0, false
+				}
+				return reachable(p, limit)
+			},
+		},
+		{
+			name: turning.Name, keys: []string{"coins", "rule"}, example: "turning:HTTH/rule:mock",
+			read: func(q notation.Query) (game.Position, error) {
+				p, err := turning.FromQuery(q)
+				if err != nil {
+					return nil, err
+				}
+				if len(p.Coins) > MaxTurningCoins {
+					return nil, fmt.Errorf("coins: %d coins, more than the limit of %d in a component of a sum (each position's moves are listed, and Mock Turtles has about n³/6 of them)", len(p.Coins), MaxTurningCoins)
+				}
+				return p, nil
+			},
+			play:  func(p game.Position) game.Play { return p.(turning.Position).Play },
+			items: func(p game.Position) int { return len(p.(turning.Position).Coins) },
+			value: func(p game.Position) uint64 { return p.(turning.Position).RowValue() },
+			toValue: func(p game.Position, t uint64) []game.Position {
+				return filterValue(turnOptions(p.(turning.Position)), t, func(o game.Position) uint64 {
+					return o.(turning.Position).RowValue()
+				})
+			},
+			options: func(p game.Position) []game.Position { return turnOptions(p.(turning.Position)) },
+			follows: func(p, next game.Position) bool {
+				return slices.ContainsFunc(turnOptions(p.(turning.Position)), same(next))
+			},
+			reply: func(p game.Position) (game.Position, bool) {
+				s := p.(turning.Position)
+				m, ok := s.ComputerMove()
+				return applied(s.Apply, m, ok)
+			},
+			atoms: func(game.Position) ([]uint64, bool) { return nil, false },
+			states: func(p game.Position, limit int) (int, bool) {
+				// A row of n coins has at most 2^n positions, each with up to n³/6 moves.
+				if len(p.(turning.Position).Coins) > maxEnumeratedTurning {
+					return 0, false
+				}
+				return reachable(p, limit)
+			},
+		},
+		{
 			name: hackenbush.Name, keys: []string{"edges"}, example: "hackenbush:0-1,1-2",
 			read:  reader(hackenbush.FromQuery),
 			play:  func(p game.Position) game.Play { return p.(hackenbush.Position).Play() },
@@ -235,6 +343,13 @@ func table() []kind {
 // maxEnumeratedCoins is the most coins a staircase may hold for its
 // positions to be listed one by one.
 const maxEnumeratedCoins = 64
+
+// MaxTurningCoins is the most coins a coin-turning component of a sum may have.
+const MaxTurningCoins = 64
+
+// maxEnumeratedTurning is the longest row of coins whose positions are
+// listed one by one.
+const maxEnumeratedTurning = 12
 
 // maxEnumeratedEdges is the most edges a Hackenbush graph may have for its
 // positions to be listed one by one (misère Hackenbush's own limit).
@@ -300,6 +415,16 @@ func nimWith(n nim.Position, i int, to uint64) nim.Position {
 	return next
 }
 
+func turnOptions(s turning.Position) []game.Position {
+	var out []game.Position
+	for m := range s.Moves() {
+		if next, err := s.Apply(m); err == nil {
+			out = append(out, next)
+		}
+	}
+	return out
+}
+
 func subOptions(s subtraction.Position) []game.Position {
 	moves := s.Moves()
 	out := make([]game.Position, 0, len(moves))
@@ -357,11 +482,22 @@ func stalks(h hackenbush.Position) bool {
 // step's a coins into a⊕x⊕t: by taking coins off an odd step, or by
 // bringing them down onto it from the even step above.
 func stairToValue(s staircase.Position, t uint64) []game.Position {
+	var out []game.Position
+	for _, m := range stairMovesToValue(s, t) {
+		if next, err := s.Apply(m); err == nil {
+			out = append(out, next)
+		}
+	}
+	return out
+}
+
+// stairMovesToValue returns the moves stairToValue makes.
+func stairMovesToValue(s staircase.Position, t uint64) []staircase.Move {
 	x := s.NimSum() ^ t
 	if x == 0 {
 		return nil // every move changes the value
 	}
-	var out []game.Position
+	var out []staircase.Move
 	for i, c := range s.Steps {
 		if c == 0 {
 			continue
@@ -377,11 +513,8 @@ func stairToValue(s staircase.Position, t uint64) []game.Position {
 				m = staircase.Move{From: i + 1, Coins: b - a}
 			}
 		}
-		if m.From == 0 {
-			continue
-		}
-		if next, err := s.Apply(m); err == nil {
-			out = append(out, next)
+		if m.From != 0 {
+			out = append(out, m)
 		}
 	}
 	return out

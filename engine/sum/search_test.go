@@ -9,8 +9,10 @@ import (
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
+	"github.com/nimscope/nimscope/engine/turning"
 )
 
 // The oracle below decides sums by trying every move, with the moves made
@@ -42,6 +44,20 @@ func movesOf(t *testing.T, c game.Position) []game.Position {
 	case hackenbush.Position:
 		for i := range c.NumEdges() {
 			add(c.Apply(hackenbush.Move{Edge: i}))
+		}
+	case slide.Position:
+		for i, x := range c.Coins {
+			lo := uint64(1)
+			if i > 0 {
+				lo = c.Coins[i-1] + 1
+			}
+			for to := lo; to < x; to++ {
+				add(c.Apply(slide.Move{Coin: i, To: to}))
+			}
+		}
+	case turning.Position:
+		for m := range c.Moves() {
+			add(c.Apply(m))
 		}
 	case subtraction.Position:
 		for i, h := range c.Heaps {
@@ -146,6 +162,8 @@ var pool = []string{
 	"game=hackenbush&edges=0-1,0-2,1-3,2-4", "game=hackenbush&edges=0-1,0-2,1-2", "game=hackenbush&edges=0-1,1-1",
 	"game=hackenbush&edges=0-1,1-2,1-3",
 	"game=subtraction&heaps=4&set=1,2,3", "game=subtraction&heaps=3,5&set=2,3", "game=subtraction&heaps=6&set=1,4",
+	"game=slide&coins=1,3", "game=slide&coins=2,4,5", "game=slide&coins=3,4",
+	"game=turning&coins=THH&rule=turtles", "game=turning&coins=HTH&rule=mock", "game=turning&coins=THTH&rule=ruler",
 }
 
 // sums returns every sum of one or two pool components, and of three for

@@ -25,6 +25,7 @@ func TestCanonical(t *testing.T) {
 		{"game=sum&parts=subtraction:9,6,5,4/set:3,1,2|nim:03", "game=sum&parts=subtraction:9,6,5,4/set:1,2,3|nim:3"},
 		{"game=sum&parts=nim%3A3%7Cnim%3A4", "game=sum&parts=nim:3|nim:4"},
 		{"game=sum&parts=hackenbush:", "game=sum&parts=hackenbush:"},
+		{"game=sum&parts=turning:HTTH/rule:mock|slide:2,5,9", "game=sum&parts=turning:HTTH/rule:mock|slide:2,5,9"},
 		{"game=sum&parts=nim:1,2,3|nim:0", "game=sum&parts=nim:1,2,3|nim:0"},
 	}
 	for _, tt := range tests {
@@ -52,8 +53,8 @@ func TestErrors(t *testing.T) {
 		{"game=sum&parts=nim:3|", `parts: component 2: empty (two "|" in a row, or one at an end)`},
 		{"game=sum&parts=nim3", `parts: component 1 "nim3": no ":"; expected game:value such as nim:3 or staircase:0,2,1`},
 		{"game=sum&parts=nim:3|staircase:3,x", `parts: component 2 (staircase): steps: item 2 "x" is not a whole number`},
-		{"game=sum&parts=nim:3|xor:8", `parts: component 2: "xor" is not a game a sum takes (it takes nim, subtraction, staircase, hackenbush)`},
-		{"game=sum&parts=sum:3", `parts: component 1: "sum" is a sum inside a sum is not taken; write its components in this one (it takes nim, subtraction, staircase, hackenbush)`},
+		{"game=sum&parts=nim:3|xor:8", `parts: component 2: "xor" is not a game a sum takes (it takes nim, subtraction, staircase, slide, turning, hackenbush)`},
+		{"game=sum&parts=sum:3", `parts: component 1: "sum" is a sum inside a sum is not taken; write its components in this one (it takes nim, subtraction, staircase, slide, turning, hackenbush)`},
 		{"game=sum&parts=nim:3/play:misere", "parts: component 1 (nim): play: give play=misere for the whole sum, not for one component"},
 		{"game=sum&parts=subtraction:9", "parts: component 1 (subtraction): set: missing; expected the amounts a move may take, such as set=1,2,3"},
 		{"game=sum&parts=subtraction:9/set:1/set:2", "parts: component 1 (subtraction): set: given twice"},
@@ -62,6 +63,9 @@ func TestErrors(t *testing.T) {
 		{"game=sum&parts=hackenbush:0-1,1-x", `parts: component 1 (hackenbush): edges: item 2 "1-x"`},
 		{"game=sum&parts=" + many, "parts: 9 components, more than the limit of 8"},
 		{"game=sum&parts=" + big, "parts: component 1 (nim): heaps: 1001 items, more than the limit of 1000 in a component of a sum"},
+		{"game=sum&parts=turning:HTHT", "parts: component 1 (turning): rule: missing; expected rule=turtles, rule=mock or rule=ruler"},
+		{"game=sum&parts=turning:" + strings.Repeat("H", 65) + "/rule:mock", "parts: component 1 (turning): coins: 65 coins, more than the limit of 64 in a component of a sum"},
+		{"game=sum&parts=slide:3,2", "parts: component 1 (slide): coins: item 2 (2) is not right of item 1 (3)"},
 		{"game=sum&parts=nim:3&heaps=4", "heaps: not a key of game sum (its keys: parts, play)"},
 		{"game=sum&parts=nim:3&play=both", `play: "both" is not normal or misere`},
 		{"game=sum&parts=staircase:40,0,40&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 1 (staircase:40,0,40): it can reach more than 4096 positions"},
@@ -163,6 +167,8 @@ func FuzzFromQuery(f *testing.F) {
 		"game=sum&parts=nim:3||nim:4",
 		"game=sum&parts=nim:3/play:misere",
 		"game=sum&parts=hackenbush:",
+		"game=sum&parts=turning:HTTH/rule:mock|slide:2,5,9&play=misere",
+		"game=sum&parts=turning:HHHHHHHHHHHHHHHHHHHH/rule:ruler|slide:2,5,9000",
 	} {
 		f.Add(s)
 	}

@@ -53,10 +53,35 @@ func init() {
 			uk: "Компоненти",
 			zh: "分量",
 		},
-		"Components joined by |, each game:value — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3.": {
-			ru: "Компоненты через |, каждая в виде игра:значение — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3.",
-			uk: "Компоненти через |, кожна у вигляді гра:значення — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3.",
-			zh: "各分量用 | 分隔，每个写作 游戏:值——nim:3、staircase:0,2,1、hackenbush:0-1,1-2、subtraction:9,6/set:1,2,3。",
+		"Components joined by |, each game:value — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3, slide:2,5,9.": {
+			ru: "Компоненты через |, каждая в виде игра:значение — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3, slide:2,5,9.",
+			uk: "Компоненти через |, кожна у вигляді гра:значення — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3, slide:2,5,9.",
+			zh: "各分量用 | 分隔，每个写作 游戏:值——nim:3、staircase:0,2,1、hackenbush:0-1,1-2、subtraction:9,6/set:1,2,3、slide:2,5,9。",
+		},
+		"coin sliding": {
+			ru: "сдвиг монет",
+			uk: "зсув монет",
+			zh: "滑硬币",
+		},
+		"coin turning": {
+			ru: "переворачивание монет",
+			uk: "перевертання монет",
+			zh: "翻硬币",
+		},
+		"slide the coin on cell %d to cell %d": {
+			ru: "сдвиньте монету с клетки %d на клетку %d",
+			uk: "зсуньте монету з клітинки %d на клітинку %d",
+			zh: "把第 %d 格的硬币滑到第 %d 格",
+		},
+		"Coin sliding is a staircase whose steps are the gaps between the coins, read from the right: it is worth the nim-sum of the odd gaps.": {
+			ru: "Сдвиг монет — это лестница, ступеньки которой — промежутки между монетами, считая справа: его значение — ним-сумма нечётных промежутков.",
+			uk: "Зсув монет — це драбина, сходинки якої — проміжки між монетами, рахуючи справа: його значення — нім-сума непарних проміжків.",
+			zh: "滑硬币就是一个阶梯：从右往左数，各级台阶是硬币之间的空格数；它的值是奇数级空格数的尼姆和。",
+		},
+		"A row of coins is worth the nim-sum of its heads' values.": {
+			ru: "Ряд монет стоит ним-сумму значений своих гербов.",
+			uk: "Ряд монет вартий нім-суми значень своїх гербів.",
+			zh: "一排硬币的值是其中各正面硬币之值的尼姆和。",
 		},
 		"%d: %s": {
 			ru: "%d: %s",
@@ -128,10 +153,10 @@ func init() {
 			uk: "Теорема Шпрага–Гранді: кожна компонента, хоч би якою була її гра, варта однієї купки німу — свого значення Гранді, найменшого значення, якого не досягає жоден її хід. Сума варта нім-суми (XOR) цих значень, тож сума — це нім з однією купкою на компоненту. Той, хто ходить, програє саме тоді, коли нім-сума дорівнює 0. Інакше виграшний хід — той, який зробив би нім: виберіть компоненту зі значенням g, для якої g ⊕ (нім-сума) досяжне, і переведіть її в позицію з цим значенням.",
 			zh: "Sprague–Grundy 定理：每个分量，不论是什么游戏，都相当于一个尼姆堆，即它的 SG 值（SG函数值）：它的所有走法都到达不了的最小值。游戏和的值是这些值的尼姆和（异或和），所以游戏和就是每个分量一堆的尼姆。当且仅当尼姆和为 0 时，轮到走的一方必败。否则必胜的一步就是尼姆会走的那一步：选一个值为 g 且 g ⊕（尼姆和）可达的分量，把它走到具有该值的局面。",
 		},
-		"On the canvas each component stands in its own box with its Grundy value above it and the nim-sum below. Tap a stone to take it and every stone above it, drag or tap a coin to move it down a step, tap an edge to chop it.": {
-			ru: "На доске каждая компонента стоит в своей рамке, над ней — её значение Гранди, а ниже — ним-сумма. Коснитесь камня, чтобы взять его и все камни над ним; перетащите или коснитесь монеты, чтобы сдвинуть её на ступеньку вниз; коснитесь ребра, чтобы срубить его.",
-			uk: "На дошці кожна компонента стоїть у своїй рамці, над нею — її значення Гранді, а нижче — нім-сума. Торкніться каменя, щоб узяти його й усі камені над ним; перетягніть або торкніться монети, щоб зсунути її на сходинку вниз; торкніться ребра, щоб зрубати його.",
-			zh: "在棋盘上每个分量各占一个框，上方是它的 SG 值，下方是尼姆和。轻触一枚石子即取走它及其上所有石子；拖动或轻触一枚硬币使它下移一级；轻触一条边即砍掉它。",
+		"On the canvas each component stands in its own box with its Grundy value above it and the nim-sum below. Tap a stone to take it and every stone above it, tap a coin on the stairs to move it and the coins above it down a step, tap a free cell of a strip to slide the next coin on its right there, tap an edge to chop it.": {
+			ru: "На доске каждая компонента стоит в своей рамке, над ней — её значение Гранди, а ниже — ним-сумма. Коснитесь камня, чтобы взять его и все камни над ним; коснитесь монеты на лестнице, чтобы сдвинуть её и монеты над ней на ступеньку вниз; коснитесь свободной клетки полосы, чтобы сдвинуть туда ближайшую монету справа; коснитесь ребра, чтобы срубить его.",
+			uk: "На дошці кожна компонента стоїть у своїй рамці, над нею — її значення Гранді, а нижче — нім-сума. Торкніться каменя, щоб узяти його й усі камені над ним; торкніться монети на драбині, щоб зсунути її та монети над нею на сходинку вниз; торкніться вільної клітинки смуги, щоб зсунути туди найближчу монету праворуч; торкніться ребра, щоб зрубати його.",
+			zh: "在棋盘上每个分量各占一个框，上方是它的 SG 值，下方是尼姆和。轻触一枚石子即取走它及其上所有石子；轻触阶梯上的一枚硬币，使它和它上面的硬币下移一级；轻触纸条上的空格，使其右边最近的硬币滑到那里；轻触一条边即砍掉它。",
 		},
 		"In misère play Grundy values do not add up in general. The SJ theorem (Anti-SG) still decides the sum from them when every game in it reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps, Hackenbush stalks and most subtraction heaps: then the player to move wins exactly when the nim-sum is not 0 and some game is worth more than 1, or the nim-sum is 0 and none is. Where a component breaks that condition (a staircase 2, 0, 2 is worth 0 but every move from it is worth 2 or 3), the theorem is not used: the explorer searches every position the sum can reach, and the rule in the analysis says so.": {
 			ru: "В мизере значения Гранди в общем случае не складываются. Теорема SJ (Anti-SG) всё же решает сумму по ним, если каждая игра в ней достигает значения 0 только в конце или рядом с ходом к значению 1 — это верно для кучек нима, стеблей Хакенбуша и большинства кучек игр вычитания: тогда ходящий выигрывает ровно тогда, когда ним-сумма не равна 0 и какая-то игра стоит больше 1, или ним-сумма равна 0 и ни одна не стоит. Если компонента нарушает это условие (лестница 2, 0, 2 стоит 0, но каждый ход из неё стоит 2 или 3), теорема не применяется: программа перебирает все позиции, достижимые из суммы, и правило в анализе говорит об этом.",

@@ -8,9 +8,11 @@ import (
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/engine/sum"
+	"github.com/nimscope/nimscope/engine/turning"
 )
 
 // SumPreset is the lecture's sum: a Nim heap of 3, a staircase with coins 0, 2, 1 and a
@@ -27,6 +29,9 @@ const (
 	MaxSumSteps = 8
 	// MaxSumEdges is the most edges in one Hackenbush component.
 	MaxSumEdges = 24
+	// MaxSumCell is the rightmost cell a coin-sliding component may have a coin on: the strip
+	// is drawn cell by cell.
+	MaxSumCell = 24
 )
 
 func init() { register(sum.Name, sumRules{}) }
@@ -49,6 +54,13 @@ func (sumRules) Check(p game.Position) error {
 			what, n, limit = "steps", len(c.Steps), MaxSumSteps
 		case hackenbush.Position:
 			what, n, limit = "edges", c.NumEdges(), MaxSumEdges
+		case slide.Position:
+			if last := c.Coins[len(c.Coins)-1]; last > MaxSumCell {
+				return fmt.Errorf("parts: component %d (slide): the explorer draws a strip of at most %d cells in a sum, and a coin is on cell %d (nimscope analyze takes more)",
+					i+1, MaxSumCell, last)
+			}
+		case turning.Position:
+			return fmt.Errorf("parts: component %d (turning): the explorer does not draw coin turning inside a sum yet (nimscope analyze answers it; a row of its own opens with game=turning)", i+1)
 		}
 		if n > limit {
 			return fmt.Errorf("parts: component %d (%s): the explorer draws at most %d %s in a component, not %d (nimscope analyze takes more)",
@@ -116,6 +128,10 @@ func partName(c game.Position) msg.Text {
 		return msg.New("staircase")
 	case hackenbush.Name:
 		return msg.New("Hackenbush")
+	case slide.Name:
+		return msg.New("coin sliding")
+	case turning.Name:
+		return msg.New("coin turning")
 	}
 	return msg.Text{Format: "%s", Args: []any{c.Game()}}
 }
@@ -150,7 +166,7 @@ func (sumRules) Fill(p game.Position, v *View) {
 	}
 	v.Fields = []Field{{
 		Key: "parts", Label: v.T("Components"), Kind: FieldText, Value: strings.Join(texts, "|"),
-		Help: v.T("Components joined by |, each game:value — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3."),
+		Help: v.T("Components joined by |, each game:value — nim:3, staircase:0,2,1, hackenbush:0-1,1-2, subtraction:9,6/set:1,2,3, slide:2,5,9."),
 	}}
 	values := s.Values()
 	labels := make([]string, len(s.Parts))
@@ -207,6 +223,13 @@ func sumHint(from, to game.Position) msg.Text {
 				return msg.New("chop edge %s", a.Edge(i).String())
 			}
 		}
+	case slide.Position:
+		b := to.(slide.Position)
+		for i := range a.Coins {
+			if a.Coins[i] != b.Coins[i] {
+				return msg.New("slide the coin on cell %d to cell %d", a.Coins[i], b.Coins[i])
+			}
+		}
 	}
 	return msg.New("move to %s", sum.PartText(to))
 }
@@ -235,6 +258,10 @@ func partWhy(c game.Position) msg.Text {
 		return msg.New("A staircase is worth the nim-sum of the coins on its odd steps.")
 	case hackenbush.Position:
 		return msg.New("A Hackenbush graph is worth the stalk it reduces to by the fusion and colon principles.")
+	case slide.Position:
+		return msg.New("Coin sliding is a staircase whose steps are the gaps between the coins, read from the right: it is worth the nim-sum of the odd gaps.")
+	case turning.Position:
+		return msg.New("A row of coins is worth the nim-sum of its heads' values.")
 	}
 	return msg.Text{}
 }
@@ -250,7 +277,8 @@ func sumAbout(v *View) *Section {
 				"The player to move loses exactly when the nim-sum is 0. Otherwise the winning move is the one Nim would make: pick a component of value g " +
 				"whose g ⊕ (nim-sum) is reachable, and move it to a position of that value."),
 			v.T("On the canvas each component stands in its own box with its Grundy value above it and the nim-sum below. " +
-				"Tap a stone to take it and every stone above it, drag or tap a coin to move it down a step, tap an edge to chop it."),
+				"Tap a stone to take it and every stone above it, tap a coin on the stairs to move it and the coins above it down a step, " +
+				"tap a free cell of a strip to slide the next coin on its right there, tap an edge to chop it."),
 		},
 	}
 }

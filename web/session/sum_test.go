@@ -111,11 +111,31 @@ func TestSumCheck(t *testing.T) {
 		{"game=sum&parts=nim:1|nim:1|nim:1|nim:1|nim:1|nim:1|nim:1", "parts: the explorer draws at most 6 components, not 7 (nimscope analyze takes up to 8)"},
 		{"game=sum&parts=nim:1,1,1,1,1,1,1", "parts: component 1 (nim): the explorer draws at most 6 heaps in a component, not 7 (nimscope analyze takes more)"},
 		{"game=sum&parts=nim:1|staircase:1,1,1,1,1,1,1,1,1", "parts: component 2 (staircase): the explorer draws at most 8 steps in a component, not 9 (nimscope analyze takes more)"},
+		{"game=sum&parts=nim:1|turning:HTH/rule:mock", "parts: component 2 (turning): the explorer does not draw coin turning inside a sum yet (nimscope analyze answers it; a row of its own opens with game=turning)"},
+		{"game=sum&parts=slide:2,30", "parts: component 1 (slide): the explorer draws a strip of at most 24 cells in a sum, and a coin is on cell 30 (nimscope analyze takes more)"},
 		{"game=sum&parts=nim:1|staircase:x", `parts: component 2 (staircase): steps: item 1 "x" is not a whole number`},
 	} {
 		if err := s.Set(tc.text); err == nil || err.Error() != tc.want {
 			t.Errorf("Set(%s) = %v; want %s", tc.text, err, tc.want)
 		}
+	}
+}
+
+func TestSumSlideHint(t *testing.T) {
+	// Coins on cells 2, 5, 9: gaps 1, 2, 3 read from the right are steps 3, 2, 1, worth 3⊕1 = 2.
+	v := newAt(t, "game=sum&parts=slide:2,5,9|nim:2&hint=1").View()
+	if tb := v.Table; tb == nil || *tb.Rows[0].Value != 2 || tb.Rows[0].Label != "1: coin sliding" {
+		t.Errorf("table %+v", v.Table)
+	}
+	if v.Hints == nil || len(v.Hints.Moves) != 0 {
+		t.Errorf("hints in a P-position: %+v", v.Hints)
+	}
+	v = newAt(t, "game=sum&parts=slide:2,5,9|nim:3&hint=1").View()
+	// Nim-sum 2⊕3 = 1: the strip to 3 (one cell off step 1's gap: 9 → 8) or to 0 (step 3's
+	// one free cell: 2 → 1), or the heap to 2.
+	want := "in component 1, slide the coin on cell 9 to cell 8; in component 1, slide the coin on cell 2 to cell 1; in component 2, take 1 from heap 1 (leaving 2)"
+	if v.Hints == nil || strings.Join(v.Hints.Moves, "; ") != want {
+		t.Errorf("hints %+v; want %s", v.Hints, want)
 	}
 }
 

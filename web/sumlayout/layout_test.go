@@ -168,7 +168,7 @@ func TestPick(t *testing.T) {
 // TestPickFor: every move of every component, as the sum lists them, has a pick that makes
 // exactly that move — so a hint can show each winning move.
 func TestPickFor(t *testing.T) {
-	q, _ := notation.Parse("game=sum&parts=nim:3,5|staircase:0,2,1|hackenbush:0-1,1-2,0-3,1-1|subtraction:9,4/set:1,3")
+	q, _ := notation.Parse("game=sum&parts=nim:3,5|staircase:0,2,1|hackenbush:0-1,1-2,0-3,1-1|subtraction:9,4/set:1,3|slide:2,4")
 	p, err := sum.FromQuery(q)
 	if err != nil {
 		t.Fatal(err)
@@ -187,12 +187,59 @@ func TestPickFor(t *testing.T) {
 			n++
 		}
 	}
-	// Nim 3 + 5, staircase 2 + 1, four edges, subtraction 2 + 2.
-	if n != 19 {
-		t.Errorf("%d moves checked; want 19", n)
+	// Nim 3 + 5, staircase 2 + 1, four edges, subtraction 2 + 2, slide 1 + 1.
+	if n != 21 {
+		t.Errorf("%d moves checked; want 21", n)
 	}
 	if _, ok := PickFor(p.Parts[0], p.Parts[0]); ok {
 		t.Error("a pick for no move")
+	}
+}
+
+// TestStrip: a tap on a free cell slides the first coin on its right there; a tap on a coin
+// or right of every coin says why nothing moved.
+func TestStrip(t *testing.T) {
+	ps := parts(t, "slide:2,5,9")
+	l := New(900, 600, 2, 1)
+	d := NewPart(l.Boxes[0], 2, ps[0], RoomFor(ps[0]))
+	if d.Strip.Cells != 9 {
+		t.Fatalf("strip %+v", d.Strip)
+	}
+	if !inside(d.Strip.CellRect(1), d.Box.Area) || !inside(d.Strip.CellRect(9), d.Box.Area) {
+		t.Errorf("strip %+v outside %+v", d.Strip, d.Box.Area)
+	}
+	tap := func(k uint64) (game.Position, string) {
+		r := d.Strip.CellRect(k)
+		pk, ok := d.Pick(r.X+r.W/2, r.Y+r.H/2, true, ps[0])
+		if !ok || pk.Cell != k {
+			t.Fatalf("cell %d: pick %+v, %v", k, pk, ok)
+		}
+		return Move(ps[0], pk)
+	}
+	for _, tc := range []struct {
+		cell       uint64
+		want, why string
+	}{
+		{3, "game=slide&coins=2,3,9", ""},
+		{8, "game=slide&coins=2,5,8", ""},
+		{1, "game=slide&coins=1,5,9", ""},
+		{5, "", "Tap a free cell: the first coin on its right slides there."},
+	} {
+		next, why := tap(tc.cell)
+		got := ""
+		if next != nil {
+			got = next.String()
+		}
+		if got != tc.want || why != tc.why {
+			t.Errorf("cell %d: %q, %q; want %q, %q", tc.cell, got, why, tc.want, tc.why)
+		}
+	}
+	// Right of every coin: the strip ends at the last coin, so use a pick by hand.
+	if next, why := Move(ps[0], Pick{Cell: 10, Coin: -1}); next != nil || why != "No coin stands right of cell 10, and coins slide only left." {
+		t.Errorf("cell 10: %v, %q", next, why)
+	}
+	if _, ok := d.Pick(d.Strip.X-5, d.Strip.Y, false, ps[0]); ok {
+		t.Error("left of the strip picks a cell")
 	}
 }
 

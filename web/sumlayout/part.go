@@ -9,6 +9,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/web/hacklayout"
@@ -23,6 +24,7 @@ type Part struct {
 	Box   Box
 	Heaps nimlayout.Layout   // nim, subtraction
 	Stair stairlayout.Layout // staircase
+	Strip Strip              // slide
 	View  hacklayout.View    // hackenbush: the box's share of the screen
 	Graph hacklayout.Drawing
 	Lines hacklayout.Lines // the edges sampled on the screen, for hits
@@ -43,6 +45,8 @@ func RoomFor(c game.Position) Room {
 		return Room{Tallest: slices.Max(append([]uint64{0}, c.Heaps...))}
 	case subtraction.Position:
 		return Room{Tallest: slices.Max(append([]uint64{0}, c.Heaps...))}
+	case slide.Position:
+		return Room{Tallest: c.Coins[len(c.Coins)-1]} // coins only slide left
 	case staircase.Position:
 		need := make([]uint64, len(c.Steps))
 		var above uint64
@@ -66,6 +70,8 @@ func NewPart(b Box, scale float64, c game.Position, room Room) Part {
 		p.Heaps = nimlayout.New(a.W, a.H, scale, len(c.Heaps), room.Tallest).Shift(a.X, a.Y)
 	case staircase.Position:
 		p.Stair = stairlayout.New(stairlayout.Rect(a), scale, room.Need)
+	case slide.Position:
+		p.Strip = NewStrip(a, scale, int(max(room.Tallest, c.Coins[len(c.Coins)-1])))
 	case hackenbush.Position:
 		edges := c.Edges()
 		p.Graph = hacklayout.NewDrawing(edges, hacklayout.Arrange(edges, hacklayout.Positions{}))
@@ -113,6 +119,10 @@ type Pick struct {
 	Step int // from 1
 	Keep uint64
 	Edge int
+	// On a strip: the cell pressed, and the coin (an index, −1 for none) that would slide
+	// there, the first on its right.
+	Cell uint64
+	Coin int
 }
 
 // Pick answers what a press at (x, y) in this part points at in c, the position it draws.
@@ -127,6 +137,19 @@ func (p Part) Pick(x, y float64, touch bool, c game.Position) (Pick, bool) {
 	case staircase.Position:
 		k, keep, ok := p.Stair.Hit(x, y, c.Steps)
 		return Pick{Step: k, Keep: keep}, ok
+	case slide.Position:
+		k, ok := p.Strip.At(x, y)
+		if !ok {
+			return Pick{}, false
+		}
+		coin := -1
+		for i, at := range c.Coins {
+			if at > k {
+				coin = i
+				break
+			}
+		}
+		return Pick{Cell: k, Coin: coin}, true
 	case hackenbush.Position:
 		if c.NumEdges() != p.Lines.Len() {
 			return Pick{}, false
@@ -167,6 +190,18 @@ func Move(c game.Position, pk Pick) (game.Position, string) {
 		next, err := c.Apply(staircase.Move{From: pk.Step, Coins: c.Steps[pk.Step-1] - pk.Keep})
 		if err != nil {
 			return nil, "That is not a move on the stairs."
+		}
+		return next, ""
+	case slide.Position:
+		if slices.Contains(c.Coins, pk.Cell) {
+			return nil, "Tap a free cell: the first coin on its right slides there."
+		}
+		if pk.Coin < 0 || pk.Coin >= len(c.Coins) {
+			return nil, fmt.Sprintf("No coin stands right of cell %d, and coins slide only left.", pk.Cell)
+		}
+		next, err := c.Apply(slide.Move{Coin: pk.Coin, To: pk.Cell})
+		if err != nil {
+			return nil, "That is not a slide."
 		}
 		return next, ""
 	case hackenbush.Position:
@@ -211,6 +246,20 @@ func PickFor(c, next game.Position) (Pick, bool) {
 				return Pick{}, false
 			}
 		}
+	case slide.Position:
+		b, ok := next.(slide.Position)
+		if !ok || len(b.Coins) != len(a.Coins) {
+			return Pick{}, false
+		}
+		for i := range a.Coins {
+			if b.Coins[i] != a.Coins[i] {
+				pk := Pick{Cell: b.Coins[i], Coin: i}
+				if n, _ := Move(c, pk); n != nil && n.String() == next.String() {
+					return pk, true
+				}
+				return Pick{}, false
+			}
+		}
 	case hackenbush.Position:
 		want := next.String()
 		for i := range a.NumEdges() {
@@ -220,6 +269,36 @@ func PickFor(c, next game.Position) (Pick, bool) {
 		}
 	}
 	return Pick{}, false
+}
+
+// Strip is a coin-sliding strip: cells 1, 2, 3… from the left, as squares in a row.
+type Strip struct {
+	X, Y, Cell float64 // the left end, the top, a cell's side
+	Cells      int
+}
+
+// NewStrip lays out cells cells across area, as large as fits, centred.
+func NewStrip(a Rect, scale float64, cells int) Strip {
+	cells = max(cells, 1)
+	side := math.Min(math.Min(a.W*0.94/float64(cells), a.H*0.3), 64*scale)
+	return Strip{X: a.X + (a.W-side*float64(cells))/2, Y: a.Y + a.H*0.55 - side/2, Cell: side, Cells: cells}
+}
+
+// CellRect is cell k's square, k from 1.
+func (s Strip) CellRect(k uint64) Rect {
+	return Rect{s.X + float64(k-1)*s.Cell, s.Y, s.Cell, s.Cell}
+}
+
+// At returns the cell under (x, y), with some room above and below for a finger.
+func (s Strip) At(x, y float64) (uint64, bool) {
+	if s.Cell <= 0 || y < s.Y-s.Cell*0.5 || y >= s.Y+s.Cell*1.5 || x < s.X {
+		return 0, false
+	}
+	k := int(math.Floor((x-s.X)/s.Cell)) + 1
+	if k > s.Cells {
+		return 0, false
+	}
+	return uint64(k), true
 }
 
 func heapsOf(c game.Position) []uint64 {

@@ -3,6 +3,7 @@ package sumscene
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/nim"
+	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/web/glyph"
@@ -174,8 +176,48 @@ func (p *painter) part(dst *ebiten.Image, d sumlayout.Part, c game.Position, hov
 		p.set(dst, d, c.Set, alpha)
 	case staircase.Position:
 		p.stairs(dst, d, c, hov, hints, alpha)
+	case slide.Position:
+		p.strip(dst, d, c, hov, hints, alpha)
 	case hackenbush.Position:
 		p.graph(dst, d, c, hov, hints, alpha)
+	}
+}
+
+// strip draws a coin-sliding strip: numbered cells, a coin in some; the coin a press would
+// slide and the cell it goes to in red, the winning slides ringed.
+func (p *painter) strip(dst *ebiten.Image, d sumlayout.Part, c slide.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
+	st := d.Strip
+	t := math.Max(1, math.Round(1.5*p.scale))
+	ring := math.Max(1.5*p.scale, st.Cell*0.07)
+	for k := uint64(1); k <= uint64(st.Cells); k++ {
+		r := st.CellRect(k)
+		p.rect(dst, r.X, r.Y, r.W, t, fade(baseLine, alpha))
+		p.rect(dst, r.X, r.Y+r.H-t, r.W, t, fade(baseLine, alpha))
+		p.rect(dst, r.X, r.Y, t, r.H, fade(baseLine, alpha))
+		label := sumlayout.Rect{X: r.X, Y: r.Y + r.H, W: r.W, H: r.H * 0.45}
+		p.number(dst, k, label, r.H*0.3, fade(baseLine, alpha), 1)
+	}
+	end := st.CellRect(uint64(st.Cells))
+	p.rect(dst, end.X+end.W-t, end.Y, t, end.H, fade(baseLine, alpha))
+	for i, at := range c.Coins {
+		r := st.CellRect(at)
+		clr := coinGold
+		if hov != nil && hov.Coin == i && !slices.Contains(c.Coins, hov.Cell) {
+			clr = takeRed
+		}
+		p.disc(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.38, fade(clr, alpha))
+	}
+	if hov != nil && hov.Coin >= 0 && !slices.Contains(c.Coins, hov.Cell) {
+		r := st.CellRect(hov.Cell)
+		p.ring(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.38, ring, fade(takeRed, alpha))
+	}
+	for _, pk := range hints {
+		if pk.Coin < 0 || pk.Coin >= len(c.Coins) {
+			continue
+		}
+		from, to := st.CellRect(c.Coins[pk.Coin]), st.CellRect(pk.Cell)
+		p.ring(dst, from.X+from.W/2, from.Y+from.H/2, from.W*0.44, ring, fade(hintGreen, alpha))
+		p.ring(dst, to.X+to.W/2, to.Y+to.H/2, to.W*0.38, ring, fade(hintGreen, alpha))
 	}
 }
 

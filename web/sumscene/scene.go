@@ -27,7 +27,8 @@ const moveTicks = 18
 
 // Help says what the gestures do, in the scene's report.
 const Help = "Tap or click in a component to move there: a stone takes it and every stone above it, " +
-	"a coin moves down one step with the coins above it (from step 1, off the stairs), an edge is chopped " +
+	"a coin on the stairs moves down one step with the coins above it (from step 1, off the stairs), " +
+	"a free cell of a strip takes the first coin on its right, an edge is chopped " +
 	"and whatever hangs from it falls. Hover to see what would go."
 
 type target struct {

@@ -151,6 +151,26 @@ func TestSumScene(t *testing.T) {
 		tb.waitState(want, "taking 3")
 	})
 
+	t.Run("slide", func(t *testing.T) {
+		tb := tab.with(t)
+		const strip = "game=sum&parts=slide:2,5,9|nim:3&vs=human"
+		tb.stairSet(strip, strip)
+		q := sumPosition(t, strings.TrimSuffix(strip, "&vs=human"))
+		ps := c.sumParts(q)
+		r := ps[0].Strip.CellRect(5) // a coin: nothing slides
+		tb.click(c.css(r.X+r.W/2, r.Y+r.H/2))
+		tb.stairStill(strip, "a click on a coin")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Tap a free cell")`, "the reason")
+		r = ps[0].Strip.CellRect(7)
+		want := sumMove(t, q, ps, 0, r.X+r.W/2, r.Y+r.H/2, "&vs=human")
+		tb.click(c.css(r.X+r.W/2, r.Y+r.H/2))
+		tb.waitState(want, "a click on cell 7")
+		if want != "game=sum&parts=slide:2,5,7|nim:3&vs=human" {
+			t.Errorf("the slide led to %s", want)
+		}
+		tb.shoot("sum-slide", c)
+	})
+
 	t.Run("hint-and-misere", func(t *testing.T) {
 		tb := tab.with(t)
 		tb.stairSet(start+"&hint=1", "game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2&hint=1&vs=human")
