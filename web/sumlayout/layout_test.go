@@ -217,7 +217,7 @@ func TestStrip(t *testing.T) {
 		return Move(ps[0], pk)
 	}
 	for _, tc := range []struct {
-		cell       uint64
+		cell      uint64
 		want, why string
 	}{
 		{3, "game=slide&coins=2,3,9", ""},
