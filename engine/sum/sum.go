@@ -355,9 +355,10 @@ func (p Position) Analyze() game.Analysis {
 	}
 	a.SetRule(s.rule)
 	a.SetExplanation(s.explanation)
-	a.SetReduction(p.reduction(values))
 	if g, ok := p.Grundy(); ok {
 		a.Grundy = game.Uint64(g)
+		// Only in normal play is the sum the Nim position of its values.
+		a.SetReduction(p.reduction(values))
 	}
 	texts := make([]string, len(s.winning))
 	for i, m := range s.winning {
