@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
@@ -165,8 +166,12 @@ func sjCandidates(k kind, c game.Position, x uint64) []game.Position {
 }
 
 // searcher decides misère sums by trying every move; it knows nothing of
-// Grundy values.
+// Grundy values. One searcher serves a position and every position play
+// reaches from it (they are in its game tree, so the node limit holds for
+// all of them together); the mutex lets the page's analyze and the session
+// share it.
 type searcher struct {
+	mu     sync.Mutex
 	solver *sg.Solver[string]
 	pos    map[string]Position
 }
@@ -197,6 +202,8 @@ func (p Position) key() string {
 }
 
 func (s *searcher) outcome(p Position) (game.Outcome, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	k := p.key()
 	s.pos[k] = p
 	return s.solver.MisereOutcome(k)
@@ -204,7 +211,10 @@ func (s *searcher) outcome(p Position) (game.Outcome, error) {
 
 // searchSolve decides a misère sum by search.
 func (p Position) searchSolve() (game.Outcome, []Move, error) {
-	s := newSearcher()
+	s := p.search
+	if s == nil {
+		s = newSearcher()
+	}
 	out, err := s.outcome(p)
 	if err != nil || out == game.P {
 		return out, nil, err

@@ -42,8 +42,9 @@ const (
 	// edge, so its work grows with the square of this.
 	MaxItems = 1000
 	// MaxMisereStates is the most positions an exhaustive misère search of
-	// a sum may visit, where the SJ theorem cannot be applied.
-	MaxMisereStates = 50_000
+	// a sum may visit, where the SJ theorem cannot be applied: some 0.2 s
+	// natively, a second or so in a browser, once per game (see searcher).
+	MaxMisereStates = 20_000
 )
 
 // Keys returns the keys of a sum after game, in canonical order.
@@ -58,6 +59,9 @@ type Position struct {
 	Play  game.Play
 	// misere says how misère play is decided (see misere.go); set by New.
 	misere how
+	// search holds what the misère search has found, shared by the positions
+	// play reaches from the one New made, so it runs once per game.
+	search *searcher
 }
 
 // Move replaces one component with a position one move away in its game.
@@ -195,6 +199,9 @@ func New(parts []game.Position, play game.Play) (Position, error) {
 			return Position{}, err
 		}
 		p.misere = h
+		if h == bySearch {
+			p.search = newSearcher()
+		}
 	}
 	return p, nil
 }
@@ -274,7 +281,7 @@ func (p Position) Grundy() (uint64, bool) {
 func (p Position) With(i int, c game.Position) Position {
 	parts := slices.Clone(p.Parts)
 	parts[i] = c
-	return Position{Parts: parts, Play: p.Play, misere: p.misere}
+	return Position{Parts: parts, Play: p.Play, misere: p.misere, search: p.search}
 }
 
 // Apply returns the position after m, checking that m.To is one move from

@@ -69,7 +69,7 @@ func TestErrors(t *testing.T) {
 		{"game=sum&parts=nim:3&heaps=4", "heaps: not a key of game sum (its keys: parts, play)"},
 		{"game=sum&parts=nim:3&play=both", `play: "both" is not normal or misere`},
 		{"game=sum&parts=staircase:40,0,40&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 1 (staircase:40,0,40): it can reach more than 4096 positions"},
-		{"game=sum&parts=nim:3|staircase:2,0,2|nim:1000&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 2 (staircase:2,0,2): it can reach staircase:2,0,2, of value 0, which has moves but none to value 1), and searching every position is limited to 50000 positions, which component 3 alone or with those before it exceeds"},
+		{"game=sum&parts=nim:3|staircase:2,0,2|nim:1000&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 2 (staircase:2,0,2): it can reach staircase:2,0,2, of value 0, which has moves but none to value 1), and searching every position is limited to 20000 positions, which component 3 alone or with those before it exceeds"},
 	}
 	for _, tt := range tests {
 		_, err := read(tt.in)
@@ -153,6 +153,37 @@ func TestApply(t *testing.T) {
 	end, _ := read("game=sum&parts=nim:0|hackenbush:")
 	if _, ok := end.ComputerMove(); ok || !end.Terminal() {
 		t.Error("a sum with no move left moves")
+	}
+}
+
+// TestSearchShared: the positions play reaches share one search, so analysing a position
+// again costs nothing and the answers stay those of a fresh search.
+func TestSearchShared(t *testing.T) {
+	p, err := read("game=sum&parts=nim:4|staircase:2,0,2|nim:3&play=misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.misere != bySearch || p.search == nil {
+		t.Fatalf("decided by %d", p.misere)
+	}
+	p.Analyze()
+	n := p.search.solver.Expanded()
+	p.Analyze()
+	p.ComputerMove()
+	if got := p.search.solver.Expanded(); got != n {
+		t.Errorf("analysing again expanded %d more positions", got-n)
+	}
+	for _, o := range p.Options() {
+		if o.search != p.search {
+			t.Fatal("an option has a search of its own")
+		}
+		fresh, err := New(o.Parts, game.Misere)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := o.Outcome(), fresh.Outcome(); got != want {
+			t.Errorf("%s: shared search says %v, a fresh one %v", o, got, want)
+		}
 	}
 }
 
