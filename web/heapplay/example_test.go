@@ -20,7 +20,7 @@ func ExamplePlay_Update() {
 
 	// Stone 1 of the heap of 6 (stone 0 is at the bottom): it and the four above make 5.
 	_, ok := tap(1, 1)
-	fmt.Println(ok, s.Reason)
+	fmt.Println(ok, s.Reason.String())
 
 	// Stone 4: it and the one above make 2, the lecture's winning move.
 	m, ok := tap(1, 4)

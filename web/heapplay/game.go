@@ -10,7 +10,9 @@ import (
 	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/heaplayout"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -37,7 +39,7 @@ type Game interface {
 	// change a move may make). It is called every tick and allocates nothing.
 	Allowed(i int, to uint64) bool
 	// Why says in a sentence for the page why leaving to stones in heap i is not allowed.
-	Why(i int, to uint64) string
+	Why(i int, to uint64) msg.Text
 	// Apply returns the position m leads to, or an error when it is not a move.
 	Apply(m Move) (game.Position, error)
 	// Winning returns every winning move, for the hint.
@@ -46,7 +48,7 @@ type Game interface {
 	// when any amount may be taken.
 	Amounts() []uint64
 	// Help says what the gestures do, for the page while nothing else is to be said.
-	Help() string
+	Help() msg.Text
 }
 
 // Striper is a game whose heaps have Grundy values worth drawing as a strip g(0), g(1), …
@@ -64,6 +66,8 @@ type Striper interface {
 type Tabler interface {
 	// Table is the table of the position the changes lead to.
 	Table(heaps []uint64) *session.Table
+	// TableIn is Table with its words in language l.
+	TableIn(l i18n.Lang, heaps []uint64) *session.Table
 }
 
 // touches reports whether m changes heap i, and the size it leaves.

@@ -25,8 +25,8 @@ func TestGreedyGestures(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := NewPlay()
 			got := run(t, NewGreedy(p, false), s, tc.steps)
-			if fmt.Sprint(got) != fmt.Sprint(tc.moves) || s.Reason != tc.reason {
-				t.Errorf("moves %v, reason %q; want %v, %q", got, s.Reason, tc.moves, tc.reason)
+			if fmt.Sprint(got) != fmt.Sprint(tc.moves) || s.Reason.String() != tc.reason {
+				t.Errorf("moves %v, reason %v; want %v, %q", got, s.Reason, tc.moves, tc.reason)
 			}
 		})
 	}
@@ -49,7 +49,7 @@ func TestGreedyGestures(t *testing.T) {
 			}
 		}
 	}
-	if got := NewGreedy(greedy.Position{Heaps: []uint64{5, 5, 3}}, false).Why(2, 0); got != "Heap 3 has 3 stones, fewer than the largest, 5: only heaps 1 and 2 may be played." {
+	if got := NewGreedy(greedy.Position{Heaps: []uint64{5, 5, 3}}, false).Why(2, 0).String(); got != "Heap 3 has 3 stones, fewer than the largest, 5: only heaps 1 and 2 may be played." {
 		t.Errorf("Why = %q", got)
 	}
 	// The hint: 9 must go below 5, so the winning moves leave 0 to 4.
@@ -69,7 +69,7 @@ func TestMooreGestures(t *testing.T) {
 	if got := run(t, g, s, steps); got != nil {
 		t.Fatalf("moves %v before confirming", got)
 	}
-	if s.Reason == "" || fmt.Sprint(s.Pending) != "[{1 5} {2 5}]" {
+	if s.Reason.IsZero() || fmt.Sprint(s.Pending) != "[{1 5} {2 5}]" {
 		t.Errorf("after choosing three heaps with k = 2: pending %v, reason %q", s.Pending, s.Reason)
 	}
 	moves := run(t, g, s, click(button(heaplayout.Confirm)))

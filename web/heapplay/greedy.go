@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/greedy"
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Greedy is Greedy Nim as the heap scene plays it: as Nim, but only a heap of the largest
@@ -42,31 +43,30 @@ func (g *Greedy) Playable(i int) bool {
 
 func (g *Greedy) Allowed(i int, to uint64) bool { return g.Playable(i) && to < g.pos.Heaps[i] }
 
-func (g *Greedy) Why(i int, to uint64) string {
+func (g *Greedy) Why(i int, to uint64) msg.Text {
 	h := g.pos.Heaps[i]
 	switch {
 	case g.largest == 0:
-		return "Every heap is empty: no move is left."
+		return msg.New("Every heap is empty: no move is left.")
 	case h == 0:
-		return fmt.Sprintf("Heap %d is empty; only a heap of the largest size, %d, may be played: %s.", i+1, g.largest, g.movable())
+		return msg.New("Heap %d is empty; only a heap of the largest size, %d, may be played: %s.", i+1, g.largest, g.movable())
 	case h < g.largest:
-		return fmt.Sprintf("Heap %d has %d %s, fewer than the largest, %d: only %s may be played.",
-			i+1, h, plural(int(min(h, 2)), "stone", "stones"), g.largest, g.movable())
+		return msg.New("Heap %d has %s, fewer than the largest, %d: only %s may be played.", i+1, stones(h), g.largest, g.movable())
 	}
-	return "Take at least one stone."
+	return msg.New("Take at least one stone.")
 }
 
 // movable names the heaps a move may take from: "heap 1", "heaps 1 and 3".
-func (g *Greedy) movable() string {
+func (g *Greedy) movable() msg.Text {
 	idx := g.pos.Movable()
 	names := make([]string, len(idx))
 	for k, i := range idx {
 		names[k] = strconv.Itoa(i + 1)
 	}
 	if len(names) == 1 {
-		return "heap " + names[0]
+		return msg.New("heap %s", names[0])
 	}
-	return "heaps " + list(names, "and")
+	return msg.New("heaps %s", list(names, "and"))
 }
 
 func (g *Greedy) Apply(m Move) (game.Position, error) {
@@ -76,10 +76,10 @@ func (g *Greedy) Apply(m Move) (game.Position, error) {
 	return g.pos.Apply(greedy.Move{Heap: m[0].Heap, To: m[0].To})
 }
 
-func (g *Greedy) Help() string {
+func (g *Greedy) Help() msg.Text {
 	if g.largest == 0 {
-		return "Every heap is empty."
+		return msg.New("Every heap is empty.")
 	}
-	return fmt.Sprintf("Only a heap of the largest size may be played — now %s, with %d %s; the other heaps are dimmed. "+
-		"Press a stone to take it and every stone above it.", g.movable(), g.largest, plural(int(min(g.largest, 2)), "stone", "stones"))
+	return msg.New("Only a heap of the largest size may be played — now %s, with %s; the other heaps are dimmed. "+
+		"Press a stone to take it and every stone above it.", g.movable(), stones(g.largest))
 }

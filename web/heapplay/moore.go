@@ -6,6 +6,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/moore"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
@@ -80,11 +81,11 @@ func (g *Moore) Limit() int {
 func (g *Moore) Playable(i int) bool           { return g.pos.Heaps[i] > 0 }
 func (g *Moore) Allowed(i int, to uint64) bool { return to < g.pos.Heaps[i] }
 
-func (g *Moore) Why(i int, to uint64) string {
+func (g *Moore) Why(i int, to uint64) msg.Text {
 	if g.pos.Heaps[i] == 0 {
-		return fmt.Sprintf("Heap %d is empty.", i+1)
+		return msg.New("Heap %d is empty.", i+1)
 	}
-	return "A heap that takes part in the move loses at least one stone."
+	return msg.New("A heap that takes part in the move loses at least one stone.")
 }
 
 func (g *Moore) Apply(m Move) (game.Position, error) {
@@ -95,17 +96,30 @@ func (g *Moore) Apply(m Move) (game.Position, error) {
 	return g.pos.Apply(mm)
 }
 
-func (g *Moore) Help() string {
-	k := g.pos.K
-	return fmt.Sprintf("A move reduces at least 1 and at most %d %s. Press a heap and drag along it to choose its new size "+
-		"(the stones to go turn pale); do the same on up to %d %s, then make the move with ✓ above the heaps or the button below. "+
-		"× or Cancel forgets the choice; pressing above a chosen heap's stones leaves it as it is.",
-		k, plural(int(min(k, 2)), "heap", "heaps"), k, plural(int(min(k, 2)), "heap", "heaps"))
+func (g *Moore) Help() msg.Text {
+	return msg.New("A move reduces at least 1 and at most %s. Press a heap and drag along it to choose its new size "+
+		"(the stones to go turn pale); do the same on up to %s, then make the move with ✓ above the heaps or the button below. "+
+		"× or Cancel forgets the choice; pressing above a chosen heap's stones leaves it as it is.", heapCount(g.pos.K), heapCount(g.pos.K))
+}
+
+// heapCount counts heaps: "1 heap", "2 heaps".
+func heapCount(n uint64) msg.Text {
+	if n == 1 {
+		return msg.New("1 heap")
+	}
+	return msg.New("%d heaps", n)
 }
 
 // Table is the column sums mod k+1 of heaps (Moore's theorem).
-func (g *Moore) Table(heaps []uint64) *session.Table {
-	return session.ModTable(i18n.EN, "Column sums", "size", HeapLabels(len(heaps)), heaps, g.pos.K+1)
+func (g *Moore) Table(heaps []uint64) *session.Table { return g.TableIn(i18n.EN, heaps) }
+
+// TableIn is Table in language l.
+func (g *Moore) TableIn(l i18n.Lang, heaps []uint64) *session.Table {
+	labels := make([]string, len(heaps))
+	for i := range labels {
+		labels[i] = i18n.T(l, "heap %d", i+1)
+	}
+	return session.ModTable(l, i18n.T(l, "Column sums"), i18n.T(l, "size"), labels, heaps, g.pos.K+1)
 }
 
 // HeapLabels are "heap 1", "heap 2", …

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/heaplayout"
 )
 
@@ -32,7 +33,7 @@ type Play struct {
 	// Pending are the changes chosen for a move that waits to be confirmed (Limit > 1).
 	Pending Move
 	// Reason says why the last gesture did not make a move; "" when it did, or none failed.
-	Reason string
+	Reason msg.Text
 
 	press  heaplayout.Target
 	queued Move // a move a page command made, returned by the next Update
@@ -108,7 +109,7 @@ func (s *Play) single(p Pointer, over heaplayout.Target, g Game) (Move, bool) {
 			s.setChips(over.Heap)
 			s.setChosen(over.Heap)
 			if over.Kind != heaplayout.Above {
-				s.setReason("")
+				s.setReason(msg.Text{})
 			}
 		case heaplayout.None:
 			if p.Touch {
@@ -192,7 +193,7 @@ func (s *Play) choose(g Game, t heaplayout.Target) bool {
 			s.Pending = slices.Delete(s.Pending, i, i+1)
 			s.changed()
 		}
-		s.setReason("")
+		s.setReason(msg.Text{})
 		return true
 	case !g.Allowed(t.Heap, t.To):
 		s.setReason(g.Why(t.Heap, t.To))
@@ -217,34 +218,27 @@ func (s *Play) choose(g Game, t heaplayout.Target) bool {
 		s.Pending[at] = Change{Heap: t.Heap, To: t.To}
 		s.changed()
 	}
-	s.setReason("")
+	s.setReason(msg.Text{})
 	return true
 }
 
 // tooMany is the reason a (k+1)-th heap is refused.
-func tooMany(k int, pending Move) string {
+func tooMany(k int, pending Move) msg.Text {
 	names := make([]string, len(pending))
 	for i, c := range pending {
 		names[i] = strconv.Itoa(c.Heap + 1)
 	}
-	heaps := "heap " + names[0]
-	if len(names) > 1 {
-		heaps = "heaps " + strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	if len(names) == 1 {
+		return msg.New("One move changes at most %s, and heap %s is chosen: make the move, or press above a chosen heap's stones to leave it as it is.",
+			heapCount(uint64(k)), names[0])
 	}
-	return fmt.Sprintf("One move changes at most %d %s, and %s %s chosen: make the move, or press above a chosen heap's stones to leave it as it is.",
-		k, plural(k, "heap", "heaps"), heaps, plural(len(names), "is", "are"))
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return msg.New("One move changes at most %s, and heaps %s are chosen: make the move, or press above a chosen heap's stones to leave it as it is.",
+		heapCount(uint64(k)), list(names, "and"))
 }
 
 func (s *Play) confirm() (Move, bool) {
 	if len(s.Pending) == 0 {
-		s.setReason("Choose a heap's new size first: press a heap and drag along it.")
+		s.setReason(msg.New("Choose a heap's new size first: press a heap and drag along it."))
 		return nil, false
 	}
 	return slices.Clone(s.Pending), true
@@ -255,7 +249,7 @@ func (s *Play) cancel() {
 		s.Pending = s.Pending[:0]
 		s.changed()
 	}
-	s.setReason("")
+	s.setReason(msg.Text{})
 }
 
 // allowed reports whether t, as shown, is something a press may do.
@@ -296,8 +290,8 @@ func (s *Play) setChosen(i int) {
 	}
 }
 
-func (s *Play) setReason(r string) {
-	if s.Reason != r {
+func (s *Play) setReason(r msg.Text) {
+	if s.Reason.String() != r.String() {
 		s.Reason = r
 		s.changed()
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/web/heaplayout"
 	"github.com/nimscope/nimscope/web/i18n"
@@ -137,7 +138,7 @@ func TestSubtractionGestures(t *testing.T) {
 			if fmt.Sprint(got) != fmt.Sprint(tc.moves) {
 				t.Errorf("moves %v, want %v", got, tc.moves)
 			}
-			if s.Reason != tc.reason {
+			if s.Reason.String() != tc.reason {
 				t.Errorf("reason %q, want %q", s.Reason, tc.reason)
 			}
 			if s.Chips != tc.chips {
@@ -264,13 +265,14 @@ func (g nimK) Heaps() []uint64                     { return g.heaps }
 func (g nimK) Limit() int                          { return g.k }
 func (g nimK) Playable(i int) bool                 { return g.heaps[i] > 0 }
 func (g nimK) Allowed(i int, to uint64) bool       { return to < g.heaps[i] }
-func (g nimK) Why(i int, to uint64) string         { return "take at least one stone" }
+func (g nimK) Why(i int, to uint64) msg.Text       { return msg.Text{Format: "take at least one stone"} }
 func (g nimK) Winning() []Move                     { return nil }
 func (g nimK) Amounts() []uint64                   { return nil }
-func (g nimK) Help() string                        { return "choose and confirm" }
+func (g nimK) Help() msg.Text                      { return msg.Text{Format: "choose and confirm"} }
 func (g nimK) Apply(m Move) (game.Position, error) { return nil, nil }
-func (g nimK) Table(heaps []uint64) *session.Table {
-	return session.ModTable(i18n.EN, "Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, heaps, uint64(g.k+1))
+func (g nimK) Table(heaps []uint64) *session.Table { return g.TableIn(i18n.EN, heaps) }
+func (g nimK) TableIn(l i18n.Lang, heaps []uint64) *session.Table {
+	return session.ModTable(l, "Column sums", "size", []string{"heap 1", "heap 2", "heap 3"}, heaps, uint64(g.k+1))
 }
 
 func TestSeveralHeaps(t *testing.T) {
@@ -309,7 +311,7 @@ func TestSeveralHeaps(t *testing.T) {
 			if p := fmt.Sprint(s.Pending); p != tc.pending {
 				t.Errorf("pending %s, want %s", p, tc.pending)
 			}
-			if s.Reason != tc.reason {
+			if s.Reason.String() != tc.reason {
 				t.Errorf("reason %q, want %q", s.Reason, tc.reason)
 			}
 		})
@@ -319,24 +321,24 @@ func TestSeveralHeaps(t *testing.T) {
 func TestReport(t *testing.T) {
 	g := lecture()
 	s := NewPlay()
-	if r := s.Report(g, true); r.Text != g.Help() || r.Controls != nil {
+	if r := s.Report(g, true, i18n.EN); r.Text != g.Help().String() || r.Controls != nil {
 		t.Errorf("at rest: %+v", r)
 	}
 	run(t, g, s, click(stone(1, 1)))
-	got := string(s.Report(g, true).JSON())
+	got := string(s.Report(g, true, i18n.EN).JSON())
 	want := `{"title":"Your move","text":"You may take 1, 2 or 3 stones, not 5.","paragraphs":["Heap 2 has 6 stones: take 1, 2 or 3."],` +
 		`"controls":[{"command":"take1","label":"Take 1"},{"command":"take2","label":"Take 2"},{"command":"take3","label":"Take 3"}]}`
 	if got != want {
 		t.Errorf("after a refused take the report is\n%s\nwant\n%s", got, want)
 	}
-	if r := s.Report(g, false); !r.Controls[0].Disabled {
+	if r := s.Report(g, false, i18n.EN); !r.Controls[0].Disabled {
 		t.Error("take buttons enabled while the user may not move")
 	}
 
 	k := nimK{heaps: []uint64{5, 8, 10}, k: 2}
 	s = NewPlay()
 	run(t, k, s, click(stone(0, 2)))
-	r := s.Report(k, true)
+	r := s.Report(k, true, i18n.EN)
 	if r.Paragraphs[0] != "Chosen: heap 1 from 5 to 2. The table below is the position it leads to." || r.Controls[0].Disabled || r.Table == nil {
 		t.Fatalf("with a change chosen: %+v", r)
 	}
@@ -372,11 +374,11 @@ func TestWhy(t *testing.T) {
 		{0, 0, "Heap 1 has 1 stone, fewer than 2, the least amount of the set: it cannot be played."},
 		{1, 3, "You may take 2 or 5 stones, not 4."},
 	} {
-		if got := g.Why(tc.heap, tc.to); got != tc.want {
+		if got := g.Why(tc.heap, tc.to).String(); got != tc.want {
 			t.Errorf("Why(%d, %d) = %q, want %q", tc.heap, tc.to, got, tc.want)
 		}
 	}
-	if !strings.Contains(NewSubtraction(subtraction.Position{Heaps: []uint64{3}, Set: []uint64{1}}, false).Help(), "1 stone;") {
+	if !strings.Contains(NewSubtraction(subtraction.Position{Heaps: []uint64{3}, Set: []uint64{1}}, false).Help().String(), "1 stone;") {
 		t.Error("the help of set {1} does not say 1 stone")
 	}
 }

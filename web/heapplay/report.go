@@ -1,11 +1,11 @@
 package heapplay
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
+	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
@@ -37,29 +37,30 @@ type Control struct {
 const MaxTakeButtons = 12
 
 // Report says what the page shows for g. canMove is whether the user may move now.
-func (s *Play) Report(g Game, canMove bool) Report {
-	r := Report{Title: "Your move", Text: g.Help()}
-	if s.Reason != "" {
-		r.Text = s.Reason
+func (s *Play) Report(g Game, canMove bool, l i18n.Lang) Report {
+	r := Report{Title: i18n.T(l, "Your move"), Text: i18n.Text(l, g.Help())}
+	if !s.Reason.IsZero() {
+		r.Text = i18n.Text(l, s.Reason)
 	}
 	heaps := g.Heaps()
 	if g.Limit() > 1 {
-		r.Paragraphs = []string{s.pendingWords(heaps)}
 		none := len(s.Pending) == 0
+		words := s.pendingWords(heaps)
 		if _, ok := g.(Tabler); ok && !none {
-			r.Paragraphs[0] += " The table below is the position it leads to."
+			words = msg.New("%s The table below is the position it leads to.", words)
 		}
+		r.Paragraphs = []string{i18n.Text(l, words)}
 		r.Controls = []Control{
-			{Command: "move", Label: "Make the move", Disabled: none || !canMove},
-			{Command: "cancel", Label: "Cancel", Disabled: none},
+			{Command: "move", Label: i18n.T(l, "Make the move"), Disabled: none || !canMove},
+			{Command: "cancel", Label: i18n.T(l, "Cancel"), Disabled: none},
 		}
 		if t, ok := g.(Tabler); ok && !none {
 			after := make([]uint64, len(heaps))
 			for i, h := range heaps {
 				after[i] = s.Pending.To(i, h)
 			}
-			r.Table = t.Table(after)
-			r.Table.Title = "After the chosen move"
+			r.Table = t.TableIn(l, after)
+			r.Table.Title = i18n.T(l, "After the chosen move")
 		}
 		return r
 	}
@@ -74,17 +75,16 @@ func (s *Play) Report(g Game, canMove bool) Report {
 			takes = append(takes, x)
 		}
 	}
-	heap := strconv.Itoa(s.Chosen + 1)
 	if len(takes) == 0 {
-		r.Paragraphs = []string{fmt.Sprintf("Heap %s has %d %s: no amount of the set fits.", heap, h, plural(int(min(h, 2)), "stone", "stones"))}
+		r.Paragraphs = []string{i18n.T(l, "Heap %d has %s: no amount of the set fits.", s.Chosen+1, stones(h))}
 		return r
 	}
-	r.Paragraphs = []string{fmt.Sprintf("Heap %s has %d %s: take %s.", heap, h, plural(int(min(h, 2)), "stone", "stones"), Or(takes))}
+	r.Paragraphs = []string{i18n.T(l, "Heap %d has %s: take %s.", s.Chosen+1, stones(h), Or(takes))}
 	for k, x := range a[:min(len(a), MaxTakeButtons)] {
 		if !slices.Contains(takes, x) {
 			continue
 		}
-		r.Controls = append(r.Controls, Control{Command: "take" + strconv.Itoa(k+1), Label: "Take " + strconv.FormatUint(x, 10), Disabled: !canMove})
+		r.Controls = append(r.Controls, Control{Command: "take" + strconv.Itoa(k+1), Label: i18n.T(l, "Take %d", x), Disabled: !canMove})
 	}
 	return r
 }
@@ -99,19 +99,19 @@ func (r Report) JSON() []byte {
 }
 
 // pendingWords says which heaps the pending move changes.
-func (s *Play) pendingWords(heaps []uint64) string {
+func (s *Play) pendingWords(heaps []uint64) msg.Text {
 	if len(s.Pending) == 0 {
-		return "Nothing chosen yet."
+		return msg.New("Nothing chosen yet.")
 	}
-	parts := make([]string, len(s.Pending))
+	parts := make([]msg.Text, len(s.Pending))
 	for i, c := range s.Pending {
-		parts[i] = fmt.Sprintf("heap %d from %d to %d", c.Heap+1, heaps[c.Heap], c.To)
+		parts[i] = msg.New("heap %d from %d to %d", c.Heap+1, heaps[c.Heap], c.To)
 	}
-	return "Chosen: " + list(parts, "and") + "."
+	return msg.New("Chosen: %s.", list(parts, "and"))
 }
 
 // Or writes amounts as the lecture says them: "1", "1 or 2", "1, 2 or 3".
-func Or(xs []uint64) string {
+func Or(xs []uint64) any {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
 		parts[i] = strconv.FormatUint(x, 10)
@@ -119,12 +119,19 @@ func Or(xs []uint64) string {
 	return list(parts, "or")
 }
 
-func list(parts []string, conj string) string {
+func list[T any](parts []T, conj string) any {
 	switch len(parts) {
 	case 0:
 		return ""
 	case 1:
 		return parts[0]
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " " + conj + " " + parts[len(parts)-1]
+	rest := make(msg.List, len(parts)-1)
+	for i, p := range parts[:len(parts)-1] {
+		rest[i] = p
+	}
+	if conj == "or" {
+		return msg.New("%s or %s", rest, parts[len(parts)-1])
+	}
+	return msg.New("%s and %s", rest, parts[len(parts)-1])
 }

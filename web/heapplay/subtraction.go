@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
 
@@ -44,19 +45,18 @@ func (g *Subtraction) Allowed(i int, to uint64) bool {
 	return ok
 }
 
-func (g *Subtraction) Why(i int, to uint64) string {
+func (g *Subtraction) Why(i int, to uint64) msg.Text {
 	h := g.pos.Heaps[i]
 	set := g.pos.Set
 	switch {
 	case len(set) == 0:
-		return "The set has no amounts: no move can be made."
+		return msg.New("The set has no amounts: no move can be made.")
 	case h < set[0]:
-		return fmt.Sprintf("Heap %d has %d %s, fewer than %d, the least amount of the set: it cannot be played.",
-			i+1, h, plural(int(min(h, 2)), "stone", "stones"), set[0])
+		return msg.New("Heap %d has %s, fewer than %d, the least amount of the set: it cannot be played.", i+1, stones(h), set[0])
 	case to >= h:
-		return "Take at least one stone."
+		return msg.New("Take at least one stone.")
 	}
-	return fmt.Sprintf("You may take %s, not %d.", amounts(set), h-to)
+	return msg.New("You may take %s, not %d.", amounts(set), h-to)
 }
 
 func (g *Subtraction) Apply(m Move) (game.Position, error) {
@@ -67,27 +67,35 @@ func (g *Subtraction) Apply(m Move) (game.Position, error) {
 	return g.pos.Apply(subtraction.Move{Heap: c.Heap, Take: g.pos.Heaps[c.Heap] - c.To})
 }
 
-func (g *Subtraction) Help() string {
+func (g *Subtraction) Help() msg.Text {
 	playable := false
 	for i := range g.pos.Heaps {
 		playable = playable || g.Playable(i)
 	}
 	if !playable {
-		return fmt.Sprintf("No heap has %d or more stones, the least amount of the set: no move is left.", g.pos.Set[0])
+		return msg.New("No heap has %d or more stones, the least amount of the set: no move is left.", g.pos.Set[0])
 	}
-	return fmt.Sprintf("Press a stone to take it and every stone above it, when that makes %s; "+
+	return msg.New("Press a stone to take it and every stone above it, when that makes %s; "+
 		"the takes a heap allows show above it, and pressing one takes that many.", amounts(g.pos.Set))
 }
 
 // amounts writes a set as what may be taken: "1, 2 or 3 stones", "1 stone".
-func amounts(set []uint64) string {
+func amounts(set []uint64) msg.Text {
 	if len(set) == 0 {
-		return "no stones"
+		return msg.New("no stones")
 	}
 	if len(set) == 1 && set[0] == 1 {
-		return "1 stone"
+		return msg.New("1 stone")
 	}
-	return Or(set) + " stones"
+	return msg.New("%s stones", Or(set))
+}
+
+// stones counts stones: "1 stone", "3 stones".
+func stones(n uint64) msg.Text {
+	if n == 1 {
+		return msg.New("1 stone")
+	}
+	return msg.New("%d stones", n)
 }
 
 // MaxStripNeed keeps a strip asked to reach a tall heap or a long period from asking for

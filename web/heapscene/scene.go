@@ -16,6 +16,7 @@ import (
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/heaplayout"
 	"github.com/nimscope/nimscope/web/heapplay"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
@@ -57,14 +58,16 @@ type Scene struct {
 	opts  heaplayout.Options
 	epoch uint64
 
-	frame   session.Frame
-	game    heapplay.Game
-	pos     string // the position the game was made from
-	play    *heapplay.Play
-	striper heapplay.Striper
-	strip   []uint64 // g(0..cells−1)
-	pre     int
-	per     int // 0: no period known
+	frame session.Frame
+	// reportedLang is the language of the last report: a switch of lang sends it again.
+	reportedLang i18n.Lang
+	game         heapplay.Game
+	pos          string // the position the game was made from
+	play         *heapplay.Play
+	striper      heapplay.Striper
+	strip        []uint64 // g(0..cells−1)
+	pre          int
+	per          int // 0: no period known
 
 	stickyMax uint64
 	shown     []uint64 // the heaps as drawn at rest
@@ -260,11 +263,11 @@ func (s *Scene) Command(name, arg string) error {
 // Report is what the page shows about the gestures (nimscope:scene): what they do, why the
 // last one did nothing, the chosen heap's takes, a pending move and its table.
 func (s *Scene) Report() ([]byte, bool) {
-	if s.sent && s.play.Version() == s.reported {
+	if s.sent && s.play.Version() == s.reported && s.frame.Lang == s.reportedLang {
 		return nil, false
 	}
-	s.sent, s.reported = true, s.play.Version()
-	return s.play.Report(s.game, s.canMove).JSON(), true
+	s.sent, s.reported, s.reportedLang = true, s.play.Version(), s.frame.Lang
+	return s.play.Report(s.game, s.canMove, s.frame.Lang).JSON(), true
 }
 
 // NeedsDraw reports whether the picture changed since the last Draw.

@@ -28,6 +28,8 @@ type Frame struct {
 	// Display is the explorer's display keys (theme, projector, values=hidden) for scenes
 	// that follow them.
 	Display Display
+	// Lang is the language the scene writes its reports in (the view model's).
+	Lang i18n.Lang
 }
 
 // Frame copies out what the scene draws.
@@ -42,6 +44,7 @@ func (s *Session) Frame() Frame {
 		CanMove: !s.rules.Terminal(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
 		View:    maps.Clone(s.extra),
 		Display: s.display,
+		Lang:    s.lang(),
 	}
 }
 
