@@ -25,7 +25,17 @@ func New(format string, args ...any) Text { return Text{Format: format, Args: ar
 // written in English too (through this method, as fmt calls it for %s and %v). The format
 // is always a format, arguments or not: a literal % is written %%.
 func (t Text) String() string {
-	return fmt.Sprintf(t.Format, t.Args...)
+	return fmt.Sprintf(English(t.Format), t.Args...)
+}
+
+// English is a format without its context: a format may start with a context and the byte
+// \x04, gettext's way to tell apart words that are one in English ("button\x04Step", a
+// button, and "Step", a step of a staircase).
+func English(format string) string {
+	if i := strings.IndexByte(format, 4); i >= 0 {
+		return format[i+1:]
+	}
+	return format
 }
 
 // IsZero reports whether t is the empty Text.

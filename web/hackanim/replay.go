@@ -1,13 +1,13 @@
 package hackanim
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
@@ -73,13 +73,13 @@ func (r *Replay) Final() uint64 {
 
 // Sum writes step k's nim-sum when it is a collapse, each branch as the colon principle
 // counts it, its stalk plus the edges below: "(1+1) ⊕ (2+1) = 1". "" for other steps.
-func (r *Replay) Sum(k int) string {
+func (r *Replay) Sum(k int) msg.Text {
 	if k < 0 || k >= len(r.steps) || r.steps[k].Collapse == nil {
-		return ""
+		return msg.Text{}
 	}
 	c := r.steps[k].Collapse
 	if len(c.Branches) > 8 {
-		return fmt.Sprintf("the nim-sum of the %d branches' lengths = %d", len(c.Branches), c.Length)
+		return msg.New("the nim-sum of the %d branches' lengths = %d", len(c.Branches), c.Length)
 	}
 	terms := make([]string, len(c.Branches))
 	for i, b := range c.Branches {
@@ -93,7 +93,7 @@ func (r *Replay) Sum(k int) string {
 			terms[i] = strconv.FormatUint(s, 10)
 		}
 	}
-	return strings.Join(terms, " ⊕ ") + " = " + strconv.FormatUint(c.Length, 10)
+	return msg.Text{Format: "%s = %d", Args: []any{strings.Join(terms, " ⊕ "), c.Length}} // numbers only: no words to translate
 }
 
 // Paint adds to pic keyframe key, or when moving the animation of step key, t of the way

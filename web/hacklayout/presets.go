@@ -6,6 +6,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 // Preset is one of the classic figures a lecturer starts from.
@@ -18,23 +19,23 @@ type Preset struct {
 
 // Presets are the figures of the editor, in the order its buttons show them.
 var Presets = []Preset{
-	{"stalk", "Stalk", "0-1,1-2,2-3,3-4,4-5,5-6,6-7",
+	{"stalk", i18n.N("Stalk"), "0-1,1-2,2-3,3-4,4-5,5-6,6-7",
 		"1x500y110,2x500y220,3x500y330,4x500y440,5x500y550,6x500y660,7x500y770"},
 	// Two trees: their branches collapse at three vertices, then the ground's two heaps.
-	{"tree", "Tree", "0-1,0-9,1-2,1-3,2-4,2-5,3-6,5-7,5-8,9-10,9-11",
+	{"tree", i18n.N("Tree"), "0-1,0-9,1-2,1-3,2-4,2-5,3-6,5-7,5-8,9-10,9-11",
 		"1x400y160,2x330y330,3x540y300,4x200y450,5x400y500,6x620y450,7x320y660,8x490y650,9x800y170,10x720y330,11x880y330"},
 	// One edge with a triangle on top: *2, the fusion principle's first example.
-	{"triangle", "Triangle", "0-1,1-2,1-3,2-3",
+	{"triangle", i18n.N("Triangle"), "0-1,1-2,1-3,2-3",
 		"1x500y220,2x370y440,3x630y440"},
 	// A square standing on a corner, on one edge.
-	{"square", "Square", "0-1,1-2,1-3,2-4,3-4",
+	{"square", i18n.N("Square"), "0-1,1-2,1-3,2-4,3-4",
 		"1x500y200,2x360y380,3x640y380,4x500y560"},
 	// K4 drawn flat, a triangle with a centre, on one edge.
-	{"k4", "K4", "0-1,1-2,1-3,1-4,2-3,2-4,3-4",
+	{"k4", i18n.N("K4"), "0-1,1-2,1-3,1-4,2-3,2-4,3-4",
 		"1x500y200,2x320y560,3x680y560,4x500y420"},
 	// A girl in the manner of Winning Ways: legs and skirt make a cycle through the ground,
 	// the arms are stalks, the head a loop.
-	{"girl", "Girl", "0-1,0-2,1-3,2-4,3-4,3-5,4-5,5-6,6-7,6-9,6-11,7-8,9-10,11-11",
+	{"girl", i18n.N("Girl"), "0-1,0-2,1-3,2-4,3-4,3-5,4-5,5-6,6-7,6-9,6-11,7-8,9-10,11-11",
 		"1x430y140g440,2x570y140g560,3x400y280,4x600y280,5x500y430,6x500y590,7x400y540,8x320y620,9x600y540,10x680y620,11x500y680"},
 }
 

@@ -62,6 +62,7 @@ type reportKey struct {
 	draft                 string
 	note                  string
 	edits                 int
+	lang                  i18n.Lang
 }
 
 type reporter struct {
@@ -72,7 +73,7 @@ type reporter struct {
 }
 
 func (s *Scene) reportKey() reportKey {
-	k := reportKey{mode: s.mode, pos: s.posText, speed: s.speed, note: s.note, edits: s.report.edits}
+	k := reportKey{mode: s.mode, pos: s.posText, speed: s.speed, note: s.note, edits: s.report.edits, lang: s.frame.Lang}
 	switch s.mode {
 	case explaining:
 		k.key, k.steps, k.moving, k.playing, k.done = s.tl.Key, s.tl.Steps, s.tl.Moving, s.tl.Playing, s.tl.Done()
@@ -103,93 +104,112 @@ func (s *Scene) Report() ([]byte, bool) {
 
 func pressed(b bool) *bool { return &b }
 
-const misereNote = "The reduction is the theory of normal play; in misère play it does not decide the game."
+func misereNote(l i18n.Lang) string {
+	return i18n.T(l, "The reduction is the theory of normal play; in misère play it does not decide the game.")
+}
 
 func (s *Scene) detail() detail {
+	l := s.frame.Lang
 	switch s.mode {
 	case explaining:
-		return s.explainDetail()
+		return s.explainDetail(l)
 	case editing:
-		return s.editDetail()
+		return s.editDetail(l)
 	}
-	d := detail{Title: "Explain", Mode: "play"}
+	d := detail{Title: i18n.T(l, "Explain"), Mode: "play"}
 	empty := s.pos.NumEdges() == 0
 	if empty {
-		d.Text = "Nothing is left to explain: every edge has been chopped."
+		d.Text = i18n.T(l, "Nothing is left to explain: every edge has been chopped.")
 	} else {
-		d.Text = "Watch the graph reduce to Nim heaps: each cycle fuses into loops, loops become stalks, " +
-			"and the branches at each vertex collapse into one stalk whose length is their nim-sum."
+		d.Text = i18n.T(l, "Watch the graph reduce to Nim heaps: each cycle fuses into loops, loops become stalks, "+
+			"and the branches at each vertex collapse into one stalk whose length is their nim-sum.")
 		if s.pos.Play() == game.Misere {
-			d.Paragraphs = []string{misereNote}
+			d.Paragraphs = []string{misereNote(l)}
 		}
 	}
 	d.Controls = []control{
-		{Command: "explain", Arg: "toggle", Label: "Play", Pressed: pressed(false), Disabled: empty, Key: "p"},
-		{Command: "edit", Arg: "toggle", Label: "Edit", Pressed: pressed(false), Key: "d"},
+		{Command: "explain", Arg: "toggle", Label: i18n.T(l, "Play"), Pressed: pressed(false), Disabled: empty, Key: "p"},
+		{Command: "edit", Arg: "toggle", Label: i18n.T(l, "Edit"), Pressed: pressed(false), Key: "d"},
 	}
 	return d
 }
 
-func (s *Scene) explainDetail() detail {
+func (s *Scene) explainDetail(l i18n.Lang) detail {
 	steps := s.replay.Steps()
 	tl := s.tl
-	d := detail{Title: "Explain", Mode: "explain", Steps: len(steps), Done: tl.Done()}
+	d := detail{Title: i18n.T(l, "Explain"), Mode: "explain", Steps: len(steps), Done: tl.Done()}
 	k := tl.Caption()
 	d.Step = k + 1
 	if k < 0 {
-		d.Text = fmt.Sprintf("The graph as drawn, with %d edges. Step through its reduction to Nim heaps, or play it.", s.pos.NumEdges())
-		d.Paragraphs = []string{fmt.Sprintf("%d steps.", len(steps))}
+		d.Text = i18n.T(l, "The graph as drawn, with %d edges. Step through its reduction to Nim heaps, or play it.", s.pos.NumEdges())
+		d.Paragraphs = []string{i18n.T(l, "Steps: %d.", len(steps))}
 	} else {
-		d.Text = steps[k].Text
-		d.Paragraphs = []string{fmt.Sprintf("Step %d of %d.", k+1, len(steps))}
-		if sum := s.replay.Sum(k); sum != "" {
-			d.Paragraphs = append(d.Paragraphs, sum)
+		d.Text = i18n.Text(l, steps[k].Words)
+		d.Paragraphs = []string{i18n.T(l, "Step %d of %d.", k+1, len(steps))}
+		if sum := s.replay.Sum(k); !sum.IsZero() {
+			d.Paragraphs = append(d.Paragraphs, i18n.Text(l, sum))
 		}
 		if c := steps[k].Collapse; c != nil {
 			labels := make([]string, len(c.Branches))
 			lengths := make([]uint64, len(c.Branches))
 			for i, b := range c.Branches {
-				labels[i] = fmt.Sprintf("branch %d", i+1)
+				labels[i] = i18n.T(l, "branch %d", i+1)
 				lengths[i] = b.Length
 			}
-			title := fmt.Sprintf("Branches at vertex %d", c.At)
+			title := i18n.T(l, "Branches at vertex %d", c.At)
 			if c.At == 0 {
-				title = "Heaps at the ground"
+				title = i18n.T(l, "Heaps at the ground")
 			}
-			d.Table = session.XORTable(i18n.EN, title, "length", labels, lengths)
+			d.Table = session.XORTable(l, title, i18n.T(l, "length"), labels, lengths)
 		}
 	}
 	if s.pos.Play() == game.Misere {
-		d.Paragraphs = append(d.Paragraphs, misereNote)
+		d.Paragraphs = append(d.Paragraphs, misereNote(l))
 	}
 	if d.Done {
 		f := s.replay.Final()
 		d.Final = &f
 	}
 	d.Controls = []control{
-		{Command: "explain", Arg: "toggle", Label: "Play", Pressed: pressed(tl.Playing), Key: "p"},
-		{Command: "explain", Arg: "back", Label: "Step back", Disabled: tl.Key == 0 && !tl.Moving, Key: "b"},
-		{Command: "explain", Arg: "step", Label: "Step", Disabled: tl.Done(), Key: "s"},
-		{Command: "explain", Arg: "stop", Label: "Stop", Key: "x"},
+		{Command: "explain", Arg: "toggle", Label: i18n.T(l, "Play"), Pressed: pressed(tl.Playing), Key: "p"},
+		{Command: "explain", Arg: "back", Label: i18n.T(l, "Step back"), Disabled: tl.Key == 0 && !tl.Moving, Key: "b"},
+		{Command: "explain", Arg: "step", Label: i18n.T(l, "button\x04Step"), Disabled: tl.Done(), Key: "s"},
+		{Command: "explain", Arg: "stop", Label: i18n.T(l, "Stop"), Key: "x"},
 	}
 	if d.Done && s.pos.Play() == game.Normal && len(s.pos.GroundStalks()) > 0 {
-		d.Controls = append(d.Controls, control{Command: "open", Arg: "nim", Label: "Play these heaps as Nim", Key: "n"})
+		d.Controls = append(d.Controls, control{Command: "open", Arg: "nim", Label: i18n.T(l, "Play these heaps as Nim"), Key: "n"})
 	}
-	d.Range = &slider{Command: "speed", Label: "Speed", Min: hackanim.MinSpeed, Max: hackanim.MaxSpeed, Step: 1, Value: s.speed}
+	d.Range = &slider{Command: "speed", Label: i18n.T(l, "Speed"), Min: hackanim.MinSpeed, Max: hackanim.MaxSpeed, Step: 1, Value: s.speed}
 	return d
 }
 
-var toolHelp = map[hackedit.Tool]string{
-	hackedit.Draw: "Click empty space to add a vertex. Drag from a vertex or from the ground to another vertex, " +
-		"to the ground or to empty space to draw an edge; drag out and back to the same vertex for a loop.",
-	hackedit.Move: "Drag a vertex to move it; drop it on the ground and it becomes part of the ground. " +
-		"Drag the foot of an edge (the dot where it meets the ground) along the ground.",
-	hackedit.Delete: "Click an edge or a vertex to delete it, with its edges.",
+// toolHelp says what a tool of the editor does.
+func toolHelp(l i18n.Lang, t hackedit.Tool) string {
+	switch t {
+	case hackedit.Move:
+		return i18n.T(l, "Drag a vertex to move it; drop it on the ground and it becomes part of the ground. "+
+			"Drag the foot of an edge (the dot where it meets the ground) along the ground.")
+	case hackedit.Delete:
+		return i18n.T(l, "Click an edge or a vertex to delete it, with its edges.")
+	}
+	return i18n.T(l, "Click empty space to add a vertex. Drag from a vertex or from the ground to another vertex, "+
+		"to the ground or to empty space to draw an edge; drag out and back to the same vertex for a loop.")
 }
 
-func (s *Scene) editDetail() detail {
+// toolLabel is a tool's button label.
+func toolLabel(l i18n.Lang, t hackedit.Tool) string {
+	switch t {
+	case hackedit.Move:
+		return i18n.T(l, "Move")
+	case hackedit.Delete:
+		return i18n.T(l, "Delete")
+	}
+	return i18n.T(l, "Draw")
+}
+
+func (s *Scene) editDetail(l i18n.Lang) detail {
 	ed := s.editor
-	d := detail{Title: "Edit the drawing", Mode: "edit", Tool: ed.Tool.String(), Text: toolHelp[ed.Tool]}
+	d := detail{Title: i18n.T(l, "Edit the drawing"), Mode: "edit", Tool: ed.Tool.String(), Text: toolHelp(l, ed.Tool)}
 	loose := 0
 	for _, l := range ed.Draft.Loose() {
 		if l {
@@ -198,24 +218,24 @@ func (s *Scene) editDetail() detail {
 	}
 	switch {
 	case loose == 1:
-		d.Paragraphs = append(d.Paragraphs, "One edge, in grey, is not joined to the ground: it counts once it is.")
+		d.Paragraphs = append(d.Paragraphs, i18n.T(l, "One edge, in grey, is not joined to the ground: it counts once it is."))
 	case loose > 1:
-		d.Paragraphs = append(d.Paragraphs, fmt.Sprintf("%d edges, in grey, are not joined to the ground: they count once they are.", loose))
+		d.Paragraphs = append(d.Paragraphs, i18n.T(l, "%d edges, in grey, are not joined to the ground: they count once they are.", loose))
 	}
 	if s.note != "" {
-		d.Paragraphs = append(d.Paragraphs, "Not drawn: "+s.note+".")
+		d.Paragraphs = append(d.Paragraphs, i18n.T(l, "Not drawn: %s.", s.note))
 	}
-	d.Paragraphs = append(d.Paragraphs, "Each change is a new position: Undo takes it back. Press Edit again to play.")
+	d.Paragraphs = append(d.Paragraphs, i18n.T(l, "Each change is a new position: Undo takes it back. Press Edit again to play."))
 	for i, t := range hackedit.Tools {
-		d.Controls = append(d.Controls, control{Command: "tool", Arg: t.String(), Label: t.Label(), Pressed: pressed(ed.Tool == t),
+		d.Controls = append(d.Controls, control{Command: "tool", Arg: t.String(), Label: toolLabel(l, t), Pressed: pressed(ed.Tool == t),
 			Key: fmt.Sprint(i + 1)})
 	}
 	for _, p := range hacklayout.Presets {
-		d.Controls = append(d.Controls, control{Command: "preset", Arg: p.Name, Label: p.Label})
+		d.Controls = append(d.Controls, control{Command: "preset", Arg: p.Name, Label: i18n.Known(l, p.Label)})
 	}
 	d.Controls = append(d.Controls,
-		control{Command: "preset", Arg: "clear", Label: "Clear"},
-		control{Command: "edit", Arg: "toggle", Label: "Edit", Pressed: pressed(true), Key: "d"},
+		control{Command: "preset", Arg: "clear", Label: i18n.T(l, "Clear")},
+		control{Command: "edit", Arg: "toggle", Label: i18n.T(l, "Edit"), Pressed: pressed(true), Key: "d"},
 	)
 	return d
 }

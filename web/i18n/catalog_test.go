@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // root is the module's directory, two up from this package's.
@@ -276,7 +278,7 @@ func TestCatalog(t *testing.T) {
 				t.Errorf("%s: %q lacks %s", u.at, u.format, l.name)
 			default:
 				for _, form := range strings.Split(l.s, "|") {
-					if !sameVerbs(u.format, form) {
+					if !sameVerbs(msg.English(u.format), form) {
 						t.Errorf("%s: %q in %s has other verbs: %q", u.at, u.format, l.name, form)
 					}
 				}

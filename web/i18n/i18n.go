@@ -72,7 +72,7 @@ func add(m map[string]tr) {
 func format(l Lang, f string) string {
 	t, ok := catalog[f]
 	if !ok {
-		return f
+		return msg.English(f)
 	}
 	var s string
 	switch l {
@@ -84,7 +84,7 @@ func format(l Lang, f string) string {
 		s = t.zh
 	}
 	if s == "" {
-		return f
+		return msg.English(f)
 	}
 	return s
 }

@@ -70,6 +70,20 @@ func TestText(t *testing.T) {
 	}
 }
 
+func TestContext(t *testing.T) {
+	catalog["test\x04Step"] = tr{ru: "Шаг", uk: "Крок", zh: "单步"}
+	defer delete(catalog, "test\x04Step")
+	if got := T(RU, "test\x04Step"); got != "Шаг" {
+		t.Errorf("ru: %q", got)
+	}
+	if got := T(EN, "test\x04Step"); got != "Step" {
+		t.Errorf("en: %q, want the English without its context", got)
+	}
+	if got := msg.New("test\x04Step").String(); got != "Step" {
+		t.Errorf("msg: %q", got)
+	}
+}
+
 func TestPlural(t *testing.T) {
 	const f = "%d монета|%d монеты|%d монет"
 	for n, want := range map[int]string{0: "0 монет", 1: "1 монета", 2: "2 монеты", 4: "4 монеты", 5: "5 монет", 11: "11 монет",
