@@ -32,6 +32,8 @@ const (
 	// MaxSumCell is the rightmost cell a coin-sliding component may have a coin on: the strip
 	// is drawn cell by cell.
 	MaxSumCell = 24
+	// MaxSumCoins is the most coins in a row of coins to turn.
+	MaxSumCoins = 16
 )
 
 func init() { register(sum.Name, sumRules{}) }
@@ -60,7 +62,7 @@ func (sumRules) Check(p game.Position) error {
 					i+1, MaxSumCell, last)
 			}
 		case turning.Position:
-			return fmt.Errorf("parts: component %d (turning): the explorer does not draw coin turning inside a sum yet (nimscope analyze answers it; a row of its own opens with game=turning)", i+1)
+			what, n, limit = "coins", len(c.Coins), MaxSumCoins
 		}
 		if n > limit {
 			return fmt.Errorf("parts: component %d (%s): the explorer draws at most %d %s in a component, not %d (nimscope analyze takes more)",
@@ -183,6 +185,13 @@ func (sumRules) Fill(p game.Position, v *View) {
 	}
 	v.Sections = []Section{sumParts(v, s, values)}
 	v.About = sumAbout(v)
+	for _, c := range s.Parts {
+		if _, ok := c.(turning.Position); ok {
+			v.About.Paragraphs = append(v.About.Paragraphs, v.T("In a row of coins to turn over, tap the coins of your move one by one, "+
+				"then tap the rightmost of them again: it must be heads, and the rule says how many coins may turn."))
+			break
+		}
+	}
 	if s.Play == game.Misere {
 		v.About.Paragraphs = append(v.About.Paragraphs, sumMisere(v))
 	}

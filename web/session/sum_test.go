@@ -111,7 +111,7 @@ func TestSumCheck(t *testing.T) {
 		{"game=sum&parts=nim:1|nim:1|nim:1|nim:1|nim:1|nim:1|nim:1", "parts: the explorer draws at most 6 components, not 7 (nimscope analyze takes up to 8)"},
 		{"game=sum&parts=nim:1,1,1,1,1,1,1", "parts: component 1 (nim): the explorer draws at most 6 heaps in a component, not 7 (nimscope analyze takes more)"},
 		{"game=sum&parts=nim:1|staircase:1,1,1,1,1,1,1,1,1", "parts: component 2 (staircase): the explorer draws at most 8 steps in a component, not 9 (nimscope analyze takes more)"},
-		{"game=sum&parts=nim:1|turning:HTH/rule:mock", "parts: component 2 (turning): the explorer does not draw coin turning inside a sum yet (nimscope analyze answers it; a row of its own opens with game=turning)"},
+		{"game=sum&parts=nim:1|turning:HHHHHHHHHHHHHHHHH/rule:mock", "parts: component 2 (turning): the explorer draws at most 16 coins in a component, not 17 (nimscope analyze takes more)"},
 		{"game=sum&parts=slide:2,30", "parts: component 1 (slide): the explorer draws a strip of at most 24 cells in a sum, and a coin is on cell 30 (nimscope analyze takes more)"},
 		{"game=sum&parts=nim:1|staircase:x", `parts: component 2 (staircase): steps: item 1 "x" is not a whole number`},
 	} {

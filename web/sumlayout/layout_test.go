@@ -168,7 +168,7 @@ func TestPick(t *testing.T) {
 // TestPickFor: every move of every component, as the sum lists them, has a pick that makes
 // exactly that move — so a hint can show each winning move.
 func TestPickFor(t *testing.T) {
-	q, _ := notation.Parse("game=sum&parts=nim:3,5|staircase:0,2,1|hackenbush:0-1,1-2,0-3,1-1|subtraction:9,4/set:1,3|slide:2,4")
+	q, _ := notation.Parse("game=sum&parts=nim:3,5|staircase:0,2,1|hackenbush:0-1,1-2,0-3,1-1|subtraction:9,4/set:1,3|slide:2,4|turning:HTH/rule:mock")
 	p, err := sum.FromQuery(q)
 	if err != nil {
 		t.Fatal(err)
@@ -187,9 +187,10 @@ func TestPickFor(t *testing.T) {
 			n++
 		}
 	}
-	// Nim 3 + 5, staircase 2 + 1, four edges, subtraction 2 + 2, slide 1 + 1.
-	if n != 21 {
-		t.Errorf("%d moves checked; want 21", n)
+	// Nim 3 + 5, staircase 2 + 1, four edges, subtraction 2 + 2, slide 1 + 1, and turning
+	// HTH by mock: {1}, {3}, {1,3}, {2,3}, {1,2,3}.
+	if n != 26 {
+		t.Errorf("%d moves checked; want 26", n)
 	}
 	if _, ok := PickFor(p.Parts[0], p.Parts[0]); ok {
 		t.Error("a pick for no move")
@@ -240,6 +241,47 @@ func TestStrip(t *testing.T) {
 	}
 	if _, ok := d.Pick(d.Strip.X-5, d.Strip.Y, false, ps[0]); ok {
 		t.Error("left of the strip picks a cell")
+	}
+}
+
+// TestTurn: coins are chosen tap by tap and turned by a second tap on the rightmost; a
+// choice the rule does not allow is refused with its reason.
+func TestTurn(t *testing.T) {
+	ps := parts(t, "turning:THTHH/rule:turtles")
+	c := ps[0]
+	var chosen []int
+	var commit bool
+	for _, k := range []int{2, 5, 4, 4} { // 4 then leaves the choice again
+		chosen, commit = Toggle(chosen, k)
+	}
+	if commit || !slices.Equal(chosen, []int{2, 5}) {
+		t.Fatalf("chosen %v, commit %v", chosen, commit)
+	}
+	if _, commit = Toggle(chosen, 5); !commit {
+		t.Fatal("a second tap on the rightmost chosen coin does not turn them")
+	}
+	if next, why := Move(c, Pick{Turn: chosen}); next == nil || next.String() != "game=turning&coins=TTTHT&rule=turtles" {
+		t.Errorf("turning 2 and 5: %v, %q", next, why)
+	}
+	for _, tc := range []struct {
+		turn []int
+		why  string
+	}{
+		{[]int{1, 2, 5}, "Turtles turns over one or two coins, not 3: the coins stay as they are."},
+		{[]int{3}, "The rightmost coin turned, 3, must be heads: the coins stay as they are."},
+	} {
+		if next, why := Move(c, Pick{Turn: tc.turn}); next != nil || why != tc.why {
+			t.Errorf("turning %v: %v, %q; want %q", tc.turn, next, why, tc.why)
+		}
+	}
+	l := New(900, 600, 1, 1)
+	d := NewPart(l.Boxes[0], 1, c, RoomFor(c))
+	r := d.Strip.CellRect(4)
+	if pk, ok := d.Pick(r.X+r.W/2, r.Y+r.H/2, false, c); !ok || pk.Cell != 4 {
+		t.Errorf("coin 4: pick %+v, %v", pk, ok)
+	}
+	if pk, ok := PickFor(c, parts(t, "turning:TTTHT/rule:turtles")[0]); !ok || !slices.Equal(pk.Turn, []int{2, 5}) {
+		t.Errorf("PickFor: %+v, %v", pk, ok)
 	}
 }
 

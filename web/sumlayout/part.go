@@ -12,6 +12,7 @@ import (
 	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
+	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/nimlayout"
 	"github.com/nimscope/nimscope/web/stairlayout"
@@ -24,7 +25,7 @@ type Part struct {
 	Box   Box
 	Heaps nimlayout.Layout   // nim, subtraction
 	Stair stairlayout.Layout // staircase
-	Strip Strip              // slide
+	Strip Strip              // slide, and turning's row of coins
 	View  hacklayout.View    // hackenbush: the box's share of the screen
 	Graph hacklayout.Drawing
 	Lines hacklayout.Lines // the edges sampled on the screen, for hits
@@ -72,6 +73,8 @@ func NewPart(b Box, scale float64, c game.Position, room Room) Part {
 		p.Stair = stairlayout.New(stairlayout.Rect(a), scale, room.Need)
 	case slide.Position:
 		p.Strip = NewStrip(a, scale, int(max(room.Tallest, c.Coins[len(c.Coins)-1])))
+	case turning.Position:
+		p.Strip = NewStrip(a, scale, len(c.Coins))
 	case hackenbush.Position:
 		edges := c.Edges()
 		p.Graph = hacklayout.NewDrawing(edges, hacklayout.Arrange(edges, hacklayout.Positions{}))
@@ -123,6 +126,9 @@ type Pick struct {
 	// there, the first on its right.
 	Cell uint64
 	Coin int
+	// In a row of coins to turn: the coins chosen, from 1, increasing; the scene gathers
+	// them tap by tap (Toggle).
+	Turn []int
 }
 
 // Pick answers what a press at (x, y) in this part points at in c, the position it draws.
@@ -150,6 +156,9 @@ func (p Part) Pick(x, y float64, touch bool, c game.Position) (Pick, bool) {
 			}
 		}
 		return Pick{Cell: k, Coin: coin}, true
+	case turning.Position:
+		k, ok := p.Strip.At(x, y)
+		return Pick{Cell: k}, ok
 	case hackenbush.Position:
 		if c.NumEdges() != p.Lines.Len() {
 			return Pick{}, false
@@ -202,6 +211,14 @@ func Move(c game.Position, pk Pick) (game.Position, string) {
 		next, err := c.Apply(slide.Move{Coin: pk.Coin, To: pk.Cell})
 		if err != nil {
 			return nil, "That is not a slide."
+		}
+		return next, ""
+	case turning.Position:
+		next, err := c.Apply(turning.Move{Coins: pk.Turn})
+		if err != nil {
+			// The package's reason, as a sentence: "the rightmost coin turned, 4, must be heads".
+			why := strings.TrimPrefix(err.Error(), "turning: ")
+			return nil, strings.ToUpper(why[:1]) + why[1:] + ": the coins stay as they are."
 		}
 		return next, ""
 	case hackenbush.Position:
@@ -260,6 +277,21 @@ func PickFor(c, next game.Position) (Pick, bool) {
 				return Pick{}, false
 			}
 		}
+	case turning.Position:
+		b, ok := next.(turning.Position)
+		if !ok || len(b.Coins) != len(a.Coins) {
+			return Pick{}, false
+		}
+		var turn []int
+		for i := range a.Coins {
+			if a.Coins[i] != b.Coins[i] {
+				turn = append(turn, i+1)
+			}
+		}
+		pk := Pick{Turn: turn}
+		if n, _ := Move(c, pk); n != nil && n.String() == next.String() {
+			return pk, true
+		}
 	case hackenbush.Position:
 		want := next.String()
 		for i := range a.NumEdges() {
@@ -269,6 +301,21 @@ func PickFor(c, next game.Position) (Pick, bool) {
 		}
 	}
 	return Pick{}, false
+}
+
+// Toggle is a tap on coin k of a row to turn, given the coins chosen so far: a coin not
+// chosen joins them; a tap again on the rightmost chosen coin asks for the move (commit);
+// any other chosen coin leaves the choice.
+func Toggle(chosen []int, k int) (next []int, commit bool) {
+	if i := slices.Index(chosen, k); i >= 0 {
+		if i == len(chosen)-1 {
+			return chosen, true
+		}
+		return slices.Delete(slices.Clone(chosen), i, i+1), false
+	}
+	next = append(slices.Clone(chosen), k)
+	slices.Sort(next)
+	return next, false
 }
 
 // Strip is a coin-sliding strip: cells 1, 2, 3… from the left, as squares in a row.

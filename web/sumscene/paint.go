@@ -15,6 +15,7 @@ import (
 	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/subtraction"
+	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/sumlayout"
@@ -31,6 +32,7 @@ type painter struct {
 	op     ebiten.DrawImageOptions
 	path   vector.Path
 	buf    [20]byte
+	chosen []int // the coins chosen in the row being drawn
 }
 
 // fit draws the digits at height h device pixels, when that changed.
@@ -178,8 +180,40 @@ func (p *painter) part(dst *ebiten.Image, d sumlayout.Part, c game.Position, hov
 		p.stairs(dst, d, c, hov, hints, alpha)
 	case slide.Position:
 		p.strip(dst, d, c, hov, hints, alpha)
+	case turning.Position:
+		p.row(dst, d, c, hov, hints, alpha)
 	case hackenbush.Position:
 		p.graph(dst, d, c, hov, hints, alpha)
+	}
+}
+
+// row draws a row of coins to turn: heads gold, tails grey, numbered; the coins chosen and
+// the one under the pointer ringed in red, the coins of winning moves ringed in green.
+func (p *painter) row(dst *ebiten.Image, d sumlayout.Part, c turning.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
+	st := d.Strip
+	ring := math.Max(1.5*p.scale, st.Cell*0.07)
+	for k := 1; k <= len(c.Coins) && k <= st.Cells; k++ {
+		r := st.CellRect(uint64(k))
+		cx, cy := r.X+r.W/2, r.Y+r.H/2
+		clr := tailGrey
+		if c.Coins[k-1] == 'H' {
+			clr = coinGold
+		}
+		p.disc(dst, cx, cy, r.W*0.4, fade(clr, alpha))
+		if c.Coins[k-1] == 'H' {
+			p.ring(dst, cx, cy, r.W*0.28, ring*0.7, fade(baseLine, alpha*0.6)) // a head's rim, told apart without colour
+		}
+		label := sumlayout.Rect{X: r.X, Y: r.Y + r.H, W: r.W, H: r.H * 0.45}
+		p.number(dst, uint64(k), label, r.H*0.3, fade(baseLine, alpha), 1)
+		for _, pk := range hints {
+			if slices.Contains(pk.Turn, k) {
+				p.ring(dst, cx, cy, r.W*0.47, ring, fade(hintGreen, alpha))
+				break
+			}
+		}
+		if slices.Contains(p.chosen, k) || (hov != nil && hov.Cell == uint64(k)) {
+			p.ring(dst, cx, cy, r.W*0.44, ring, fade(takeRed, alpha))
+		}
 	}
 }
 

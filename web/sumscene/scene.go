@@ -16,6 +16,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/sum"
+	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/session"
@@ -29,7 +30,8 @@ const moveTicks = 18
 const Help = "Tap or click in a component to move there: a stone takes it and every stone above it, " +
 	"a coin on the stairs moves down one step with the coins above it (from step 1, off the stairs), " +
 	"a free cell of a strip takes the first coin on its right, an edge is chopped " +
-	"and whatever hangs from it falls. Hover to see what would go."
+	"and whatever hangs from it falls. In a row of coins to turn, tap the coins to choose them, then the rightmost again. " +
+	"Hover to see what would go."
 
 type target struct {
 	part int
@@ -57,11 +59,15 @@ type Scene struct {
 	tw        anim.Tween
 
 	hover, press target
-	reason       string
-	reportSent   bool
-	drawn        bool
-	dirty        bool
-	cursor       ebiten.CursorShapeType
+	// chosen are the coins picked so far in a row of coins to turn (component chosenPart);
+	// a second tap on the rightmost turns them over.
+	chosen     []int
+	chosenPart int
+	reason     string
+	reportSent bool
+	drawn      bool
+	dirty      bool
+	cursor     ebiten.CursorShapeType
 
 	paint painter
 }
@@ -92,6 +98,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	s.values = s.pos.Values()
 	s.dirty = true
 	s.hover, s.press = target{}, target{}
+	s.chosen = nil
 	if f.Epoch != s.epoch || len(prev.Parts) != len(s.pos.Parts) {
 		s.epoch = f.Epoch
 		s.rooms = make([]sumlayout.Room, len(s.pos.Parts))
@@ -184,9 +191,15 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	var next game.Position
 	made := false
 	if p.Released {
-		if s.press.ok && over.ok && over == s.press {
+		if s.press.ok && over.ok && samePick(over, s.press) {
 			c := s.pos.Parts[over.part]
-			if n, why := sumlayout.Move(c, over.pick); n != nil {
+			pick, ready := over.pick, true
+			if _, ok := c.(turning.Position); ok {
+				pick, ready = s.choose(over.part, int(over.pick.Cell))
+			}
+			if !ready {
+				s.dirty = true
+			} else if n, why := sumlayout.Move(c, pick); n != nil {
 				next, made = s.pos.With(over.part, n), true
 			} else {
 				s.setReason(why)
@@ -202,7 +215,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	case p.Hover && !p.Down && !made:
 		show = over
 	}
-	if show != s.hover {
+	if !samePick(show, s.hover) || show.ok != s.hover.ok {
 		s.hover = show
 		s.dirty = true
 	}
@@ -216,6 +229,33 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	}
 	return next, made
 }
+
+// choose is a tap on coin k of the row of coins in component part: it joins or leaves the
+// coins chosen, or, a second tap on the rightmost chosen, asks for them to be turned over.
+func (s *Scene) choose(part, k int) (sumlayout.Pick, bool) {
+	if s.chosenPart != part {
+		s.chosen, s.chosenPart = nil, part
+	}
+	next, commit := sumlayout.Toggle(s.chosen, k)
+	if !commit {
+		s.chosen = next
+		s.setReason(TurnHelp)
+		return sumlayout.Pick{}, false
+	}
+	pick := sumlayout.Pick{Turn: s.chosen}
+	s.chosen = nil
+	return pick, true
+}
+
+// samePick reports whether two targets are the same thing in the same component.
+func samePick(a, b target) bool {
+	return a.ok == b.ok && a.part == b.part && a.pick.Heap == b.pick.Heap && a.pick.To == b.pick.To &&
+		a.pick.Step == b.pick.Step && a.pick.Keep == b.pick.Keep && a.pick.Edge == b.pick.Edge &&
+		a.pick.Cell == b.pick.Cell && a.pick.Coin == b.pick.Coin
+}
+
+// TurnHelp is the report while coins of a row are being chosen.
+const TurnHelp = "Coins chosen to turn over are ringed in red. Tap the rightmost of them again to turn them over (it must be heads); tap another chosen coin to drop it."
 
 // Report sends what the gestures do, or why the last one did nothing.
 func (s *Scene) Report() ([]byte, bool) {
@@ -271,6 +311,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		if i < len(s.hints) && !s.tw.Running() {
 			hints = s.hints[i]
 		}
+		if s.chosenPart == i && len(s.chosen) > 0 {
+			s.paint.chosen = s.chosen
+		} else {
+			s.paint.chosen = nil
+		}
 		if s.tw.Running() && s.fromPos != nil && i == s.fromPart {
 			s.paint.part(screen, s.fromDrawn, s.fromPos, nil, nil, float32(1-pr))
 			s.paint.part(screen, d, c, nil, nil, float32(pr))
@@ -309,6 +354,7 @@ var (
 	stepFill   = rgb(0xe3, 0xdc, 0xc9)
 	oddFill    = rgb(0xcf, 0xe0, 0xf2)
 	chipFill   = rgb(0xe8, 0xe3, 0xd6)
+	tailGrey   = rgb(0xa8, 0xa2, 0x96)
 )
 
 // backgroundColor is background boxed once: Fill takes a color.Color.

@@ -16,6 +16,9 @@ import (
 	"github.com/nimscope/nimscope/web/sumlayout"
 )
 
+// sumRed is the red of the sum scene's chosen coins and of what a press would take.
+var sumRed = stairTint{"chosen red", 345, 360, 0.5, 0.5}
+
 // sumPosition reads a sum as the engine does.
 func sumPosition(t *testing.T, text string) sum.Position {
 	t.Helper()
@@ -169,6 +172,43 @@ func TestSumScene(t *testing.T) {
 			t.Errorf("the slide led to %s", want)
 		}
 		tb.shoot("sum-slide", c)
+	})
+
+	t.Run("turning", func(t *testing.T) {
+		tb := tab.with(t)
+		const row = "game=sum&parts=turning:THTHH/rule:turtles|nim:1&vs=human"
+		tb.stairSet(row, row)
+		q := sumPosition(t, strings.TrimSuffix(row, "&vs=human"))
+		ps := c.sumParts(q)
+		tap := func(k uint64) {
+			r := ps[0].Strip.CellRect(k)
+			tb.click(c.css(r.X+r.W/2, r.Y+r.H/2))
+			tb.frames(3, 60*time.Millisecond)
+		}
+		// Choosing a tail as the rightmost coin: refused, with the rule's reason.
+		tap(1)
+		tap(3)
+		tap(3)
+		tb.stairStill(row, "turning coins 1 and 3 (3 is tails)")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("The rightmost coin turned, 3, must be heads")`, "the reason")
+		// Coins 2 and 5: chosen, then turned by a second tap on 5.
+		tap(2)
+		tap(5)
+		tb.stairStill(row, "choosing coins 2 and 5")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Tap the rightmost of them again")`, "the help while choosing")
+		// The chosen coins are ringed in red.
+		for _, k := range []uint64{2, 5} {
+			s := tb.shoot("sum-turning-chosen", c)
+			if n := s.stairPixels(sumRed, s.stairRegion(c, stairlayout.Rect(ps[0].Strip.CellRect(k)))); n == 0 {
+				t.Errorf("coin %d chosen: no red ring", k)
+			}
+		}
+		tap(5)
+		next, err := q.Apply(sum.Move{Part: 0, To: sumPosition(t, "game=sum&parts=turning:TTTHT/rule:turtles").Parts[0]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb.waitState(next.String()+"&vs=human", "turning coins 2 and 5")
 	})
 
 	t.Run("hint-and-misere", func(t *testing.T) {
