@@ -151,6 +151,7 @@
   function toggleReveal() {
     if (!vm || !displayOf(vm).hideValues) return;
     revealedFor = revealedFor === vm.position ? null : vm.position;
+    command("reveal", "reveal", revealedFor !== null); // the canvas's numbers too
     render();
     $("live").textContent = revealedFor !== null ? revealWords() : t("out.hidden");
   }

@@ -69,6 +69,26 @@ func (h *host) dispatch(name string, detail js.Value) {
 	h.window.Call("dispatchEvent", ev)
 }
 
+// watchTheme tells the app whether the system prefers dark colours, now and whenever that
+// changes: theme=auto follows it on the canvas as the page's style sheet does.
+func watchTheme(app *web.App) {
+	mm := js.Global().Get("matchMedia")
+	if !is(mm, js.TypeFunction) {
+		return
+	}
+	q := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)")
+	app.SetSystemDark(q.Get("matches").Truthy())
+	if is(q.Get("addEventListener"), js.TypeFunction) {
+		// Lives as long as the page: never released.
+		q.Call("addEventListener", "change", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) > 0 {
+				app.SetSystemDark(args[0].Get("matches").Truthy())
+			}
+			return nil
+		}))
+	}
+}
+
 // watchPointer tells the app when the mouse leaves or enters Ebiten's canvas, which
 // Ebiten creates when its package is initialised, before main runs.
 func watchPointer(app *web.App) {
@@ -248,7 +268,7 @@ func (a *api) set(args []js.Value) any {
 }
 
 func (a *api) command(args []js.Value) any {
-	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, suspend, export)")
+	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, suspend, export, reveal)")
 	if err != nil {
 		return errorValue(err.Error())
 	}
@@ -324,6 +344,14 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 			return app.Export(js.Global().Get("String").Invoke(arg).String())
 		}
 		return fmt.Errorf("command export: expected \"png\", \"png:1024\", \"png:800x600\" or \"svg\", got %s", typeOf(arg))
+	case "reveal":
+		// values=hidden: the lecturer shows (true) or hides again (false) the values of the
+		// position on screen; the panel does the same for its own words.
+		if !is(arg, js.TypeBoolean) {
+			return fmt.Errorf("command reveal: expected true or false, got %s", typeOf(arg))
+		}
+		app.SetRevealed(arg.Bool())
+		return nil
 	case "suspend":
 		// An embed off-slide (slide:stop) stops drawing until it is back (slide:start).
 		switch {

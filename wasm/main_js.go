@@ -24,6 +24,7 @@ func main() {
 	app := web.New(sess, host)
 	newAPI(sess, host, app).install()
 	watchPointer(app)
+	watchTheme(app)
 
 	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture
 	ebiten.SetRunnableOnUnfocused(true)      // a lecture page keeps animating beside the slides

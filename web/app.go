@@ -75,6 +75,8 @@ type App struct {
 		export  []picture.Request // pictures asked for (export.go)
 	}
 
+	look look // the system's theme and the lecturer's reveal, from the page (look.go)
+
 	stats  framestats.Recorder
 	report atomic.Pointer[framestats.Summary] // the latest summary, for JS to read at any time
 	sample int                                // frames since the summary was published
@@ -107,7 +109,7 @@ func (a *App) SceneCommand(name, arg string) error {
 	a.cmds.Lock()
 	defer a.cmds.Unlock()
 	if !slices.Contains(a.cmds.names, name) {
-		known := "undo, redo, hint, vs, playto, suspend, export"
+		known := "undo, redo, hint, vs, playto, suspend, export, reveal"
 		if len(a.cmds.names) > 0 {
 			known += ", " + strings.Join(a.cmds.names, ", ")
 		}
@@ -126,6 +128,7 @@ func New(sess *session.Session, host Host) *App {
 
 // setScene makes the scene for f's game and publishes the commands it takes.
 func (a *App) setScene(f session.Frame) {
+	f = a.resolve(f)
 	a.scene, a.game = sceneFor(f), f.Pos.Game()
 	if a.w > 0 {
 		a.scene.Resize(a.w, a.h, a.scale)
@@ -176,9 +179,11 @@ func (a *App) Update() (err error) {
 		if f.Pos.Game() != a.game {
 			a.setScene(f)
 		} else {
-			a.scene.SetFrame(f)
+			a.scene.SetFrame(a.resolve(f))
 		}
 		a.host.State(a.sess.View().JSON())
+	} else if a.lookChanged() {
+		a.scene.SetFrame(a.resolve(a.sess.Frame()))
 	}
 	if paused {
 		return nil

@@ -25,7 +25,7 @@ type painter struct {
 }
 
 // fit redraws the sprites for a stone of diameter d and digits of height labelH.
-func (g *painter) fit(d, labelH, scale float64) {
+func (g *painter) fit(d, labelH, scale, bold float64) {
 	g.ready = true
 	if d != g.d {
 		g.d = d
@@ -35,10 +35,10 @@ func (g *painter) fit(d, labelH, scale float64) {
 			g.stone, g.ring = stoneSprites(d, scale)
 		}
 	}
+	g.digits.Fit(labelH*0.8, scale, 0.11*bold)
 	if labelH != g.labelH {
 		g.labelH = labelH
 		g.arrow = paint.Dispose(g.arrow)
-		g.digits.Fit(labelH*0.8, scale, 0.11)
 		g.arrow = arrowSprite(labelH * 0.6)
 	}
 }

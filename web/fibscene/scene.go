@@ -18,24 +18,9 @@ import (
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/fiblayout"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
-)
-
-// Colours of the light theme, calm enough to project.
-var (
-	background = palette.RGB(0xf6, 0xf4, 0xee)
-	blockBlue  = [2]color.RGBA{palette.RGB(0x2e, 0x6f, 0xb7), palette.RGB(0x4f, 0x8f, 0xd0)} // blocks alternate
-	keptBrown  = palette.RGB(0x8c, 0x6d, 0x46)
-	ghostGrey  = palette.RGB(0xb4, 0xad, 0x9f)
-	ghostStone = palette.RGB(0xe6, 0xe1, 0xd6)
-	zoneFill   = palette.Fade(palette.RGB(0xf0, 0xb4, 0x29), 0.24)
-	amberInk   = palette.RGB(0xa8, 0x6a, 0x0c)
-	takeRed    = palette.RGB(0xd6, 0x45, 0x50)
-	refused    = palette.RGB(0xa7, 0xa1, 0x95)
-	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
-	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
-	tabTint    = palette.Fade(palette.RGB(0x2e, 0x6f, 0xb7), 0.09)
 )
 
 // takeTicks is how long a take (or its undo) animates.
@@ -45,6 +30,7 @@ const takeTicks = 24
 // stops changing: layouts are made when the position or the screen changes.
 type Scene struct {
 	w, h, scale float64
+	c           *palette.Colours // of the frame's theme
 	frame       session.Frame
 	pos         fibonacci.Position
 	lay         fiblayout.Layout
@@ -92,6 +78,10 @@ func (s *Scene) Resize(w, h, scale float64) {
 // SetFrame gives the scene the session's latest state. A take animates the stones it took
 // away; an undo brings them back.
 func (s *Scene) SetFrame(f session.Frame) {
+	if f.Display.Projector != s.frame.Display.Projector {
+		defer s.relayout()
+	}
+	s.c = palette.For(f.Display.Theme)
 	prev := s.pos
 	s.frame = f
 	s.pos = f.Pos.(fibonacci.Position)
@@ -143,7 +133,7 @@ func (s *Scene) relayout() {
 	if s.lay.Stones {
 		d = s.lay.Stone
 	}
-	s.g.fit(d, s.lay.LabelH, s.scale)
+	s.g.fit(d, s.lay.LabelH, s.scale, paint.Bold(s.frame.Display.Projector))
 	s.dirty = true
 }
 
@@ -255,7 +245,7 @@ func (s *Scene) Report() ([]byte, bool) {
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	s.g.pen.Clear(screen, background)
+	s.g.pen.Clear(screen, s.c.Background)
 	if !s.g.ready {
 		return
 	}
@@ -278,11 +268,11 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 	legal := s.legal(t)
 	if x0, x1, ok := l.Zone(); ok && p == 1 {
 		pad := math.Max(3*s.scale, l.Gap*0.5)
-		s.g.rect(screen, x0-pad, l.StripY-pad, x1-x0+2*pad, l.StripH+2*pad, zoneFill)
+		s.g.rect(screen, x0-pad, l.StripY-pad, x1-x0+2*pad, l.StripH+2*pad, s.c.Zone)
 	}
 	if t.Action == fiblayout.Block {
 		r := l.Tab(t.Seg)
-		s.g.rect(screen, r.X, l.StripY-l.LabelH*0.3, r.W, r.Y+r.H-(l.StripY-l.LabelH*0.3), tabTint)
+		s.g.rect(screen, r.X, l.StripY-l.LabelH*0.3, r.W, r.Y+r.H-(l.StripY-l.LabelH*0.3), s.c.Tab)
 	}
 	if g, ok := l.Ghost(); ok {
 		s.drawGhost(screen, l, g, 1)
@@ -292,12 +282,12 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 		smallest = s.winning[0]
 	}
 	for i, seg := range l.HeapSegs() {
-		clr := segColour(i, seg, h)
+		clr := s.segColour(i, seg, h)
 		if l.Stones {
 			for u := seg.Start; u < seg.End(); u++ {
 				c := clr
 				if t.Action != fiblayout.None && u >= t.A && u < t.B {
-					c = previewColour(legal)
+					c = s.previewColour(legal)
 				}
 				x, y := l.StoneCenter(u)
 				alpha := 1.0
@@ -307,14 +297,14 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 				}
 				s.g.sprite(screen, s.g.stone, x, y, palette.Fade(c, alpha))
 				if smallest > 0 && p == 1 && u >= h.N-smallest {
-					s.g.sprite(screen, s.g.ring, x, y, hintGreen)
+					s.g.sprite(screen, s.g.ring, x, y, s.c.Hint)
 				}
 			}
 		} else {
 			s.g.rect(screen, seg.X, l.StripY, seg.W, l.StripH, clr)
 			if a, b := max(t.A, seg.Start), min(t.B, seg.End()); t.Action != fiblayout.None && a < b {
 				x0, x1 := l.Span(a, b)
-				s.g.rect(screen, x0, l.StripY, math.Max(x1-x0, 1), l.StripH, previewColour(legal))
+				s.g.rect(screen, x0, l.StripY, math.Max(x1-x0, 1), l.StripH, s.previewColour(legal))
 			}
 			if a, b := max(s.back[0], seg.Start), min(s.back[1], seg.End()); p < 1 && a < b {
 				x0, x1 := l.Span(a, b) // the returning part drops in
@@ -325,13 +315,13 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 	}
 	if !l.Stones && smallest > 0 && p == 1 {
 		x0, x1 := l.Span(h.N-smallest, h.N)
-		s.g.frame(screen, x0, l.StripY, x1-x0, l.StripH, math.Max(2, 3*s.scale), hintGreen)
+		s.g.frame(screen, x0, l.StripY, x1-x0, l.StripH, math.Max(2, 3*s.scale), s.c.Hint)
 	}
 	if p == 1 {
 		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal)
 		for _, w := range s.winning {
 			x := l.X(h.N - w)
-			s.g.sprite(screen, s.g.arrow, x, l.StripY-l.LabelH*0.42, hintGreen)
+			s.g.sprite(screen, s.g.arrow, x, l.StripY-l.LabelH*0.42, s.c.Hint)
 		}
 	}
 }
@@ -351,7 +341,7 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 		s.drawGhost(screen, l, g, 1-p)
 	}
 	for i, seg := range l.HeapSegs() {
-		clr := segColour(i, seg, h)
+		clr := s.segColour(i, seg, h)
 		dx := 0.0
 		if seg.Start >= b {
 			dx = -shift * p
@@ -361,7 +351,7 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 				x, y := l.StoneCenter(u)
 				switch {
 				case u >= a && u < b:
-					s.g.sprite(screen, s.g.stone, x, y-rise, palette.Fade(takeRed, 1-p))
+					s.g.sprite(screen, s.g.stone, x, y-rise, palette.Fade(s.c.Take, 1-p))
 				case u >= b:
 					s.g.sprite(screen, s.g.stone, x-shift*p, y, clr)
 				default:
@@ -372,8 +362,8 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 			s.g.rect(screen, seg.X+dx, l.StripY, seg.W, l.StripH, clr)
 			if ta, tb := max(a, seg.Start), min(b, seg.End()); ta < tb {
 				t0, t1 := l.Span(ta, tb)
-				s.g.rect(screen, t0, l.StripY, t1-t0, l.StripH, background)
-				s.g.rect(screen, t0, l.StripY-rise, math.Max(t1-t0, 1), l.StripH, palette.Fade(takeRed, 1-p))
+				s.g.rect(screen, t0, l.StripY, t1-t0, l.StripH, s.c.Background)
+				s.g.rect(screen, t0, l.StripY-rise, math.Max(t1-t0, 1), l.StripH, palette.Fade(s.c.Take, 1-p))
 			}
 		}
 		alpha := 1.0
@@ -386,11 +376,11 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 
 // drawGhost draws the previous take after the heap, faint, with its size under it.
 func (s *Scene) drawGhost(screen *ebiten.Image, l *fiblayout.Layout, g fiblayout.Seg, alpha float64) {
-	c := palette.Fade(ghostGrey, alpha)
+	c := palette.Fade(s.c.GhostLine, alpha)
 	if l.Stones {
 		for u := g.Start; u < g.End(); u++ {
 			x, y := l.StoneCenter(u)
-			s.g.sprite(screen, s.g.stone, x, y, palette.Fade(ghostStone, alpha))
+			s.g.sprite(screen, s.g.stone, x, y, palette.Fade(s.c.GhostStone, alpha))
 		}
 	} else {
 		s.g.frame(screen, g.X, l.StripY, g.W, l.StripH, math.Max(1, s.scale), c)
@@ -400,9 +390,9 @@ func (s *Scene) drawGhost(screen *ebiten.Image, l *fiblayout.Layout, g fiblayout
 
 // drawTab draws the bracket under a block and its size, shifted by dx.
 func (s *Scene) drawTab(screen *ebiten.Image, l *fiblayout.Layout, seg fiblayout.Seg, win bool, alpha, dx float64) {
-	ink := labelInk
+	ink := s.c.Ink
 	if win {
-		ink = hintGreen
+		ink = s.c.Hint
 	}
 	ink = palette.Fade(ink, alpha)
 	line := math.Max(1.5, 2*s.scale)
@@ -423,9 +413,9 @@ func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool
 	if !ok {
 		return
 	}
-	ink := amberInk
+	ink := s.c.Amber
 	if over {
-		ink = takeRed
+		ink = s.c.Take
 	}
 	line := math.Max(1.5, 2*s.scale)
 	y := l.BracketY
@@ -439,19 +429,22 @@ func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool
 	s.g.number(screen, n, cx, y-l.LabelH*1.05, s.w, ink)
 }
 
-func segColour(i int, seg fiblayout.Seg, h fiblayout.Heap) color.RGBA {
+func (s *Scene) segColour(i int, seg fiblayout.Seg, h fiblayout.Heap) color.RGBA {
 	if seg.Kind == fiblayout.Kept {
-		return keptBrown
+		return s.c.Kept
 	}
 	if h.Kept {
 		i-- // the kept stone does not count in the alternation
 	}
-	return blockBlue[i%2]
+	if i%2 == 0 { // blocks alternate
+		return s.c.Stone
+	}
+	return s.c.StoneAlt
 }
 
-func previewColour(legal bool) color.RGBA {
+func (s *Scene) previewColour(legal bool) color.RGBA {
 	if legal {
-		return takeRed
+		return s.c.Take
 	}
-	return refused
+	return s.c.Refused
 }

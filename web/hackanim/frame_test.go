@@ -107,3 +107,41 @@ func TestKeyframesPlayedOnMatchFresh(t *testing.T) {
 		}
 	}
 }
+
+// TestHideTotal: with HideTotal the last keyframe writes every length but the graph's value
+// (the stalk the reduction ends with), and the last collapse's animation does not write it
+// either; without, the value is written.
+func TestHideTotal(t *testing.T) {
+	for _, edges := range graphs() {
+		r, _ := replayOf(t, edges)
+		n := len(r.Steps())
+		labels := func(hide bool, key int, moving bool) map[uint64]int {
+			r.HideTotal = hide
+			var pic hacklayout.Picture
+			r.Paint(&pic, key, moving, 0.95)
+			m := map[uint64]int{}
+			for _, l := range pic.Labels {
+				m[l.N]++
+			}
+			return m
+		}
+		g := r.Final()
+		if g == 0 {
+			// Nothing is left at the end: the 0 is written while the last collapse plays.
+			if labels(false, n-1, true)[0] == 0 {
+				t.Errorf("%s: the last step does not write the 0 of branches that cancel", edges)
+			}
+			if labels(true, n-1, true)[0] != 0 {
+				t.Errorf("%s: HideTotal writes the 0 of branches that cancel", edges)
+			}
+			continue
+		}
+		shown, hidden := labels(false, n, false), labels(true, n, false)
+		if shown[g] == 0 || hidden[g] != shown[g]-1 {
+			t.Errorf("%s: the last keyframe writes the value %d %d times, and %d times with HideTotal; want one fewer", edges, g, shown[g], hidden[g])
+		}
+		if moving, all := labels(true, n-1, true), labels(false, n-1, true); moving[g] != all[g]-1 {
+			t.Errorf("%s: while the last step plays the value %d is written %d times, %d with HideTotal; want one fewer", edges, g, all[g], moving[g])
+		}
+	}
+}

@@ -24,6 +24,11 @@ const MaxJoints = 40
 // a straightening turns loops into stalks of one edge; a collapse lights its branches with
 // their lengths, and they give way to one stalk labelled with their nim-sum.
 type Replay struct {
+	// HideTotal leaves out the length of the stalk the reduction ends with, the graph's
+	// value, and the 0 of branches that cancel at the ground (values=hidden: the students
+	// guess it first). The lengths of the branches and of the stalks on the way stay.
+	HideTotal bool
+
 	steps   []hackenbush.Step
 	d       hacklayout.Drawing
 	parent  map[uint64]uint64
@@ -547,15 +552,34 @@ func (r *Replay) edge(kf *keyframe, i int) []point {
 	return kf.epts[i*hacklayout.Samples : (i+1)*hacklayout.Samples]
 }
 
+// total reports whether stalk id is the one the reduction ends with, made by the last
+// collapse at the ground: its length is the graph's value.
+func (r *Replay) total(id int) bool {
+	if id == 0 || len(r.steps) == 0 {
+		return false
+	}
+	c := r.steps[len(r.steps)-1].Collapse
+	return c != nil && c.At == 0 && c.Stalk == id
+}
+
+// labelAlpha is how strongly stalk id's length is written: not at all when it is the total
+// and that is hidden.
+func (r *Replay) labelAlpha(id int, a float64) float64 {
+	if r.HideTotal && r.total(id) {
+		return 0
+	}
+	return a
+}
+
 func (r *Replay) paintKey(pic *hacklayout.Picture, kf *keyframe) {
 	for i, show := range kf.eshow {
 		if show {
 			pic.Line(r.edge(kf, i), hacklayout.RoleEdge, 1)
 		}
 	}
-	for _, s := range kf.stalks {
+	for id, s := range kf.stalks {
 		if s.show {
-			r.paintStalk(pic, s, 1, 1)
+			r.paintStalkLabel(pic, s, 1, 1, r.labelAlpha(id, 1))
 		}
 	}
 	for i, show := range kf.vshow {
@@ -707,9 +731,10 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 		}
 		r.paintStalk(pic, st, 1, 1)
 	}
-	if c.Stalk != 0 {
-		r.paintStalk(pic, b.stalks[c.Stalk], grow, 1)
-	} else {
+	switch {
+	case c.Stalk != 0:
+		r.paintStalkLabel(pic, b.stalks[c.Stalk], grow, 1, r.labelAlpha(c.Stalk, 1))
+	case !(r.HideTotal && c.At == 0):
 		// The branches cancel out: their nim-sum, 0, shows where a stalk would have stood.
 		pic.Label(r.base.Add(hacklayout.Up.Mul(0.28*r.d.Unit)), 0, hacklayout.RoleLabel, grow)
 	}

@@ -11,37 +11,33 @@ import (
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
+	"github.com/nimscope/nimscope/web/session"
 )
 
-// Colours of the light theme: calm on a projector, and told apart by hue as well as by
-// lightness.
-var (
-	background = palette.RGB(0xf6, 0xf4, 0xee)
-	earth      = palette.RGB(0xea, 0xe4, 0xd4)
-	groundLine = palette.RGB(0x7c, 0x74, 0x61)
-	spaceTint  = palette.RGB(0xfb, 0xfa, 0xf6) // the drawing's space, shown while editing
-	ink        = palette.RGB(0x2d, 0x2a, 0x24)
-
-	roleColour = [hacklayout.NumRoles]color.RGBA{
-		hacklayout.RoleEdge:     palette.RGB(0x2f, 0x8a, 0x4e), // green: it is Green Hackenbush
-		hacklayout.RoleChop:     palette.RGB(0xd6, 0x45, 0x50),
-		hacklayout.RoleFall:     palette.RGB(0xee, 0xa0, 0x96),
-		hacklayout.RoleHint:     palette.RGB(0xf2, 0xb7, 0x05),
-		hacklayout.RoleFuse:     palette.RGB(0x8e, 0x6c, 0xd8),
-		hacklayout.RoleBranch:   palette.RGB(0xf0, 0x9a, 0x2a),
-		hacklayout.RoleLoose:    palette.RGB(0xa8, 0xa2, 0x96),
-		hacklayout.RoleDraft:    palette.RGB(0x2e, 0x6f, 0xb7),
-		hacklayout.RoleVertex:   ink,
-		hacklayout.RoleJoint:    ink,
-		hacklayout.RoleLabel:    ink,
-		hacklayout.RoleSelected: palette.RGB(0x2e, 0x6f, 0xb7),
+// roleColours are the colours of the picture's roles in a theme.
+func roleColours(c *palette.Colours) [hacklayout.NumRoles]color.RGBA {
+	return [hacklayout.NumRoles]color.RGBA{
+		hacklayout.RoleEdge:     c.Edge, // green: it is Green Hackenbush
+		hacklayout.RoleChop:     c.Take,
+		hacklayout.RoleFall:     c.Fall,
+		hacklayout.RoleHint:     c.HintHalo,
+		hacklayout.RoleFuse:     c.Fuse,
+		hacklayout.RoleBranch:   c.Branch,
+		hacklayout.RoleLoose:    c.Loose,
+		hacklayout.RoleDraft:    c.Draft,
+		hacklayout.RoleVertex:   c.Ink,
+		hacklayout.RoleJoint:    c.Ink,
+		hacklayout.RoleLabel:    c.Ink,
+		hacklayout.RoleSelected: c.Draft,
 	}
+}
+
+var (
 	// haloAlpha is how strongly a halo role shows at full alpha.
 	haloAlpha = [hacklayout.NumRoles]float64{
 		hacklayout.RoleHint: 0.6, hacklayout.RoleFuse: 0.45, hacklayout.RoleBranch: 0.5,
 	}
-	branchInk = palette.RGB(0xa8, 0x55, 0x10) // a branch's length, written in the colour of its halo
-	white     = palette.RGB(0xff, 0xff, 0xff) // an image drawn in its own colours
+	white = palette.RGB(0xff, 0xff, 0xff) // an image drawn in its own colours
 )
 
 // painter turns a hacklayout.Picture into one batch of triangles (hacklayout.Mesh) and
@@ -54,6 +50,7 @@ type painter struct {
 	tri    ebiten.DrawTrianglesOptions
 	digits paint.Digits
 	ready  bool
+	c      *palette.Colours // the theme's
 }
 
 // The mesh's vertices are handed to Ebiten as they are: the two layouts must agree.
@@ -64,15 +61,17 @@ var _ = [1]struct{}{}[unsafe.Offsetof(ebiten.Vertex{}.Custom3)-unsafe.Offsetof(h
 
 // fit sizes strokes, dots and labels for a drawing of the given unit on the view: thinner
 // for dense drawings, never thinner than a crisp line; bolder for a projector.
-func (p *painter) fit(v hacklayout.View, unit float64, projector bool) {
+func (p *painter) fit(v hacklayout.View, unit float64, d session.Display) {
+	projector := d.Projector
+	p.c = palette.For(d.Theme)
 	if !p.ready {
 		p.ready = true
 		px := p.pen.Pixel().Bounds().Min
 		p.style.Src = hacklayout.Point{X: float64(px.X) + 0.5, Y: float64(px.Y) + 0.5}
-		for r, c := range roleColour {
-			p.style.Colour[r] = [3]float32{float32(c.R) / 0xff, float32(c.G) / 0xff, float32(c.B) / 0xff}
-		}
 		p.style.HaloAlpha = haloAlpha
+	}
+	for r, c := range roleColours(p.c) {
+		p.style.Colour[r] = [3]float32{float32(c.R) / 0xff, float32(c.G) / 0xff, float32(c.B) / 0xff}
 	}
 	u := unit * v.K
 	bold := 1.0
@@ -98,9 +97,9 @@ func (p *painter) paint(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout
 		dst.DrawTriangles32(vs, p.mesh.Idx, p.pen.Pixel(), &p.tri)
 	}
 	for _, l := range pic.Labels {
-		clr := ink
+		clr := p.c.Ink
 		if l.Role == hacklayout.RoleBranch {
-			clr = branchInk
+			clr = p.c.BranchInk
 		}
 		p.number(dst, v.Screen(l.At), l.N, clr, l.Alpha)
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -111,7 +112,7 @@ func (s *Scene) fit() {
 	if s.mode == editing {
 		unit = s.editor.Drawing().Unit
 	}
-	s.painter.fit(s.view, unit, s.frame.Display.Projector)
+	s.painter.fit(s.view, unit, s.frame.Display)
 	s.version++
 	s.dirty = true
 }
@@ -294,13 +295,14 @@ func (s *Scene) setCursor(c ebiten.CursorShapeType) {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty, s.painted = false, true
 	if s.w == 0 || !s.painter.ready {
-		s.painter.pen.Clear(screen, background)
+		s.painter.pen.Clear(screen, palette.For(s.frame.Display.Theme).Background)
 		return
 	}
 	s.pic.Reset()
 	switch s.mode {
 	case explaining:
 		s.drawGround(screen)
+		s.replay.HideTotal = s.frame.Display.HideValues
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
 	case editing:
 		s.drawGround(screen)
@@ -315,14 +317,14 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 // while editing).
 func (s *Scene) drawGround(dst *ebiten.Image) {
 	v := s.view
-	s.painter.pen.Clear(dst, background)
+	s.painter.pen.Clear(dst, s.painter.c.Background)
 	if s.mode == editing {
 		tl := v.Screen(hacklayout.Point{Y: hacklayout.Size})
-		s.painter.rect(dst, tl.X, tl.Y, hacklayout.Size*v.K, v.Ground-tl.Y, spaceTint)
+		s.painter.rect(dst, tl.X, tl.Y, hacklayout.Size*v.K, v.Ground-tl.Y, s.painter.c.Space)
 	}
-	s.painter.rect(dst, 0, v.Ground, s.w, s.h-v.Ground, earth)
+	s.painter.rect(dst, 0, v.Ground, s.w, s.h-v.Ground, s.painter.c.Earth)
 	lw := max(3*s.scale, 2)
-	s.painter.rect(dst, 0, v.Ground-lw/2, s.w, lw, groundLine)
+	s.painter.rect(dst, 0, v.Ground-lw/2, s.w, lw, s.painter.c.BaseLine)
 }
 
 // layerKey says what the kept picture of play shows.

@@ -23,22 +23,6 @@ import (
 	"github.com/nimscope/nimscope/web/session"
 )
 
-// Colours of the light theme, those of the Nim scene where they mean the same.
-var (
-	background = palette.RGB(0xf6, 0xf4, 0xee)
-	baseLine   = palette.RGB(0x7c, 0x74, 0x61)
-	stoneBlue  = palette.RGB(0x2e, 0x6f, 0xb7)
-	takeRed    = palette.RGB(0xd6, 0x45, 0x50)
-	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
-	ink        = palette.RGB(0x2d, 0x2a, 0x24)
-	muted      = palette.RGB(0x85, 0x7e, 0x70)
-	columnTint = palette.RGBA(0x2e, 0x6f, 0xb7, 0.07)
-	chipFace   = palette.RGB(0xff, 0xff, 0xff)
-	prePeriod  = palette.RGB(0xe4, 0xe0, 0xd6) // the strip's preperiod
-	periodA    = palette.RGB(0xdd, 0xe8, 0xf4) // the strip's repetitions of the period, alternately
-	periodB    = palette.RGB(0xee, 0xf3, 0xf9)
-)
-
 // Alphas: a heap that cannot be played is dimmed; a pending change shows its stones as
 // ghosts.
 const (
@@ -85,6 +69,7 @@ type Scene struct {
 
 	sprites sprites
 	pen     paint.Painter
+	c       *palette.Colours // of the frame's theme
 }
 
 // New returns a scene showing f; adapt makes the game of each frame's position.
@@ -108,7 +93,11 @@ func (s *Scene) Resize(w, h, scale float64) {
 // stones away; heaps that grew (an undo) bring them back. A change of the hint alone keeps
 // the gesture under way and any pending change.
 func (s *Scene) SetFrame(f session.Frame) {
+	if f.Display.Projector != s.frame.Display.Projector {
+		defer s.relayout()
+	}
 	s.frame = f
+	s.c = palette.For(f.Display.Theme)
 	g := s.adapt(f)
 	s.game = g
 	s.dirty = true
@@ -183,7 +172,7 @@ func (s *Scene) relayout() {
 			s.pre, s.per = pre, per
 		}
 	}
-	s.sprites.fit(&s.lay)
+	s.sprites.fit(&s.lay, paint.Bold(s.frame.Display.Projector))
 	s.dirty = true
 }
 
@@ -276,7 +265,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	s.pen.Clear(screen, background)
+	s.pen.Clear(screen, s.c.Background)
 	if s.w == 0 || s.h == 0 {
 		return
 	}
@@ -286,9 +275,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	if hi, ok := s.pointed(); ok && hi < len(s.shown) {
 		c := hl.Column(hi)
 		top := hl.LevelY(s.shown[hi], s.shown[hi]) - hl.Stone*0.25
-		s.rect(screen, c.X+c.W*0.1, top, c.W*0.8, hl.Base-top, columnTint)
+		s.rect(screen, c.X+c.W*0.1, top, c.W*0.8, hl.Base-top, s.c.Column)
 	}
-	s.rect(screen, hl.Left, hl.Base+math.Max(1, s.scale), hl.ColumnW*float64(hl.Heaps), math.Max(2, 2*s.scale), baseLine)
+	s.rect(screen, hl.Left, hl.Base+math.Max(1, s.scale), hl.ColumnW*float64(hl.Heaps), math.Max(2, 2*s.scale), s.c.BaseLine)
 	p := anim.EaseOut(s.tw.Progress())
 	for i, now := range s.shown {
 		was := now
@@ -345,12 +334,12 @@ func (s *Scene) drawHeap(screen *ebiten.Image, i int, was, now uint64, p float64
 	}
 	take, marked := s.taking(i)
 	label := now
-	labelInk := ink
+	labelInk := s.c.Ink
 	switch {
 	case marked:
-		label, labelInk = take, takeRed
+		label, labelInk = take, s.c.Take
 	case hasPending:
-		label, labelInk = pending, takeRed
+		label, labelInk = pending, s.c.Take
 	}
 	if hl.Bars {
 		s.drawBar(screen, i, was, now, p, alpha, marked, take, hasPending, pending)
@@ -358,19 +347,19 @@ func (s *Scene) drawHeap(screen *ebiten.Image, i int, was, now uint64, p float64
 		top := max(was, now)
 		for j := range top {
 			x, y := hl.StoneCenter(i, j)
-			clr, a := stoneBlue, alpha
+			clr, a := s.c.Stone, alpha
 			switch {
 			case j >= now: // taken: rises and fades
 				y -= hl.Stone * 1.2 * p
 				a = float32(1 - p)
-				clr = takeRed
+				clr = s.c.Take
 			case j >= was: // returned by an undo: drops into place
 				y -= hl.Stone * 0.8 * (1 - p)
 				a *= float32(p)
 			case marked && j >= take:
-				clr = takeRed
+				clr = s.c.Take
 			case hasPending && j >= pending:
-				clr, a = takeRed, ghostAlpha
+				clr, a = s.c.Take, ghostAlpha
 			}
 			s.sprite(screen, s.sprites.stone, x, y, clr, a)
 		}
@@ -386,21 +375,21 @@ func (s *Scene) drawBar(screen *ebiten.Image, i int, was, now uint64, p float64,
 	hNow, hWas := hl.BarHeight(now), hl.BarHeight(was)
 	if hWas > hNow {
 		rise := (hWas - hNow) * 0.3 * p
-		s.rect(screen, x, hl.Base-hWas-rise, bw, hWas-hNow, palette.Fade(takeRed, 1-p))
+		s.rect(screen, x, hl.Base-hWas-rise, bw, hWas-hNow, palette.Fade(s.c.Take, 1-p))
 	}
 	h := hNow
 	if hWas < hNow {
 		h = anim.Lerp(hWas, hNow, p)
 	}
-	s.rect(screen, x, hl.Base-h, bw, h, palette.Fade(stoneBlue, float64(alpha)))
+	s.rect(screen, x, hl.Base-h, bw, h, palette.Fade(s.c.Stone, float64(alpha)))
 	switch {
 	case marked:
 		y := hl.LevelY(now, take)
-		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), takeRed)
+		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), s.c.Take)
 	case hasPending:
 		y := hl.LevelY(now, pending)
-		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), palette.Fade(background, 0.65))
-		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), palette.Fade(takeRed, ghostAlpha))
+		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), palette.Fade(s.c.Background, 0.65))
+		s.rect(screen, x, hl.Base-hNow, bw, y-(hl.Base-hNow), palette.Fade(s.c.Take, ghostAlpha))
 	}
 }
 
@@ -415,10 +404,10 @@ func (s *Scene) drawHint(screen *ebiten.Image, i int) {
 		x := hl.CenterX(i) - bw/2
 		top, bottom := hl.LevelY(h, h), hl.LevelY(h, lo)
 		t := math.Max(2, 3*s.scale)
-		s.rect(screen, x-t, top-t, bw+2*t, t, hintGreen)
-		s.rect(screen, x-t, bottom, bw+2*t, t, hintGreen)
-		s.rect(screen, x-t, top, t, bottom-top, hintGreen)
-		s.rect(screen, x+bw, top, t, bottom-top, hintGreen)
+		s.rect(screen, x-t, top-t, bw+2*t, t, s.c.Hint)
+		s.rect(screen, x-t, bottom, bw+2*t, t, s.c.Hint)
+		s.rect(screen, x-t, top, t, bottom-top, s.c.Hint)
+		s.rect(screen, x+bw, top, t, bottom-top, s.c.Hint)
 		return
 	}
 	for j := lo; j < h; j++ {
@@ -427,7 +416,7 @@ func (s *Scene) drawHint(screen *ebiten.Image, i int) {
 		if j < hi {
 			a = 0.45
 		}
-		s.sprite(screen, s.sprites.ring, x, y, hintGreen, a)
+		s.sprite(screen, s.sprites.ring, x, y, s.c.Hint, a)
 	}
 }
 
@@ -446,18 +435,18 @@ func (s *Scene) drawChips(screen *ebiten.Image) {
 		a := c.Amounts[k]
 		to := h - min(a, h)
 		allowed := s.game.Allowed(c.Heap, to)
-		face, edge, digits := chipFace, baseLine, ink
+		face, edge, digits := s.c.ChipFace, s.c.BaseLine, s.c.Ink
 		alpha := float32(1)
 		switch {
 		case !allowed || !s.frame.CanMove:
 			alpha = 0.45
 		case t.Heap == c.Heap && s.play.ShowOK && (t.Kind == heaplayout.Chip && t.Chip == k || t.Kind == heaplayout.Stone && t.To == to):
-			face, edge, digits = takeRed, takeRed, chipFace
+			face, edge, digits = s.c.Take, s.c.Take, s.c.ChipFace
 		}
 		s.place(screen, s.sprites.chip, r.X, r.Y, face, alpha)
 		s.place(screen, s.sprites.chipEdge, r.X, r.Y, edge, alpha)
 		if s.hintOn[c.Heap] && to >= s.hintLo[c.Heap] && to <= s.hintHi[c.Heap] && s.wins(c.Heap, to) {
-			s.place(screen, s.sprites.chipHint, r.X, r.Y, hintGreen, 1)
+			s.place(screen, s.sprites.chipHint, r.X, r.Y, s.c.Hint, 1)
 		}
 		// "−a": a minus sign, then the digits.
 		cd := &s.sprites.chipDigits
@@ -489,8 +478,8 @@ func (s *Scene) drawButtons(screen *ebiten.Image, show heaplayout.Target) {
 		face color.RGBA
 		icon *ebiten.Image
 	}{
-		{l.Cancel, heaplayout.Cancel, baseLine, s.sprites.cross},
-		{l.Confirm, heaplayout.Confirm, hintGreen, s.sprites.check},
+		{l.Cancel, heaplayout.Cancel, s.c.BaseLine, s.sprites.cross},
+		{l.Confirm, heaplayout.Confirm, s.c.Hint, s.sprites.check},
 	} {
 		alpha := float32(0.88)
 		if show.Kind == b.kind {
@@ -500,7 +489,7 @@ func (s *Scene) drawButtons(screen *ebiten.Image, show heaplayout.Target) {
 			alpha = 0.4
 		}
 		s.place(screen, s.sprites.disc, b.r.X, b.r.Y, b.face, alpha)
-		s.place(screen, b.icon, b.r.X, b.r.Y, chipFace, 1)
+		s.place(screen, b.icon, b.r.X, b.r.Y, s.c.ChipFace, 1)
 	}
 }
 
@@ -511,19 +500,19 @@ func (s *Scene) drawStrip(screen *ebiten.Image, p float64) {
 	st := &s.lay.Strip
 	for n := 0; n < st.Cells && n < len(s.strip); n++ {
 		c := st.Cell(n)
-		shade := prePeriod
+		shade := s.c.PrePeriod
 		if s.per > 0 && n >= s.pre {
 			if (n-s.pre)/s.per%2 == 0 {
-				shade = periodA
+				shade = s.c.PeriodA
 			} else {
-				shade = periodB
+				shade = s.c.PeriodB
 			}
 		}
 		// A clear gap between cells, so that neighbouring numbers never read as one.
 		gap := math.Max(2, 2*s.scale)
 		s.rect(screen, c.X+gap/2, c.Y, c.W-gap, c.H, shade)
-		s.number(screen, &s.sprites.index, uint64(n), heaplayout.Rect{X: c.X, Y: st.Index.Y, W: c.W, H: st.Index.H}, muted, 0.78)
-		s.number(screen, &s.sprites.value, s.strip[n], heaplayout.Rect{X: c.X, Y: st.Value.Y, W: c.W, H: st.Value.H}, ink, 0.78)
+		s.number(screen, &s.sprites.index, uint64(n), heaplayout.Rect{X: c.X, Y: st.Index.Y, W: c.W, H: st.Index.H}, s.c.Muted, 0.78)
+		s.number(screen, &s.sprites.value, s.strip[n], heaplayout.Rect{X: c.X, Y: st.Value.Y, W: c.W, H: st.Value.H}, s.c.Ink, 0.78)
 	}
 	// The bracket over the first whole period.
 	if s.per > 0 && s.pre+s.per <= st.Cells {
@@ -532,18 +521,18 @@ func (s *Scene) drawStrip(screen *ebiten.Image, p float64) {
 		t := math.Max(1.5, 2*s.scale)
 		y := st.Bracket.Y + st.Bracket.H*0.45
 		tick := st.Bracket.H * 0.5
-		s.rect(screen, x0, y, x1-x0, t, baseLine)
-		s.rect(screen, x0, y, t, tick, baseLine)
-		s.rect(screen, x1-t, y, t, tick, baseLine)
+		s.rect(screen, x0, y, x1-x0, t, s.c.BaseLine)
+		s.rect(screen, x0, y, t, tick, s.c.BaseLine)
+		s.rect(screen, x1-t, y, t, tick, s.c.BaseLine)
 	}
 	// The cell the pointer's move leads to, and the pointed heap's own.
 	if hi, ok := s.pointed(); ok && hi < len(s.shown) {
 		if cell, _, ok := st.Shown(s.shown[hi], s.pre, s.per); ok {
-			s.outline(screen, st.Cell(cell), ink)
+			s.outline(screen, st.Cell(cell), s.c.Ink)
 		}
 		if to, ok := s.taking(hi); ok {
 			if cell, _, ok := st.Shown(to, s.pre, s.per); ok {
-				s.outline(screen, st.Cell(cell), takeRed)
+				s.outline(screen, st.Cell(cell), s.c.Take)
 			}
 		}
 	}
@@ -568,12 +557,12 @@ func (s *Scene) drawStrip(screen *ebiten.Image, p float64) {
 		}
 		b := img.Bounds()
 		y := st.Marks.Y + st.Marks.H*0.1
-		s.place(screen, img, x-float64(b.Dx())/2, y, stoneBlue, 1)
+		s.place(screen, img, x-float64(b.Dx())/2, y, s.c.Stone, 1)
 	}
 	if beyond {
 		img := s.sprites.more
 		b := img.Bounds()
-		s.place(screen, img, st.Area.X+st.Area.W-float64(b.Dx()), st.Marks.Y+st.Marks.H*0.1, stoneBlue, 1)
+		s.place(screen, img, st.Area.X+st.Area.W-float64(b.Dx()), st.Marks.Y+st.Marks.H*0.1, s.c.Stone, 1)
 	}
 }
 

@@ -35,7 +35,8 @@ type sprites struct {
 	label, chipDigits, index, value paint.Digits
 }
 
-func (g *sprites) fit(l *heaplayout.Layout) {
+func (g *sprites) fit(l *heaplayout.Layout, bold float64) {
+	w := digitWeight * bold
 	hl := &l.Heaps
 	if hl.Stone != g.d && hl.Stone > 0 {
 		g.d = hl.Stone
@@ -58,12 +59,12 @@ func (g *sprites) fit(l *heaplayout.Layout) {
 		paint.Dispose(g.more)
 		g.mark, g.markHollow, g.more = markSprites(w, l.Scale)
 	}
-	g.label.Fit(hl.LabelH*0.8, l.Scale, digitWeight)
-	g.chipDigits.Fit(l.ChipH*0.42, l.Scale, digitWeight)
+	g.label.Fit(hl.LabelH*0.8, l.Scale, w)
+	g.chipDigits.Fit(l.ChipH*0.42, l.Scale, w)
 	// A strip digit takes at most 60% of its cell's width, so neighbouring numbers stay apart.
 	narrow := l.Strip.CellW * 0.6 / advance(1, 1)
-	g.index.Fit(math.Min(l.Strip.Index.H*0.5, narrow*0.8), l.Scale, digitWeight)
-	g.value.Fit(math.Min(l.Strip.Value.H*0.58, narrow), l.Scale, digitWeight)
+	g.index.Fit(math.Min(l.Strip.Index.H*0.5, narrow*0.8), l.Scale, w)
+	g.value.Fit(math.Min(l.Strip.Value.H*0.58, narrow), l.Scale, w)
 }
 
 // stoneSprites draws a stone of diameter d, shaded in greys the draw call tints, and the

@@ -21,17 +21,6 @@ import (
 	"github.com/nimscope/nimscope/web/session"
 )
 
-// Colours of the light theme.
-var (
-	background = palette.RGB(0xf6, 0xf4, 0xee)
-	baseLine   = palette.RGB(0x7c, 0x74, 0x61)
-	stoneBlue  = palette.RGB(0x2e, 0x6f, 0xb7)
-	takeRed    = palette.RGB(0xd6, 0x45, 0x50)
-	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
-	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
-	columnTint = palette.RGBA(0x2e, 0x6f, 0xb7, 0.07)
-)
-
 // takeTicks is how long a take (or its undo) animates: long enough to see which stones
 // went, short enough not to slow play.
 const takeTicks = 20
@@ -63,6 +52,7 @@ type Scene struct {
 
 	sprites sprites
 	pen     paint.Painter
+	c       *palette.Colours // of the frame's theme
 }
 
 // New returns a scene showing f, whose position is a nim.Position.
@@ -88,6 +78,11 @@ func (s *Scene) Resize(w, h, scale float64) {
 func (s *Scene) SetFrame(f session.Frame) {
 	prev := s.pos
 	s.frame = f
+	s.c = palette.For(f.Display.Theme)
+	if f.Display.Projector != s.sprites.projector {
+		s.sprites.projector = f.Display.Projector
+		defer s.relayout()
+	}
 	s.pos = f.Pos.(nim.Position)
 	s.winning = nil
 	if f.Hint {
@@ -114,6 +109,14 @@ func (s *Scene) SetFrame(f session.Frame) {
 	s.hover, s.press = target{}, target{}
 }
 
+// bold is how much heavier lines are drawn: 1.5 for a projector (projector=1), else 1.
+func (s *Scene) bold() float64 {
+	if s.frame.Display.Projector {
+		return 1.5
+	}
+	return 1
+}
+
 func (s *Scene) relayout() {
 	if s.w == 0 || s.h == 0 {
 		return
@@ -126,7 +129,7 @@ func (s *Scene) relayout() {
 	}
 	// The layout is made for the sticky maximum, so stones keep their size as heaps shrink.
 	s.lay = nimlayout.New(s.w, s.h, s.scale, len(s.shown), s.stickyMax)
-	s.sprites.fit(s.lay)
+	s.sprites.fit(s.lay, s.bold())
 	s.dirty = true
 }
 
@@ -194,7 +197,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	s.pen.Clear(screen, background)
+	s.pen.Clear(screen, s.c.Background)
 	if s.w == 0 || s.h == 0 {
 		return
 	}
@@ -203,9 +206,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		// A soft band behind the heap the pointer is on, as tall as the heap.
 		c := l.Column(s.hover.heap)
 		top := l.LevelY(s.shown[s.hover.heap], s.shown[s.hover.heap]) - l.Stone*0.25
-		s.rect(screen, c.X+c.W*0.1, top, c.W*0.8, l.Base-top, columnTint)
+		s.rect(screen, c.X+c.W*0.1, top, c.W*0.8, l.Base-top, s.c.Column)
 	}
-	s.rect(screen, l.Left, l.Base+math.Max(1, s.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*s.scale), baseLine)
+	s.rect(screen, l.Left, l.Base+math.Max(1, s.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*s.scale)*s.bold(), s.c.BaseLine)
 	p := anim.EaseOut(s.tw.Progress())
 	for i, now := range s.shown {
 		was := now
@@ -234,18 +237,18 @@ func (s *Scene) drawStones(screen *ebiten.Image, i int, was, now uint64, p float
 	top := max(was, now)
 	for j := range top {
 		x, y := l.StoneCenter(i, j)
-		clr := stoneBlue
+		clr := s.c.Stone
 		alpha := float32(1)
 		switch {
 		case j >= now: // taken: rises and fades
 			y -= l.Stone * 1.2 * p
 			alpha = float32(1 - p)
-			clr = takeRed
+			clr = s.c.Take
 		case j >= was: // returned by an undo: drops into place
 			y -= l.Stone * 0.8 * (1 - p)
 			alpha = float32(p)
 		case s.hover.ok && s.hover.heap == i && j >= s.hover.to:
-			clr = takeRed
+			clr = s.c.Take
 		}
 		s.sprite(screen, s.sprites.stone, x, y, clr, alpha)
 	}
@@ -260,16 +263,16 @@ func (s *Scene) drawBar(screen *ebiten.Image, i int, was, now uint64, p float64)
 	hWas := l.BarHeight(was)
 	if hWas > hNow { // the taken part rises and fades
 		rise := (hWas - hNow) * 0.3 * p
-		s.rect(screen, x, l.Base-hWas-rise, bw, hWas-hNow, palette.Fade(takeRed, 1-p))
+		s.rect(screen, x, l.Base-hWas-rise, bw, hWas-hNow, palette.Fade(s.c.Take, 1-p))
 	}
 	h := hNow
 	if hWas < hNow {
 		h = anim.Lerp(hWas, hNow, p)
 	}
-	s.rect(screen, x, l.Base-h, bw, h, stoneBlue)
+	s.rect(screen, x, l.Base-h, bw, h, s.c.Stone)
 	if s.hover.ok && s.hover.heap == i {
 		y := l.LevelY(now, s.hover.to)
-		s.rect(screen, x, l.Base-hNow, bw, y-(l.Base-hNow), takeRed)
+		s.rect(screen, x, l.Base-hNow, bw, y-(l.Base-hNow), s.c.Take)
 	}
 }
 
@@ -284,16 +287,16 @@ func (s *Scene) drawHint(screen *ebiten.Image, m nim.Move) {
 		bw := l.BarWidth()
 		x := l.CenterX(m.Heap) - bw/2
 		top, bottom := l.LevelY(h, h), l.LevelY(h, m.To)
-		t := math.Max(2, 3*s.scale)
-		s.rect(screen, x-t, top-t, bw+2*t, t, hintGreen)
-		s.rect(screen, x-t, bottom, bw+2*t, t, hintGreen)
-		s.rect(screen, x-t, top, t, bottom-top, hintGreen)
-		s.rect(screen, x+bw, top, t, bottom-top, hintGreen)
+		t := math.Max(2, 3*s.scale) * s.bold()
+		s.rect(screen, x-t, top-t, bw+2*t, t, s.c.Hint)
+		s.rect(screen, x-t, bottom, bw+2*t, t, s.c.Hint)
+		s.rect(screen, x-t, top, t, bottom-top, s.c.Hint)
+		s.rect(screen, x+bw, top, t, bottom-top, s.c.Hint)
 		return
 	}
 	for j := m.To; j < h; j++ {
 		x, y := l.StoneCenter(m.Heap, j)
-		s.sprite(screen, s.sprites.ring, x, y, hintGreen, 1)
+		s.sprite(screen, s.sprites.ring, x, y, s.c.Hint, 1)
 	}
 }
 
@@ -314,7 +317,7 @@ func (s *Scene) drawLabel(screen *ebiten.Image, i int, n uint64) {
 	}
 	x := r.X + (r.W-width*scale)/2
 	y := r.Y + (r.H-d.H()*scale)/2
-	s.pen.Number(screen, d, n, x, y, scale, labelInk, 1)
+	s.pen.Number(screen, d, n, x, y, scale, s.c.Ink, 1)
 }
 
 func (s *Scene) sprite(screen, img *ebiten.Image, cx, cy float64, clr color.RGBA, alpha float32) {
@@ -327,20 +330,22 @@ func (s *Scene) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 
 // sprites are drawn once for the current stone size and label height.
 type sprites struct {
-	d      float64
-	stone  *ebiten.Image
-	ring   *ebiten.Image
-	digits paint.Digits
+	d         float64
+	bold      float64 // the projector's heavier lines
+	projector bool    // the display they were made for
+	stone     *ebiten.Image
+	ring      *ebiten.Image
+	digits    paint.Digits
 }
 
-func (g *sprites) fit(l nimlayout.Layout) {
-	if l.Stone != g.d && l.Stone > 0 {
-		g.d = l.Stone
+func (g *sprites) fit(l nimlayout.Layout, bold float64) {
+	if (l.Stone != g.d || bold != g.bold) && l.Stone > 0 {
+		g.d, g.bold = l.Stone, bold
 		g.stone = paint.Dispose(g.stone)
 		g.ring = paint.Dispose(g.ring)
-		g.stone, g.ring = stoneSprites(l.Stone, l.Scale)
+		g.stone, g.ring = stoneSprites(l.Stone, l.Scale*bold)
 	}
-	g.digits.Fit(l.LabelH*0.8, l.Scale, 0.11)
+	g.digits.Fit(l.LabelH*0.8, l.Scale, 0.11*bold)
 }
 
 // stoneSprites draws a stone of diameter d in shades of white (the draw call tints it) and

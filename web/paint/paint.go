@@ -215,3 +215,12 @@ func Scale(c color.RGBA) ebiten.ColorScale {
 	Tint(&cs, c)
 	return cs
 }
+
+// Bold is how much heavier lines and digits are drawn on a projector (projector=1): a
+// room's back rows read strokes 1.5 times as wide.
+func Bold(projector bool) float64 {
+	if projector {
+		return 1.5
+	}
+	return 1
+}

@@ -9,29 +9,7 @@ import (
 
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/paint"
-	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/stairlayout"
-)
-
-// Colours of the light theme: calm enough to project, each hue with one meaning.
-var (
-	background = palette.RGB(0xf6, 0xf4, 0xee)
-	blockEven  = palette.RGB(0xdd, 0xd6, 0xc8) // a step's stone
-	blockOdd   = palette.RGB(0xef, 0xdc, 0xa4) // an odd step: tinted gold
-	treadEdge  = palette.RGB(0xa8, 0x9c, 0x82)
-	floorInk   = palette.RGB(0x7c, 0x74, 0x61)
-	labelEven  = palette.RGB(0xe6, 0xe1, 0xd6)
-	labelOdd   = palette.RGB(0xf2, 0xc1, 0x3e) // the odd steps' label strip
-	coinBlue   = palette.RGB(0x2e, 0x6f, 0xb7)
-	moveOrange = palette.RGB(0xe0, 0x7a, 0x1f) // the coins a press would move, and where they would go
-	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
-	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
-	countInk   = palette.RGB(0x5d, 0x56, 0x48)
-	cellFill   = palette.RGB(0xfc, 0xfb, 0xf7)
-	cellLine   = palette.RGB(0xb3, 0xa8, 0x90)
-	gapOdd     = palette.RGB(0xe0, 0xa1, 0x1b) // a gap that becomes an odd step
-	gapEven    = palette.RGB(0x9a, 0xa3, 0xb2) // a gap that becomes an even step
-	dropTint   = palette.Fade(palette.RGB(0xe0, 0x7a, 0x1f), 0.10)
 )
 
 // painter draws rectangles, coins and numbers with web/paint and images made once per
@@ -51,7 +29,7 @@ type coinSprite struct {
 }
 
 // fit makes the sprites for coins of diameters d0 and d1 (0: none) and digits labelH high.
-func (g *painter) fit(d0, d1, labelH, scale float64) {
+func (g *painter) fit(d0, d1, labelH, scale, bold float64) {
 	g.ready = true
 	for i, d := range [2]float64{d0, d1} {
 		c := &g.coins[i]
@@ -63,7 +41,7 @@ func (g *painter) fit(d0, d1, labelH, scale float64) {
 			}
 		}
 	}
-	g.digits.Fit(labelH, scale, 0.11)
+	g.digits.Fit(labelH, scale, 0.11*bold)
 }
 
 func (g *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {

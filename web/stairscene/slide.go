@@ -11,6 +11,7 @@ import (
 	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/slidelayout"
@@ -38,6 +39,7 @@ type reportKey struct {
 // Nim played over it. Drawing and updating allocate nothing once the position stops
 // changing.
 type Slide struct {
+	c           *palette.Colours // of the frame's theme
 	w, h, scale float64
 	frame       session.Frame
 	pos         slide.Position
@@ -98,6 +100,10 @@ func (s *Slide) Resize(w, h, scale float64) {
 // SetFrame gives the scene the session's latest state. A slide glides its coin; an undo
 // glides it back. A new position puts the reduction away.
 func (s *Slide) SetFrame(f session.Frame) {
+	if f.Display.Projector != s.frame.Display.Projector {
+		defer s.relayout()
+	}
+	s.c = palette.For(f.Display.Theme)
 	prev, hid := s.pos, s.frame.Display.HideValues
 	s.frame = f
 	s.pos = f.Pos.(slide.Position)
@@ -149,7 +155,7 @@ func (s *Slide) relayout() {
 	if s.board.Stairs.Bars {
 		st = 0
 	}
-	s.g.fit(s.board.Rest.Cell*0.74, st, math.Max(s.board.Rest.LabelH, s.board.Stairs.LabelH), s.scale)
+	s.g.fit(s.board.Rest.Cell*0.74, st, math.Max(s.board.Rest.LabelH, s.board.Stairs.LabelH), s.scale, paint.Bold(s.frame.Display.Projector))
 	s.dirty = true
 }
 
@@ -344,7 +350,7 @@ func (s *Slide) clampDY(dy float64) float64 {
 func (s *Slide) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	s.drawn = true
-	s.g.pen.Clear(screen, background)
+	s.g.pen.Clear(screen, s.c.Background)
 	if !s.g.ready || len(s.board.Coins) != len(s.pos.Coins) {
 		return
 	}
@@ -360,16 +366,16 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 	coins := s.pos.Coins
 	for c := uint64(1); c <= uint64(strip.Cells); c++ {
 		r := strip.CellRect(c)
-		s.g.fill(screen, r, cellLine)
-		s.g.fill(screen, stairlayout.Rect{X: r.X + line, Y: r.Y + line, W: r.W - 2*line, H: r.H - 2*line}, cellFill)
-		s.g.number(screen, c, strip.Number(c), countInk, 1)
+		s.g.fill(screen, r, s.c.CellLine)
+		s.g.fill(screen, stairlayout.Rect{X: r.X + line, Y: r.Y + line, W: r.W - 2*line, H: r.H - 2*line}, s.c.CellFill)
+		s.g.number(screen, c, strip.Number(c), s.c.Count, 1)
 	}
 	rest := !s.player.Active()
 	if rest && s.hover.ok {
 		lo, hi := slidelayout.Reach(s.pos, s.hover.coin)
 		for c := lo; c <= hi; c++ {
 			r := strip.CellRect(c)
-			s.g.fill(screen, stairlayout.Rect{X: r.X + line, Y: r.Y + line, W: r.W - 2*line, H: r.H - 2*line}, dropTint)
+			s.g.fill(screen, stairlayout.Rect{X: r.X + line, Y: r.Y + line, W: r.W - 2*line, H: r.H - 2*line}, s.c.Drop)
 		}
 	}
 
@@ -377,9 +383,9 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 	d1 := s.board.Stairs.Coin
 	for i := range coins {
 		gap := s.board.Gaps[i]
-		clr := gapEven
+		clr := s.c.GapEven
 		if s.board.Odd(i) {
-			clr = palette.Mix(gapOdd, coinBlue, ly.Heaps)
+			clr = palette.Mix(s.c.GapOdd, s.c.Stone, ly.Heaps)
 		}
 		if ly.Sizes > 0 {
 			r := strip.Above(coins[i]-gap, coins[i]-1)
@@ -414,7 +420,7 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 			} else {
 				r.Y += s.board.Lower(k) * ly.Heaps
 			}
-			s.g.number(screen, s.board.Gaps[i], r, countInk, a)
+			s.g.number(screen, s.board.Gaps[i], r, s.c.Count, a)
 		}
 	}
 
@@ -432,9 +438,9 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 			q := 1 - anim.EaseOut(s.snap.Progress())
 			x, y = x+s.snapDX*q, y+s.snapDY*q
 		}
-		clr := coinBlue
+		clr := s.c.Stone
 		if rest && s.hover.ok && s.hover.coin == i {
-			clr = moveOrange
+			clr = s.c.Move
 		}
 		s.g.coin(screen, 0, false, x, y, d0, clr, ly.Coins)
 	}
@@ -451,12 +457,12 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 		x, y := strip.Center(coins[s.grabCoin])
 		if lo, hi := slidelayout.Reach(s.pos, s.grabCoin); s.dropOK && s.drop >= lo && s.drop <= hi {
 			tx, ty := strip.Center(s.drop)
-			s.g.coin(screen, 0, true, tx, ty, d0, moveOrange, 0.9)
+			s.g.coin(screen, 0, true, tx, ty, d0, s.c.Move, 0.9)
 		}
-		s.g.coin(screen, 0, false, x+s.px-s.gx, y+s.clampDY(s.py-s.gy), d0, moveOrange, 1)
+		s.g.coin(screen, 0, false, x+s.px-s.gx, y+s.clampDY(s.py-s.gy), d0, s.c.Move, 1)
 	case s.hover.ok && s.hover.cell != 0:
 		tx, ty := strip.Center(s.hover.cell)
-		s.g.coin(screen, 0, true, tx, ty, d0, moveOrange, 0.9)
+		s.g.coin(screen, 0, true, tx, ty, d0, s.c.Move, 0.9)
 	}
 }
 
@@ -465,10 +471,10 @@ func (s *Slide) Draw(screen *ebiten.Image) {
 func (s *Slide) drawHint(screen *ebiten.Image, strip slidelayout.Strip, m slide.Move, d, line float64) {
 	x, y := strip.Center(s.pos.Coins[m.Coin])
 	tx, _ := strip.Center(m.To)
-	s.g.coin(screen, 0, true, x, y, d, hintGreen, 1)
-	s.g.coin(screen, 0, true, tx, y, d, hintGreen, 0.75)
+	s.g.coin(screen, 0, true, x, y, d, s.c.Hint, 1)
+	s.g.coin(screen, 0, true, tx, y, d, s.c.Hint, 0.75)
 	by := strip.Y + strip.Cell - 4*line
-	s.g.rect(screen, tx, by, x-tx, 2*line, hintGreen)
+	s.g.rect(screen, tx, by, x-tx, 2*line, s.c.Hint)
 }
 
 // drawStairs draws the reduction's staircase: blocks, floor and step numbers, each faded
@@ -478,24 +484,24 @@ func (s *Slide) drawStairs(screen *ebiten.Image, ly slidelayout.Layers, line flo
 	n := st.Steps
 	for k := 1; k <= n; k++ {
 		b := st.Block(k)
-		clr := blockEven
+		clr := s.c.BlockEven
 		if k%2 == 1 {
-			clr = blockOdd
+			clr = s.c.BlockOdd
 		}
 		s.g.fill(screen, b, palette.Fade(clr, ly.Blocks))
-		s.g.rect(screen, b.X, b.Y, b.W, line*1.5, palette.Fade(treadEdge, ly.Blocks))
-		s.g.rect(screen, b.X, b.Y, line, b.H, palette.Fade(treadEdge, ly.Blocks))
+		s.g.rect(screen, b.X, b.Y, b.W, line*1.5, palette.Fade(s.c.TreadEdge, ly.Blocks))
+		s.g.rect(screen, b.X, b.Y, line, b.H, palette.Fade(s.c.TreadEdge, ly.Blocks))
 	}
-	s.g.rect(screen, st.Left, st.Floor, st.ColW*float64(n), 2*line, palette.Fade(floorInk, ly.Floor))
+	s.g.rect(screen, st.Left, st.Floor, st.ColW*float64(n), 2*line, palette.Fade(s.c.BaseLine, ly.Floor))
 	for k := 1; k <= n; k++ {
 		a := ly.Floor
-		clr := labelOdd
+		clr := s.c.LabelOdd
 		if k%2 == 0 {
-			a, clr = ly.Even, labelEven
+			a, clr = ly.Even, s.c.LabelEven
 		}
 		r := st.Label(k)
 		in := stairlayout.Rect{X: r.X + line, Y: r.Y, W: r.W - 2*line, H: r.H}
 		s.g.fill(screen, in, palette.Fade(clr, a))
-		s.g.number(screen, uint64(k), inset(in, 0.2), labelInk, a)
+		s.g.number(screen, uint64(k), inset(in, 0.2), s.c.Ink, a)
 	}
 }

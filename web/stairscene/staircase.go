@@ -21,6 +21,7 @@ import (
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/stairlayout"
@@ -42,6 +43,7 @@ type hover struct {
 // Stairs is the Staircase Nim scene. Drawing and updating allocate nothing once the
 // position stops changing: layouts and sprites are made when it or the screen changes.
 type Stairs struct {
+	c           *palette.Colours // of the frame's theme
 	w, h, scale float64
 	frame       session.Frame
 	pos         staircase.Position
@@ -99,6 +101,10 @@ func (s *Stairs) Resize(w, h, scale float64) {
 // SetFrame gives the scene the session's latest state. A move animates its coins down a
 // step; an undo brings them back up.
 func (s *Stairs) SetFrame(f session.Frame) {
+	if f.Display.Projector != s.frame.Display.Projector {
+		defer s.relayout(true)
+	}
+	s.c = palette.For(f.Display.Theme)
 	prev := s.pos
 	s.frame = f
 	s.pos = f.Pos.(staircase.Position)
@@ -171,7 +177,7 @@ func (s *Stairs) relayout(fresh bool) {
 	if !s.lay.Bars {
 		d = s.lay.Coin
 	}
-	s.g.fit(d, 0, s.lay.LabelH, s.scale)
+	s.g.fit(d, 0, s.lay.LabelH, s.scale, paint.Bold(s.frame.Display.Projector))
 	s.dirty = true
 }
 
@@ -302,7 +308,7 @@ func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
 func (s *Stairs) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	s.drawn = true
-	s.g.pen.Clear(screen, background)
+	s.g.pen.Clear(screen, s.c.Background)
 	if !s.g.ready || s.lay.Steps != len(s.pos.Steps) {
 		return
 	}
@@ -317,35 +323,35 @@ func (s *Stairs) Draw(screen *ebiten.Image) {
 		to := s.hover.step - 1
 		if !s.grabbing || s.dropOK && s.drop == to {
 			c := l.Column(to)
-			s.g.rect(screen, c.X, l.Top, c.W, l.Tread(to)-l.Top, dropTint)
+			s.g.rect(screen, c.X, l.Top, c.W, l.Tread(to)-l.Top, s.c.Drop)
 		}
 	}
 	// The stairs: blocks, tread edges, the floor, the strip of step numbers.
 	line := math.Max(1, s.scale)
 	for k := 1; k <= n; k++ {
 		b := l.Block(k)
-		clr := blockEven
+		clr := s.c.BlockEven
 		if k%2 == 1 {
-			clr = blockOdd
+			clr = s.c.BlockOdd
 		}
 		s.g.fill(screen, b, clr)
-		s.g.rect(screen, b.X, b.Y, b.W, line*1.5, treadEdge)
-		s.g.rect(screen, b.X, b.Y, line, b.H, treadEdge)
+		s.g.rect(screen, b.X, b.Y, b.W, line*1.5, s.c.TreadEdge)
+		s.g.rect(screen, b.X, b.Y, line, b.H, s.c.TreadEdge)
 	}
-	s.g.rect(screen, l.Left, l.Floor, l.ColW*float64(n), 2*line, floorInk)
+	s.g.rect(screen, l.Left, l.Floor, l.ColW*float64(n), 2*line, s.c.BaseLine)
 	fz := l.Column(0)
 	for x := fz.X; x < fz.X+fz.W; x += 8 * line { // the floor past step 1: dashed, open
-		s.g.rect(screen, x, l.Floor, math.Min(4*line, fz.X+fz.W-x), 2*line, floorInk)
+		s.g.rect(screen, x, l.Floor, math.Min(4*line, fz.X+fz.W-x), 2*line, s.c.BaseLine)
 	}
 	for k := 1; k <= n; k++ {
 		r := l.Label(k)
 		in := stairlayout.Rect{X: r.X + line, Y: r.Y, W: r.W - 2*line, H: r.H}
-		clr := labelEven
+		clr := s.c.LabelEven
 		if k%2 == 1 {
-			clr = labelOdd
+			clr = s.c.LabelOdd
 		}
 		s.g.fill(screen, in, clr)
-		s.g.number(screen, uint64(k), inset(in, 0.2), labelInk, 1)
+		s.g.number(screen, uint64(k), inset(in, 0.2), s.c.Ink, 1)
 	}
 
 	// Outlined coins go above some stacks (the hint's and the pointer's landing places):
@@ -385,7 +391,7 @@ func (s *Stairs) Draw(screen *ebiten.Image) {
 			}
 		}
 		s.drawStack(screen, k, c, 0, stay, lift)
-		s.g.number(screen, c, inset(l.Count(k, c+s.extra[k]), 0.1), countInk, 1)
+		s.g.number(screen, c, inset(l.Count(k, c+s.extra[k]), 0.1), s.c.Count, 1)
 	}
 
 	// The hint: every winning move's coins ringed, and where they would land.
@@ -397,20 +403,20 @@ func (s *Stairs) Draw(screen *ebiten.Image) {
 	// The landing place of what the pointer holds or is over.
 	if landing {
 		c := steps[s.hover.step-1]
-		s.drawGhost(screen, s.hover.step-1, c-s.hover.keep, moveOrange, 0.9)
+		s.drawGhost(screen, s.hover.step-1, c-s.hover.keep, s.c.Move, 0.9)
 	}
 	switch {
 	case moving:
 		s.drawFlight(screen, p)
 	case s.grabbing:
 		c := steps[s.grab.Step-1]
-		s.drawGroup(screen, s.grab.Step, c, s.grab.Keep, s.px-s.grab.X, s.py-s.grab.Y, moveOrange, 1)
+		s.drawGroup(screen, s.grab.Step, c, s.grab.Keep, s.px-s.grab.X, s.py-s.grab.Y, s.c.Move, 1)
 	case s.snap.Running():
 		q := 1 - anim.EaseOut(s.snap.Progress())
 		g := s.snapGrab
 		if g.Step <= n {
 			c := steps[g.Step-1]
-			s.drawGroup(screen, g.Step, c, min(g.Keep, c), s.snapDX*q, s.snapDY*q, coinBlue, 1)
+			s.drawGroup(screen, g.Step, c, min(g.Keep, c), s.snapDX*q, s.snapDY*q, s.c.Stone, 1)
 		}
 	}
 }
@@ -425,18 +431,18 @@ func (s *Stairs) drawStack(screen *ebiten.Image, k int, c, from, to, lift uint64
 	if l.Bars {
 		r := l.Stack(k, c, from)
 		top := l.LevelY(k, c, to)
-		s.g.rect(screen, r.X, top, r.W, r.Y+r.H-top, coinBlue)
+		s.g.rect(screen, r.X, top, r.W, r.Y+r.H-top, s.c.Stone)
 		if lift < to {
 			y := l.LevelY(k, c, lift)
-			s.g.rect(screen, r.X, top, r.W, y-top, moveOrange)
+			s.g.rect(screen, r.X, top, r.W, y-top, s.c.Move)
 		}
 		return
 	}
 	for j := from; j < to; j++ {
 		x, y := l.CoinCenter(k, j)
-		clr := coinBlue
+		clr := s.c.Stone
 		if j >= lift {
-			clr = moveOrange
+			clr = s.c.Move
 		}
 		s.g.coin(screen, 0, false, x, y, 0, clr, 1)
 	}
@@ -495,14 +501,14 @@ func (s *Stairs) drawHint(screen *ebiten.Image, m staircase.Move) {
 	if l.Bars {
 		r := l.Stack(k, c, c-m.Coins)
 		t := math.Max(2, 3*s.scale)
-		s.g.frame(screen, stairlayout.Rect{X: r.X - t, Y: r.Y - t, W: r.W + 2*t, H: r.H + 2*t}, t, hintGreen)
+		s.g.frame(screen, stairlayout.Rect{X: r.X - t, Y: r.Y - t, W: r.W + 2*t, H: r.H + 2*t}, t, s.c.Hint)
 	} else {
 		for j := c - m.Coins; j < c; j++ {
 			x, y := l.CoinCenter(k, j)
-			s.g.coin(screen, 0, true, x, y, 0, hintGreen, 1)
+			s.g.coin(screen, 0, true, x, y, 0, s.c.Hint, 1)
 		}
 	}
-	s.drawGhost(screen, k-1, m.Coins, hintGreen, 0.75)
+	s.drawGhost(screen, k-1, m.Coins, s.c.Hint, 0.75)
 }
 
 // drawFlight draws the coins of the running move p of the way (eased) between their steps.
@@ -535,7 +541,7 @@ func (s *Stairs) drawFlight(screen *ebiten.Image, p float64) {
 		}
 		a.X += s.dx * (1 - p)
 		a.Y += s.dy * (1 - p)
-		s.g.rect(screen, lerp(a.X, b.X, p), lerp(a.Y, b.Y, p), lerp(a.W, b.W, p), lerp(a.H, b.H, p), palette.Fade(coinBlue, alpha))
+		s.g.rect(screen, lerp(a.X, b.X, p), lerp(a.Y, b.Y, p), lerp(a.W, b.W, p), lerp(a.H, b.H, p), palette.Fade(s.c.Stone, alpha))
 		return
 	}
 	for j := range m.Coins {
@@ -550,7 +556,7 @@ func (s *Stairs) drawFlight(screen *ebiten.Image, p float64) {
 		// An arc: the coins rise a little before they drop, so they read as moved, not
 		// slid through the step.
 		arc := math.Sin(p*math.Pi) * l.Riser * 0.5
-		s.g.coin(screen, 0, false, lerp(x0, x1, p), lerp(y0, y1, p)-arc, 0, coinBlue, alpha)
+		s.g.coin(screen, 0, false, lerp(x0, x1, p), lerp(y0, y1, p)-arc, 0, s.c.Stone, alpha)
 	}
 }
 

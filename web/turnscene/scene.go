@@ -16,22 +16,14 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/turnlayout"
 )
 
-// Colours of the light theme.
-var (
-	background = palette.RGB(0xf6, 0xf4, 0xee)
-	labelInk   = palette.RGB(0x2d, 0x2a, 0x24)
-	mutedInk   = palette.RGB(0x8a, 0x84, 0x78)
-	valueBlue  = palette.RGB(0x2e, 0x6f, 0xb7) // a head's value: a Nim heap, blue as Nim's stones
-	chosenRed  = palette.RGB(0xd6, 0x45, 0x50)
-	hoverTint  = palette.Fade(palette.RGB(0x2e, 0x6f, 0xb7), 0.45)
-	hintGreen  = palette.RGB(0x1f, 0x9d, 0x55)
-	white      = palette.RGB(0xff, 0xff, 0xff) // a sprite in its own colours
-)
+// white draws a sprite in its own colours.
+var white = palette.RGB(0xff, 0xff, 0xff)
 
 // flipTicks is how long coins take to turn over.
 const flipTicks = 22
@@ -45,6 +37,7 @@ const maxWinning = 4096
 // Scene is the view of a row of coins. Drawing and updating allocate nothing once the
 // position stops changing.
 type Scene struct {
+	c           *palette.Colours // of the frame's theme
 	w, h, scale float64
 	frame       session.Frame
 	pos         turning.Position
@@ -95,13 +88,17 @@ func (s *Scene) relayout() {
 		return
 	}
 	s.lay = turnlayout.New(s.w, s.h, s.scale, len(s.pos.Coins))
-	s.sp.fit(&s.g, s.lay.Coin, s.lay.ValueH, s.scale)
+	s.sp.fit(&s.g, s.lay.Coin, s.lay.ValueH, s.scale, paint.Bold(s.frame.Display.Projector))
 	s.dirty = true
 }
 
 // SetFrame gives the scene the session's latest state. Coins that changed since the last
 // frame of the same game turn over.
 func (s *Scene) SetFrame(f session.Frame) {
+	if f.Display.Projector != s.frame.Display.Projector {
+		defer s.relayout()
+	}
+	s.c = palette.For(f.Display.Theme)
 	prev := s.pos
 	s.frame = f
 	s.pos = f.Pos.(turning.Position)
@@ -344,7 +341,7 @@ func (s *Scene) Report() ([]byte, bool) {
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	s.g.pen.Clear(screen, background)
+	s.g.pen.Clear(screen, s.c.Background)
 	if s.sp.heads == nil || !s.g.ready {
 		return
 	}
@@ -366,32 +363,36 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		switch {
 		case s.gest.Chosen(j):
-			s.g.sprite(screen, s.sp.ring, x, y, chosenRed)
+			s.g.sprite(screen, s.sp.ring, x, y, s.c.Take)
 		case s.hover == j:
-			s.g.sprite(screen, s.sp.ring, x, y, hoverTint)
+			s.g.sprite(screen, s.sp.ring, x, y, s.c.Hover)
 		}
 		if s.starts[j] && !s.tw.Running() {
-			s.g.sprite(screen, s.sp.outer, x, y, hintGreen)
+			s.g.sprite(screen, s.sp.outer, x, y, s.c.Hint)
 		}
 		img := s.sp.tails
 		if heads {
 			img = s.sp.heads
 		}
 		s.coin(screen, img, x, y, sx)
-		s.g.number(screen, uint64(j), x, l.NumberY(j), l.LabelH, l.Pitch*0.95, mutedInk)
+		s.g.number(screen, uint64(j), x, l.NumberY(j), l.LabelH, l.Pitch*0.95, s.c.Muted)
 		if coins[j-1] == 'H' && (!s.flip[j] || p >= 0.5) {
-			s.g.number(screen, s.pos.Value(j), x, l.ValueY(j), l.ValueH, l.Pitch*0.95, valueBlue)
+			s.g.number(screen, s.pos.Value(j), x, l.ValueY(j), l.ValueH, l.Pitch*0.95, s.c.Stone)
 		}
 	}
 	if !s.tw.Running() {
 		for _, m := range s.winning[s.arcs[0]:s.arcs[1]] {
-			s.arc(screen, m.Coins, hintGreen, 1)
+			s.arc(screen, m.Coins, s.c.Hint, 1)
 		}
 		if s.gest.Active() {
 			s.chosenArc(screen)
 		}
 	}
-	s.drawSum(screen)
+	if !s.frame.Display.HideValues {
+		// values=hidden: the row's nim-sum, its value, waits for the reveal (the coins'
+		// own values stay, as the panel's table shows them).
+		s.drawSum(screen)
+	}
 }
 
 // chosenArc joins the coins of the move being chosen, in red, without allocating.
@@ -400,7 +401,7 @@ func (s *Scene) chosenArc(screen *ebiten.Image) {
 	c := buf[:0]
 	a := s.gest.Anchor
 	if s.gest.From > 0 && s.gest.From < a {
-		s.arcSpan(screen, s.gest.From, a, chosenRed, 0.6, true)
+		s.arcSpan(screen, s.gest.From, a, s.c.Take, 0.6, true)
 		return
 	}
 	for _, e := range s.gest.Extra {
@@ -412,7 +413,7 @@ func (s *Scene) chosenArc(screen *ebiten.Image) {
 		return
 	}
 	c = append(c, a)
-	s.arc(screen, c, chosenRed, 0.6)
+	s.arc(screen, c, s.c.Take, 0.6)
 }
 
 // arc draws a move's coins as a bow from its leftmost coin to its rightmost, with a mark over
@@ -480,6 +481,6 @@ func (s *Scene) drawSum(screen *ebiten.Image) {
 	g.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 	g.Scale(k, k)
 	g.Translate(x+sign/2, y+l.SumH/2)
-	s.g.pen.Geo(screen, s.sp.xor, g, labelInk, 1)
-	s.g.number(screen, v, x+sign+gap+w/2, y, l.SumH, s.w, labelInk)
+	s.g.pen.Geo(screen, s.sp.xor, g, s.c.Ink, 1)
+	s.g.number(screen, v, x+sign+gap+w/2, y, l.SumH, s.w, s.c.Ink)
 }

@@ -36,7 +36,8 @@ type sprites struct {
 	xor          *ebiten.Image // ⊕, before the row's value
 }
 
-func (s *sprites) fit(g *painter, d, valueH, scale float64) {
+func (s *sprites) fit(g *painter, d, valueH, scale, bold float64) {
+	g.digits.Fit(valueH, scale, 0.11*bold)
 	g.ready = true
 	g.minH = scale
 	if d != s.d && d > 0 {
@@ -54,7 +55,6 @@ func (s *sprites) fit(g *painter, d, valueH, scale float64) {
 	if valueH != s.valueH && valueH > 0 {
 		s.valueH = valueH
 		paint.Dispose(s.xor)
-		g.digits.Fit(valueH, scale, 0.11)
 		s.xor = xorSprite(valueH, math.Max(1.2*scale, valueH*0.11))
 	}
 }

@@ -162,7 +162,7 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 			}
 			c := pal.Colour(val, shift, fade)
 			if s.hasLight && s.player == nil && !s.light.InPosition(x, y) && !s.light.InFamily(x, y) {
-				c = mix(c, paper, 0.62)
+				c = mix(c, s.c.Paper, 0.62)
 			}
 			// A number is written only where it fits whole in the table's area: a cut
 			// number would read as another.
@@ -201,14 +201,14 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 		fx, _, size := v.CellRect(x, 0)
 		cx, w := fx+size/2, width(xorlayout.Digits10(x), h)
 		if cx-w/2 >= left && cx+w/2 <= right {
-			s.labels.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, ink, 0.9)
+			s.labels.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, s.c.TableInk, 0.9)
 		}
 	}
 	top, bottom := float64(sc.Top.Y+sc.Top.H)-h/4, float64(sc.H)
 	for y := (y0 + step - 1) / step * step; y <= y1 && y >= y0; y += step {
 		_, fy, size := v.CellRect(0, y)
 		if cy := fy + size/2; cy-h/2 >= top && cy+h/2 <= bottom {
-			s.labels.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, ink, 0.9)
+			s.labels.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, s.c.TableInk, 0.9)
 		}
 	}
 }

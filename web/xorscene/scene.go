@@ -9,7 +9,6 @@ package xorscene
 import (
 	_ "embed"
 	"fmt"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,6 +16,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
@@ -29,11 +29,11 @@ var tableSrc []byte
 // atlas is drawn once, on first use.
 var atlas *ebiten.Image
 
-// Colours of the light theme, as in the Nim scene.
+// The light theme's paper and ink: an export's background, and the dark digits on light
+// cells (the cells' colours, and so their digits, are the same in both themes).
 var (
-	paper  = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
-	ink    = color.RGBA{0x1d, 0x1b, 0x17, 0xff}
-	accent = color.RGBA{0xd6, 0x45, 0x50, 0xff}
+	paper = palette.Light.Paper
+	ink   = palette.Light.TableInk
 )
 
 // cell is a table cell, with ok false for none.
@@ -85,6 +85,7 @@ type Scene struct {
 	verts  [4]ebiten.Vertex
 	index  [6]uint16
 	op     ebiten.DrawTrianglesShaderOptions
+	c      *palette.Colours // the frame's theme: the paper and inks around the cells
 }
 
 // New returns a scene showing f, whose position is an xortable.Position.
@@ -92,9 +93,6 @@ func New(f session.Frame) *Scene {
 	s := &Scene{dirty: true, u: newUniforms(), glyphs: newGlyphs(maxGlyphs), labels: newGlyphs(512), touchIDs: make([]ebiten.TouchID, 0, 8)}
 	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
 	s.op.Uniforms = s.u.m
-	putRGB(s.u.Paper, paper)
-	putRGB(s.u.Ink, ink)
-	putRGB(s.u.Accent, accent)
 	s.SetFrame(f)
 	return s
 }
@@ -113,6 +111,11 @@ func (s *Scene) Resize(w, h, scale float64) {
 func (s *Scene) SetFrame(f session.Frame) {
 	prev := s.pos
 	s.frame = f
+	s.c = palette.For(f.Display.Theme)
+	putRGB(s.u.Paper, s.c.Paper)
+	putRGB(s.u.Ink, s.c.TableInk)
+	putRGB(s.u.Accent, s.c.Accent)
+	s.dirty = true
 	s.pos = f.Pos.(xortable.Position)
 	xv := session.ReadXorView(f.View)
 	refit := s.pos != prev
