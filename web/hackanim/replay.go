@@ -335,35 +335,57 @@ func (r *Replay) spread(places []place, taken []float64) {
 	slices.SortStableFunc(order, func(a, b int) int {
 		return cmpFloat(math.Abs(places[a].x-mid), math.Abs(places[b].x-mid))
 	})
-	gap := 0.45 * r.d.Unit
-	occupied := slices.Clone(taken)
-	free := func(x float64) bool {
-		if x < 0 || x > hacklayout.Size {
-			return false
-		}
-		for _, o := range occupied {
-			if math.Abs(x-o) < gap-1e-9 {
-				return false
-			}
-		}
-		return true
-	}
+	// Stalks stand 0.45 units apart; when the ground cannot hold that many, closer, so that
+	// every one finds a place (a search for a place that is not there would run on).
+	gap := min(0.45*r.d.Unit, hacklayout.Size/float64(len(places)+len(taken)+1))
+	occupied := slices.Sorted(slices.Values(taken))
 	for _, i := range order {
 		want := places[i].x
+		// The nearest place clear of the others on each side; the side away from the
+		// middle wins a tie, so the order along the ground is kept.
+		right, okR := clearOf(occupied, want, gap, 1)
+		left, okL := clearOf(occupied, want, gap, -1)
 		x := want
-		for step := 1; !free(x) && step < 4000; step++ {
-			// Try each side in turn, a quarter gap further each time; the side away from
-			// the middle first, so the order along the ground is kept.
-			d := float64((step+1)/2) * gap / 4
-			if (step%2 == 1) == (want >= mid) {
-				x = want + d
-			} else {
-				x = want - d
+		switch {
+		case okR && okL:
+			x = right
+			if dl, dr := want-left, right-want; dl < dr || dl == dr && want < mid {
+				x = left
 			}
+		case okR:
+			x = right
+		case okL:
+			x = left
 		}
 		places[i].x = x
-		occupied = append(occupied, x)
+		k, _ := slices.BinarySearch(occupied, x)
+		occupied = slices.Insert(occupied, k, x)
 	}
+}
+
+// clearOf returns the place nearest want, going right (dir 1) or left (dir −1), that is at
+// least gap from every place in occupied (sorted), and whether it is on the ground. It walks
+// past the places in its way one by one, so a crowd costs its length, not its square.
+func clearOf(occupied []float64, want, gap float64, dir int) (float64, bool) {
+	const eps = 1e-9
+	x := want
+	i, _ := slices.BinarySearch(occupied, x) // occupied[i-1] < x <= occupied[i]
+	if dir > 0 {
+		if i > 0 && x-occupied[i-1] < gap-eps {
+			x = occupied[i-1] + gap
+		}
+		for ; i < len(occupied) && occupied[i]-x < gap-eps; i++ {
+			x = max(x, occupied[i]+gap)
+		}
+		return x, x <= hacklayout.Size
+	}
+	if i < len(occupied) && occupied[i]-x < gap-eps {
+		x = occupied[i] - gap
+	}
+	for ; i > 0 && x-occupied[i-1] < gap-eps; i-- {
+		x = min(x, occupied[i-1]-gap)
+	}
+	return x, x >= 0
 }
 
 func cmpFloat(a, b float64) int {

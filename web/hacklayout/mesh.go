@@ -33,6 +33,7 @@ type Mesh struct {
 	line   []Point // a stroke's points on the screen, simplified
 	screen []Point // all of them
 	stride int     // every stride-th point is drawn (see MaxPoints)
+	crowd  bool    // so many dots that each is drawn with 8 sides
 	strip  []Point // its mitres
 	rings  map[int][]Point
 }
@@ -52,6 +53,7 @@ const MaxPoints = 12000
 func (m *Mesh) Build(pic *Picture, v View, st *Style) {
 	m.Verts, m.Idx = m.Verts[:0], m.Idx[:0]
 	m.stride = (len(pic.Pts) + MaxPoints - 1) / MaxPoints
+	m.crowd = len(pic.Dots) > MaxPoints/24
 	for pass := 0; pass < 2; pass++ {
 		halo := pass == 0
 		for _, s := range pic.Strokes {
@@ -155,7 +157,11 @@ func (m *Mesh) disc(c Point, r float64, st *Style, clr [3]float32, alpha float64
 	}
 	f := st.Fringe
 	in, out := max(r-f/2, 0.3), r+f/2
-	ring := m.ring(sides(out))
+	n := sides(out)
+	if m.crowd {
+		n = 8 // thousands of vertices: small, and as many triangles as strokes
+	}
+	ring := m.ring(n)
 	a := float32(alpha)
 	base := uint32(len(m.Verts))
 	m.vertex(c, st.Src, clr, a)
@@ -163,9 +169,9 @@ func (m *Mesh) disc(c Point, r float64, st *Style, clr [3]float32, alpha float64
 		m.vertex(c.Add(d.Mul(in)), st.Src, clr, a)
 		m.vertex(c.Add(d.Mul(out)), st.Src, clr, 0)
 	}
-	n := uint32(len(ring))
-	for k := uint32(0); k < n; k++ {
-		i, j := base+1+2*k, base+1+2*((k+1)%n)
+	nr := uint32(len(ring))
+	for k := uint32(0); k < nr; k++ {
+		i, j := base+1+2*k, base+1+2*((k+1)%nr)
 		m.Idx = append(m.Idx, base, i, j, i, i+1, j+1, i, j+1, j)
 	}
 }

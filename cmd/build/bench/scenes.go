@@ -81,10 +81,12 @@ var sceneTable = []scene{
   k.mouse("mousemove", x, y);
   if (k.every(2000, 1900)) k.mouse("mouseup", x, y);
 }`,
+		// The press comes a frame after the pointer has moved onto the canvas: a press in
+		// the first frame of a script was missed (nothing panned, nothing painted).
 		steady: `(k) => {
   const [x, y] = k.at(0.5 + 0.3 * Math.cos(k.t / 500), 0.5 + 0.3 * Math.sin(k.t / 500));
-  if (k.n === 0) k.mouse("mousedown", x, y);
   k.mouse("mousemove", x, y);
+  if (k.n === 2) k.mouse("mousedown", x, y);
 }`,
 	},
 	hackenbushScene(2000),
