@@ -94,6 +94,9 @@ func (p *painter) paint(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout
 		vs := unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(unsafe.SliceData(p.mesh.Verts))), len(p.mesh.Verts))
 		p.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 		p.tri.Filter = paint.Filter
+		// Every vertex samples the same white point: no mipmap level to choose, and choosing
+		// it would look at every triangle of the frame.
+		p.tri.DisableMipmaps = true
 		dst.DrawTriangles32(vs, p.mesh.Idx, p.pen.Pixel(), &p.tri)
 	}
 	for _, l := range pic.Labels {

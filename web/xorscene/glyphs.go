@@ -32,6 +32,7 @@ func newGlyphs(n int) *glyphs {
 		strips: strips(),
 	}
 	g.op.Filter = ebiten.FilterLinear
+	g.op.DisableMipmaps = true // digits are drawn at about their atlas size: no level to choose, per triangle
 	return g
 }
 
