@@ -13,8 +13,8 @@ import (
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
-// paperColor is paper boxed once: Fill takes a color.Color, and boxing a color.RGBA
-// allocates.
+// paperColor is the light theme's paper boxed once: an export's background (Fill takes a
+// color.Color, and boxing a color.RGBA allocates).
 var paperColor color.Color = paper
 
 // variant says which switches of table.go a draw needs.
@@ -74,8 +74,8 @@ func (s *Scene) ready() bool {
 // Draw paints the table, or the construction, and the labels.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
+	screen.Fill(s.paper)
 	if s.w == 0 || !s.ready() {
-		screen.Fill(paperColor)
 		return
 	}
 	s.u.Scale[0] = float32(s.scale)
@@ -115,10 +115,9 @@ func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift
 	s.u.setGeometry(g, v.CellPx())
 	s.u.Shift[0] = int32(shift)
 	s.u.Fade[0] = float32(fade)
-	// The whole screen: the shader paints paper off the table, so the frame needs no Fill.
-	r := dst.Bounds()
-	x0, y0 := float32(r.Min.X), float32(r.Min.Y)
-	x1, y1 := float32(r.Max.X), float32(r.Max.Y)
+	r := g.Table
+	x0, y0 := float32(r.X), float32(r.Y)
+	x1, y1 := float32(r.X+r.W), float32(r.Y+r.H)
 	for i, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		s.verts[i] = ebiten.Vertex{DstX: p[0], DstY: p[1], ColorR: alpha, ColorG: alpha, ColorB: alpha, ColorA: alpha}
 	}

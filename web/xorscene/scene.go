@@ -9,6 +9,7 @@ package xorscene
 import (
 	_ "embed"
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -86,6 +87,7 @@ type Scene struct {
 	index  [6]uint16
 	op     ebiten.DrawTrianglesShaderOptions
 	c      *palette.Colours // the frame's theme: the paper and inks around the cells
+	paper  color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
 }
 
 // New returns a scene showing f, whose position is an xortable.Position.
@@ -112,6 +114,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	prev := s.pos
 	s.frame = f
 	s.c = palette.For(f.Display.Theme)
+	s.paper = s.c.Paper
 	putRGB(s.u.Paper, s.c.Paper)
 	putRGB(s.u.Ink, s.c.TableInk)
 	putRGB(s.u.Accent, s.c.Accent)

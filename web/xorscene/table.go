@@ -23,8 +23,7 @@ const Building = 0 // 1: a construction: only the cells known so far
 // Geo: the mapping of pixels to cells. Geo[0] and Geo[1] are the x and y axes: the cell at
 // the table's first pixel (hi, lo) and the fraction there (hi, lo); Geo[2] is the step
 // (int, hi, lo, 0); Geo[3] is the table's first pixel (x, y), grid lines (0 or 1) and the
-// colour shift; Geo[4] is (stamp, the table's width and height in pixels, 0). Pixels off the
-// table are paper: the quad covers the screen, so no Fill is needed (a command of its own).
+// colour shift.
 var Geo [5]ivec4
 
 // Light: the cell under the pointer (x, y), its P-position (A, B, C) and family: m, p−1, its
@@ -49,8 +48,6 @@ var Palette [65]vec3
 func tableX() int      { return Geo[3].x }
 func tableY() int      { return Geo[3].y }
 func grid() int        { return Geo[3].z }
-func tableW() int      { return Geo[4].y }
-func tableH() int      { return Geo[4].z }
 func colourShift() int { return Geo[3].w }
 func stepFrac() int    { return Geo[2].y*4096 + Geo[2].z } // the step below one cell
 func fade() float      { return F[0].x }
@@ -175,9 +172,6 @@ func ring(l vec2, w float) float {
 
 func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	pos := dstPos.xy - imageDstOrigin()
-	if pos.x < float(tableX()) || pos.y < float(tableY()) || pos.x >= float(tableX()+tableW()) || pos.y >= float(tableY()+tableH()) {
-		return vec4(paper(), 1) * color
-	}
 	xh, xl, fx := cellAt(Geo[0], int(floor(pos.x))-tableX())
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
 	vh, vl := value(xh, xl, yh, yl)

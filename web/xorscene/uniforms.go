@@ -15,7 +15,6 @@ type uniforms struct {
 	m map[string]any
 
 	XAxis, YAxis, Step, TableX, TableY, Grid, Shift         []int32 // Geo
-	TableW, TableH                                          []int32
 	HX, HY, TA, TB, TC, FamM, FamMask, FamHigh, FamJ, FamMJ []int32 // Light
 	FamFirstK                                               []int32
 	Known, Before, Size, Arrows, Quarter, Focus             []int32   // Build
@@ -45,7 +44,6 @@ func newUniforms() *uniforms {
 	geo := ints("Geo", 5*4)
 	u.XAxis, u.YAxis, u.Step = geo[0:4], geo[4:8], geo[8:11]
 	u.TableX, u.TableY, u.Grid, u.Shift = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
-	u.TableW, u.TableH = geo[17:18], geo[18:19]
 	light := ints("Light", 6*4)
 	u.HX, u.HY, u.TA, u.TB, u.TC, u.FamM = light[0:2], light[2:4], light[4:6], light[6:8], light[8:10], light[10:12]
 	u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = light[12:14], light[14:16], light[16:18], light[18:20]
@@ -107,7 +105,6 @@ func (u *uniforms) setPalette(p xortable.Palette) {
 // setGeometry writes the pixel-to-cell mapping of a view.
 func (u *uniforms) setGeometry(g xorlayout.Geometry, cellPx float64) {
 	u.TableX[0], u.TableY[0] = int32(g.Table.X), int32(g.Table.Y)
-	u.TableW[0], u.TableH[0] = int32(g.Table.W), int32(g.Table.H)
 	putAxis(u.XAxis, g.X)
 	putAxis(u.YAxis, g.Y)
 	u.Step[0], u.Step[1], u.Step[2] = g.Step.Int, g.Step.Hi, g.Step.Lo
