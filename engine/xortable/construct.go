@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // Construction is one of the three ways the lecture builds the XOR table.
@@ -46,14 +48,17 @@ func ParseConstruction(s string) (Construction, error) {
 }
 
 // Title names the construction in the panel.
-func (c Construction) Title() string {
+func (c Construction) Title() string { return c.TitleText().String() }
+
+// TitleText is Title as a msg.Text.
+func (c Construction) TitleText() msg.Text {
 	switch c {
 	case Corners:
-		return "The corner scheme"
+		return msg.New("The corner scheme")
 	case Mex:
-		return "The mex definition"
+		return msg.New("The mex definition")
 	}
-	return "Doubling"
+	return msg.New("Doubling")
 }
 
 // Mask says which cells of a table are known.
@@ -79,10 +84,11 @@ func (m Mask) Has(x, y, size uint64) bool {
 
 // Step is one step of a construction: the table as it stands after it.
 type Step struct {
-	Caption string
-	Size    uint64 // the table is Size×Size (the doubling grows it; the others fill the q×q table)
-	Known   Mask   // the cells known after the step
-	Before  Mask   // the cells known before it: the others in Known are new
+	Caption string   // Words in English
+	Words   msg.Text // the caption before it is written in a language
+	Size    uint64   // the table is Size×Size (the doubling grows it; the others fill the q×q table)
+	Known   Mask     // the cells known after the step
+	Before  Mask     // the cells known before it: the others in Known are new
 	// Focus is the cell the step fills (the mex definition), with the cells
 	// it looks at: to its left in its row and above it in its column.
 	Focus    bool
@@ -111,29 +117,37 @@ func (c Construction) Len(q uint64) int {
 // Step returns step i (from 0) of c on the q×q table (q a power of 2).
 func (c Construction) Step(q uint64, i int) Step {
 	i = min(max(i, 0), c.Len(q)-1)
+	var s Step
 	switch c {
 	case Corners:
-		return cornerStep(q, i)
+		s = cornerStep(q, i)
 	case Mex:
-		return mexStep(q, uint64(i))
+		s = mexStep(q, uint64(i))
+	default:
+		s = doublingStep(q, i)
 	}
-	return doublingStep(q, i)
+	s.Caption = s.Words.String()
+	return s
 }
 
 func doublingStep(q uint64, i int) Step {
 	size := uint64(1) << i
 	s := Step{Size: size, Known: Mask{All: true}, Before: Mask{All: true}, Previous: size / 2}
+	complete := size == q && i > 0
 	switch {
 	case i == 0:
-		s.Caption = "Start from the 1×1 table: 0 ⊕ 0 = 0."
+		s.Words = msg.New("Start from the 1×1 table: 0 ⊕ 0 = 0.")
 		s.Before = Mask{}
+	case size == 2 && complete:
+		s.Words = msg.New("Double: n becomes the block [[2n, 2n+1], [2n+1, 2n]], so 0 becomes [[0, 1], [1, 0]]: the 2×2 table, " +
+			"complete: every row and every column holds each of 0…1 once.")
 	case size == 2:
-		s.Caption = "Double: n becomes the block [[2n, 2n+1], [2n+1, 2n]], so 0 becomes [[0, 1], [1, 0]]: the 2×2 table."
+		s.Words = msg.New("Double: n becomes the block [[2n, 2n+1], [2n+1, 2n]], so 0 becomes [[0, 1], [1, 0]]: the 2×2 table.")
+	case complete:
+		s.Words = msg.New("Double again: each n of the %d×%d table becomes [[2n, 2n+1], [2n+1, 2n]]: the %d×%d table, "+
+			"complete: every row and every column holds each of 0…%d once.", size/2, size/2, size, size, q-1)
 	default:
-		s.Caption = fmt.Sprintf("Double again: each n of the %d×%d table becomes [[2n, 2n+1], [2n+1, 2n]]: the %d×%d table.", size/2, size/2, size, size)
-	}
-	if size == q && i > 0 {
-		s.Caption = strings.TrimSuffix(s.Caption, ".") + fmt.Sprintf(", complete: every row and every column holds each of 0…%d once.", q-1)
+		s.Words = msg.New("Double again: each n of the %d×%d table becomes [[2n, 2n+1], [2n+1, 2n]]: the %d×%d table.", size/2, size/2, size, size)
 	}
 	return s
 }
@@ -147,7 +161,7 @@ func cornerStep(q uint64, i int) Step {
 	s := Step{Size: q}
 	if i == 0 {
 		s.Known = Mask{Corner: q}
-		s.Caption = "Put 0 in the top-left corner: 0 ⊕ 0 = 0."
+		s.Words = msg.New("Put 0 in the top-left corner: 0 ⊕ 0 = 0.")
 		return s
 	}
 	level := (i - 1) / 2 // b = q >> level
@@ -167,12 +181,12 @@ func cornerStep(q uint64, i int) Step {
 			s.Known = Mask{All: true}
 		}
 		if b == q {
-			s.Caption = fmt.Sprintf("Split the table into four %d×%d quarters. Put %d in the corners of the top-right and bottom-left quarters, and 0 in the corner of the bottom-right one.", h, h, h)
+			s.Words = msg.New("Split the table into four %d×%d quarters. Put %d in the corners of the top-right and bottom-left quarters, and 0 in the corner of the bottom-right one.", h, h, h)
 		} else {
-			s.Caption = fmt.Sprintf("Split every %d×%d square into four %d×%d quarters. The corners of its top-right and bottom-left quarters get the square's corner + %d; the bottom-right quarter's corner gets the square's corner.", b, b, h, h, h)
+			s.Words = msg.New("Split every %d×%d square into four %d×%d quarters. The corners of its top-right and bottom-left quarters get the square's corner + %d; the bottom-right quarter's corner gets the square's corner.", b, b, h, h, h)
 		}
 		if h == 1 {
-			s.Caption += " Every cell is a corner now: the table is complete."
+			s.Words = msg.New("%s Every cell is a corner now: the table is complete.", s.Words)
 		}
 		return s
 	}
@@ -183,14 +197,14 @@ func cornerStep(q uint64, i int) Step {
 	s.Known = Mask{Corner: h, Line: h}
 	s.Arrows = true
 	if b == q {
-		s.Caption = fmt.Sprintf("Count along the arrows: from each corner, the first row and the first column of its quarter go up by one, %s.", countExample(0, h))
+		s.Words = msg.New("Count along the arrows: from each corner, the first row and the first column of its quarter go up by one, %s.", countExample(0, h))
 	} else {
-		s.Caption = fmt.Sprintf("Count along the arrows in every %d×%d quarter: from its corner c, the first row and column run c, c+1, … c+%d.", h, h, h-1)
+		s.Words = msg.New("Count along the arrows in every %d×%d quarter: from its corner c, the first row and column run c, c+1, … c+%d.", h, h, h-1)
 	}
 	return s
 }
 
-func countExample(c, n uint64) string {
+func countExample(c, n uint64) any {
 	if n <= 4 {
 		parts := make([]string, n)
 		for i := range parts {
@@ -198,7 +212,7 @@ func countExample(c, n uint64) string {
 		}
 		return strings.Join(parts, ", ")
 	}
-	return fmt.Sprintf("%d, %d, … %d from the corner %d", c, c+1, c+n-1, c)
+	return msg.New("%d, %d, … %d from the corner %d", c, c+1, c+n-1, c)
 }
 
 // mexStep n fills cell n in reading order.
@@ -219,21 +233,20 @@ func mexStep(q, n uint64) Step {
 	for seen[v] {
 		v++
 	}
-	s.Caption = fmt.Sprintf("Row %d, column %d: to its left %s; above it %s. The least number in neither is %d.",
+	s.Words = msg.New("Row %d, column %d: to its left %s; above it %s. The least number in neither is %d.",
 		y, x, listOrNothing(left), listOrNothing(above), v)
 	return s
 }
 
 // listOrNothing writes at most 8 numbers, then how many more.
-func listOrNothing(xs []uint64) string {
+func listOrNothing(xs []uint64) any {
 	if len(xs) == 0 {
-		return "nothing"
+		return msg.New("nothing")
 	}
 	var b strings.Builder
 	for i, x := range xs {
 		if i == 8 {
-			fmt.Fprintf(&b, " and %d more", len(xs)-8)
-			break
+			return msg.New("%s and %d more", b.String(), len(xs)-8)
 		}
 		if i > 0 {
 			b.WriteString(", ")

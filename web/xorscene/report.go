@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
@@ -36,6 +37,7 @@ type reportKey struct {
 	playing bool
 	step    int
 	failure string
+	lang    i18n.Lang
 }
 
 type control struct {
@@ -103,7 +105,7 @@ func (s *Scene) Report() ([]byte, bool) {
 	if fade > 0 {
 		shift = -1000 // while the colours blend the report keeps its last words
 	}
-	key := reportKey{shift: shift, palette: s.xv.Palette, block: s.xv.Block, failure: s.failure}
+	key := reportKey{shift: shift, palette: s.xv.Palette, block: s.xv.Block, failure: s.failure, lang: s.frame.Lang}
 	if s.player != nil {
 		key.speed, key.playing, key.step = s.player.Speed, s.player.Playing, s.player.I
 	}
@@ -127,9 +129,10 @@ func (s *Scene) buildReport() reportJSON {
 	if s.player != nil {
 		return s.constructionReport()
 	}
-	r := reportJSON{Title: "XOR table"}
+	l := s.frame.Lang
+	r := reportJSON{Title: i18n.T(l, "XOR table")}
 	if s.pos.Op == xortable.Mul {
-		r.Title = "Nim-product table"
+		r.Title = i18n.T(l, "Nim-product table")
 	}
 	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
 	framing := "full"
@@ -143,43 +146,44 @@ func (s *Scene) buildReport() reportJSON {
 	} else if s.hover.ok {
 		s.cellReport(&r)
 	} else {
-		r.Text = "Point at a cell, or tap it, to see its value in binary and the three-heap P-position it makes."
-		r.Paragraphs = []string{colourWords(shift, s.pos)}
+		r.Text = i18n.T(l, "Point at a cell, or tap it, to see its value in binary and the three-heap P-position it makes.")
+		r.Paragraphs = []string{colourWords(l, shift, s.pos)}
 	}
 	r.Controls = s.tableControls()
 	return r
 }
 
 // colourWords says what the colours show at this zoom.
-func colourWords(shift int, pos xortable.Position) string {
+func colourWords(l i18n.Lang, shift int, pos xortable.Position) string {
 	switch {
 	case shift <= 0 && pos.ValueBits() <= 6:
-		return "Equal values share a colour, and each value has its own."
+		return i18n.T(l, "Equal values share a colour, and each value has its own.")
 	case shift <= 0:
-		return "Equal values share a colour: the colours show each value's last six binary digits, so they repeat every 64 values."
+		return i18n.T(l, "Equal values share a colour: the colours show each value's last six binary digits, so they repeat every 64 values.")
 	}
-	return fmt.Sprintf("Equal values share a colour: at this zoom the colours show binary digits %d to %d of each value (counting from 0), the finest that change across the view; zoom in for finer ones.", shift, shift+5)
+	return i18n.T(l, "Equal values share a colour: at this zoom the colours show binary digits %d to %d of each value (counting from 0), the finest that change across the view; zoom in for finer ones.", shift, shift+5)
 }
 
 func (s *Scene) cellReport(r *reportJSON) {
+	l := s.frame.Lang
 	x, y := s.hover.x, s.hover.y
 	op := s.pos.Op
 	v := op.Of(x, y)
 	r.Cell = &cellInfo{X: x, Y: y, Value: v, Op: op.String()}
 	r.Text = fmt.Sprintf("x = %d, y = %d: %d %s %d = %d.", x, y, x, op.Symbol(), y, v)
 	if op == xortable.Mul {
-		r.Paragraphs = []string{fmt.Sprintf("In binary: %b ⊗ %b = %b.", x, y, v)}
+		r.Paragraphs = []string{i18n.T(l, "In binary: %b ⊗ %b = %b.", x, y, v)}
 		return
 	}
 	w := max(1, bits.Len64(x|y))
 	r.Table = &session.Table{
-		Title: "Cell", ValueLabel: "number",
-		Caption: "x, y and their nim-sum x⊕y in binary, one column per bit; columns with an odd number of ones are marked.",
+		Title: i18n.T(l, "Cell"), ValueLabel: i18n.T(l, "number"),
+		Caption: i18n.T(l, "x, y and their nim-sum x⊕y in binary, one column per bit; columns with an odd number of ones are marked."),
 		Rows: []session.TableRow{
 			{Label: "x", Value: &x, Bits: pad(x, w)},
 			{Label: "y", Value: &y, Bits: pad(y, w)},
 		},
-		Sum: session.TableRow{Label: "⊕", Name: "nim-sum", Value: &v, Bits: pad(v, w)},
+		Sum: session.TableRow{Label: "⊕", Name: i18n.T(l, "nim-sum"), Value: &v, Bits: pad(v, w)},
 	}
 	if s.hasLight {
 		h := s.light
@@ -188,17 +192,17 @@ func (s *Scene) cellReport(r *reportJSON) {
 		r.Family = &familyInfo{M: f.M, P: f.P, Q: f.Q, J: h.Member.J, K: h.Member.K, Triple: t}
 		var fam string
 		if f.M == 0 {
-			fam = "Its smallest heap is 0: it is in the family (0, k, k), k ≥ 0: row 0, column 0 and the diagonal, marked."
+			fam = i18n.T(l, "Its smallest heap is 0: it is in the family (0, k, k), k ≥ 0: row 0, column 0 and the diagonal, marked.")
 		} else {
-			fam = fmt.Sprintf("Its smallest heap m = %d, so p = %d (the least power of 2 above m) and q = %d: it is in the family (%d, %dk+j, %dk+(%d⊕j)) with j = %d, here k = %d — (%d, %d, %d), (%d, %d, %d), … The table marks the family's cells and this position's.",
+			fam = i18n.T(l, "Its smallest heap m = %d, so p = %d (the least power of 2 above m) and q = %d: it is in the family (%d, %dk+j, %dk+(%d⊕j)) with j = %d, here k = %d — (%d, %d, %d), (%d, %d, %d), … The table marks the family's cells and this position's.",
 				f.M, f.P, f.Q, f.M, f.P, f.P, f.M, h.Member.J, h.Member.K,
 				f.M, f.P*f.FirstK+h.Member.J, f.P*f.FirstK+(f.M^h.Member.J),
 				f.M, f.P*(f.FirstK+1)+h.Member.J, f.P*(f.FirstK+1)+(f.M^h.Member.J))
 		}
 		r.Paragraphs = []string{
-			fmt.Sprintf("(%d, %d, %d) is a P-position of three-heap Nim: %d ⊕ %d ⊕ %d = 0.", t[0], t[1], t[2], t[0], t[1], t[2]),
+			i18n.T(l, "(%d, %d, %d) is a P-position of three-heap Nim: %d ⊕ %d ⊕ %d = 0.", t[0], t[1], t[2], t[0], t[1], t[2]),
 			fam,
-			fmt.Sprintf("Click the cell (or tap it again) to play Nim on heaps %d, %d, %d: you move first; try to win.", x, y, v),
+			i18n.T(l, "Click the cell (or tap it again) to play Nim on heaps %d, %d, %d: you move first; try to win.", x, y, v),
 		}
 	}
 }
@@ -209,43 +213,57 @@ func pad(v uint64, w int) string {
 }
 
 func (s *Scene) tableControls() []control {
+	l := s.frame.Lang
 	c := []control{
-		{Command: "zoom", Arg: "in", Label: "Zoom in", Key: "+"},
-		{Command: "zoom", Arg: "out", Label: "Zoom out", Key: "-"},
-		{Command: "zoom", Arg: "reset", Label: "Whole table", Key: "0"},
+		{Command: "zoom", Arg: "in", Label: i18n.T(l, "Zoom in"), Key: "+"},
+		{Command: "zoom", Arg: "out", Label: i18n.T(l, "Zoom out"), Key: "-"},
+		{Command: "zoom", Arg: "reset", Label: i18n.T(l, "Whole table"), Key: "0"},
 		{Command: "framing", Arg: "full", Label: fmt.Sprintf("0…%d", s.pos.Q-1), Pressed: pressed(!s.xv.Block)},
-		{Command: "framing", Arg: "block", Label: fmt.Sprintf("Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
+		{Command: "framing", Arg: "block", Label: i18n.T(l, "Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
 	}
 	for _, p := range xortable.Palettes() {
-		label := map[xortable.Palette]string{xortable.Distinct: "Distinct colours", xortable.Hue: "Hue", xortable.Planes: "Bit-planes", xortable.Grey: "Grey"}[p]
-		c = append(c, control{Command: "palette", Arg: p.String(), Label: label, Pressed: pressed(s.xv.Palette == p)})
+		c = append(c, control{Command: "palette", Arg: p.String(), Label: paletteLabel(l, p), Pressed: pressed(s.xv.Palette == p)})
 	}
 	for _, k := range xortable.Constructions() {
-		c = append(c, control{Command: "construct", Arg: k.String(), Label: "Build: " + strings.ToLower(k.Title()[:1]) + k.Title()[1:],
+		c = append(c, control{Command: "construct", Arg: k.String(), Label: i18n.T(l, "Build: %s", k.TitleText()),
 			Disabled: s.pos.Op != xortable.Add})
 	}
-	return append(c, control{Command: "export", Arg: "1024", Label: "Save as PNG"})
+	return append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG")})
+}
+
+// paletteLabel names a palette on its button.
+func paletteLabel(l i18n.Lang, p xortable.Palette) string {
+	switch p {
+	case xortable.Hue:
+		return i18n.T(l, "Hue")
+	case xortable.Planes:
+		return i18n.T(l, "Bit-planes")
+	case xortable.Grey:
+		return i18n.T(l, "Grey")
+	}
+	return i18n.T(l, "Distinct colours")
 }
 
 func (s *Scene) constructionReport() reportJSON {
+	l := s.frame.Lang
 	p := s.player
 	st := p.C.Step(p.Q, p.I)
 	i := p.I
 	r := reportJSON{
-		Title: p.C.Title(),
-		Text:  fmt.Sprintf("Step %d of %d: %s", p.I+1, p.Len(), st.Caption),
+		Title: i18n.Text(l, p.C.TitleText()),
+		Text:  i18n.T(l, "Step %d of %d: %s", p.I+1, p.Len(), st.Words),
 		Step:  &i, Steps: p.Len(),
 	}
-	playLabel, playArg := "Play", "play"
+	playLabel, playArg := i18n.T(l, "Play"), "play"
 	if p.Playing {
-		playLabel, playArg = "Pause", "pause"
+		playLabel, playArg = i18n.T(l, "Pause"), "pause"
 	}
 	r.Controls = []control{
 		{Command: "explain", Arg: playArg, Label: playLabel, Pressed: pressed(p.Playing), Key: "p"},
-		{Command: "explain", Arg: "back", Label: "Back", Disabled: p.I == 0},
-		{Command: "explain", Arg: "step", Label: "Step", Disabled: p.AtEnd()},
-		{Command: "construct", Arg: "off", Label: "Back to the table"},
+		{Command: "explain", Arg: "back", Label: i18n.T(l, "Back"), Disabled: p.I == 0},
+		{Command: "explain", Arg: "step", Label: i18n.T(l, "button\x04Step"), Disabled: p.AtEnd()},
+		{Command: "construct", Arg: "off", Label: i18n.T(l, "Back to the table")},
 	}
-	r.Range = &rangeControl{Command: "speed", Label: "Speed", Min: 1, Max: xorlayout.MaxSpeed, Step: 1, Value: p.Speed}
+	r.Range = &rangeControl{Command: "speed", Label: i18n.T(l, "Speed"), Min: 1, Max: xorlayout.MaxSpeed, Step: 1, Value: p.Speed}
 	return r
 }
