@@ -1,9 +1,9 @@
 package slidelayout
 
 import (
-	"fmt"
 	"sort"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/slide"
 )
 
@@ -12,7 +12,7 @@ import (
 type Verdict struct {
 	Move   slide.Move
 	OK     bool
-	Reason string // a sentence for the panel when the coin snaps back
+	Reason msg.Text // a sentence for the panel when the coin snaps back
 }
 
 // CoinAt returns the index of the coin on cell c.
@@ -43,19 +43,19 @@ func Drop(p slide.Position, i int, c uint64, over bool) Verdict {
 		return Verdict{}
 	case lo > hi:
 		if i == 0 {
-			return Verdict{Reason: fmt.Sprintf("The coin on cell %d cannot move: it is at the left end of the strip.", at)}
+			return Verdict{Reason: msg.New("The coin on cell %d cannot move: it is at the left end of the strip.", at)}
 		}
-		return Verdict{Reason: fmt.Sprintf("The coin on cell %d cannot move: the coin on cell %d is right next to it, and coins never pass each other.", at, p.Coins[i-1])}
+		return Verdict{Reason: msg.New("The coin on cell %d cannot move: the coin on cell %d is right next to it, and coins never pass each other.", at, p.Coins[i-1])}
 	case !over:
-		return Verdict{Reason: fmt.Sprintf("Drop the coin on a free cell of the strip left of it: %s.", span(lo, hi))}
+		return Verdict{Reason: msg.New("Drop the coin on a free cell of the strip left of it: %s.", span(lo, hi))}
 	case c > at:
-		return Verdict{Reason: fmt.Sprintf("Coins only slide left: the coin on cell %d can go to %s.", at, span(lo, hi))}
+		return Verdict{Reason: msg.New("Coins only slide left: the coin on cell %d can go to %s.", at, span(lo, hi))}
 	case c < lo && i > 0:
-		return Verdict{Reason: fmt.Sprintf("The coin on cell %d cannot pass the coin on cell %d: it can go to %s.", at, p.Coins[i-1], span(lo, hi))}
+		return Verdict{Reason: msg.New("The coin on cell %d cannot pass the coin on cell %d: it can go to %s.", at, p.Coins[i-1], span(lo, hi))}
 	}
 	m := slide.Move{Coin: i, To: c}
 	if _, err := p.Apply(m); err != nil {
-		return Verdict{Reason: err.Error()}
+		return Verdict{Reason: msg.Text{Format: "%s", Args: []any{err.Error()}}}
 	}
 	return Verdict{Move: m, OK: true}
 }
@@ -70,20 +70,20 @@ func Tap(p slide.Position, c uint64) Verdict {
 		if lo > hi {
 			return Drop(p, i, c, false) // says why it cannot move
 		}
-		return Verdict{Reason: fmt.Sprintf("Drag the coin on cell %d left, or tap the free cell it should go to (%s).", c, span(lo, hi))}
+		return Verdict{Reason: msg.New("Drag the coin on cell %d left, or tap the free cell it should go to (%s).", c, span(lo, hi))}
 	case i == len(p.Coins):
-		return Verdict{Reason: fmt.Sprintf("No coin is right of cell %d to slide there: coins only slide left.", c)}
+		return Verdict{Reason: msg.New("No coin is right of cell %d to slide there: coins only slide left.", c)}
 	}
 	return Drop(p, i, c, true)
 }
 
 // span names cells lo..hi: "cell 4", "cells 6 and 7", "cells 6 to 8".
-func span(lo, hi uint64) string {
+func span(lo, hi uint64) msg.Text {
 	switch {
 	case lo == hi:
-		return fmt.Sprintf("cell %d", lo)
+		return msg.New("cell %d", lo)
 	case hi == lo+1:
-		return fmt.Sprintf("cells %d and %d", lo, hi)
+		return msg.New("cells %d and %d", lo, hi)
 	}
-	return fmt.Sprintf("cells %d to %d", lo, hi)
+	return msg.New("cells %d to %d", lo, hi)
 }

@@ -7,7 +7,9 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/slide"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 func TestStripCells(t *testing.T) {
@@ -75,7 +77,7 @@ func TestDrop(t *testing.T) {
 		{2, 0, false, 0, "Drop the coin on a free cell of the strip left of it: cells 6 to 8."},
 	} {
 		v := Drop(p, tc.coin, tc.cell, tc.over)
-		if v.OK != (tc.to != 0) || v.OK && v.Move != (slide.Move{Coin: tc.coin, To: tc.to}) || v.Reason != tc.reason {
+		if v.OK != (tc.to != 0) || v.OK && v.Move != (slide.Move{Coin: tc.coin, To: tc.to}) || v.Reason.String() != tc.reason {
 			t.Errorf("coin %d dropped on cell %d: %+v, want to %d and %q", tc.coin, tc.cell, v, tc.to, tc.reason)
 		}
 	}
@@ -84,7 +86,7 @@ func TestDrop(t *testing.T) {
 		"The coin on cell 1 cannot move: it is at the left end of the strip.",
 		"The coin on cell 2 cannot move: the coin on cell 1 is right next to it, and coins never pass each other.",
 	} {
-		if v := Drop(stuck, i, 4, true); v.OK || v.Reason != want {
+		if v := Drop(stuck, i, 4, true); v.OK || v.Reason.String() != want {
 			t.Errorf("%v: coin %d dropped: %+v, want %q", stuck.Coins, i, v, want)
 		}
 	}
@@ -106,7 +108,7 @@ func TestTap(t *testing.T) {
 		{10, slide.Move{}, false, "No coin is right of cell 10 to slide there: coins only slide left."},
 	} {
 		v := Tap(p, tc.cell)
-		if v.OK != tc.ok || v.Move != tc.move || v.Reason != tc.reason {
+		if v.OK != tc.ok || v.Move != tc.move || v.Reason.String() != tc.reason {
 			t.Errorf("tap on cell %d: %+v, want %+v, %v, %q", tc.cell, v, tc.move, tc.ok, tc.reason)
 		}
 	}
@@ -125,7 +127,7 @@ func TestEveryMove(t *testing.T) {
 				if v.OK != (err == nil) {
 					t.Errorf("%v: coin %d to cell %d: ok %v, the engine says %v", coins, i, c, v.OK, err)
 				}
-				if !v.OK && err == nil || !v.OK && c != coins[i] && v.Reason == "" {
+				if !v.OK && err == nil || !v.OK && c != coins[i] && v.Reason.IsZero() {
 					t.Errorf("%v: coin %d to cell %d snaps back without a reason", coins, i, c)
 				}
 			}
@@ -254,15 +256,15 @@ func TestCaptions(t *testing.T) {
 		Steps: "so steps 1, 2, 3… hold 3, 2, 1",
 		Heaps: "Staircase Nim is Nim on the odd steps 1, 3: heaps 3, 1, nim-sum 3 ⊕ 1 = 2.",
 	} {
-		if got := Caption(p, s, false); !strings.Contains(got, want) {
+		if got := Caption(p, s, false).String(); !strings.Contains(got, want) {
 			t.Errorf("caption at %s: %q, want it to say %q", s, got, want)
 		}
 	}
-	if got := Caption(p, Heaps, true); strings.Contains(got, "nim-sum") || !strings.Contains(got, "heaps 3, 1.") {
+	if got := Caption(p, Heaps, true).String(); strings.Contains(got, "nim-sum") || !strings.Contains(got, "heaps 3, 1.") {
 		t.Errorf("caption with the values hidden: %q", got)
 	}
 	p.Play = game.Misere
-	if got := Caption(p, Heaps, false); !strings.Contains(got, "misère Nim on the odd steps") {
+	if got := Caption(p, Heaps, false).String(); !strings.Contains(got, "misère Nim on the odd steps") {
 		t.Errorf("misère caption: %q", got)
 	}
 }
@@ -270,28 +272,28 @@ func TestCaptions(t *testing.T) {
 func TestReport(t *testing.T) {
 	p := slide.Position{Coins: []uint64{2, 5, 9}}
 	var pl Player
-	r := Report(p, pl, "", false)
+	r := Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
 	if r.Title != "Sliding coins" || r.Text != Help || len(r.Controls) != 2 || r.Controls[0].Label != "Show the reduction" ||
 		r.Controls[0].Command != Reduce || r.Controls[0].Arg != "play" || r.Controls[1].Arg != "step" {
 		t.Errorf("at rest: %s", r.JSON())
 	}
-	if r := Report(p, pl, "Coins only slide left.", false); r.Text != "Coins only slide left." {
+	if r := Report(p, pl, msg.Text{Format: "Coins only slide left."}, false, i18n.EN); r.Text != "Coins only slide left." {
 		t.Errorf("after a refused drag: %s", r.JSON())
 	}
 	must(t, pl.Command("play"))
-	r = Report(p, pl, "", false)
+	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
 	if r.Title != "From coins to Nim: 2 of 4, the gaps" || len(r.Controls) != 4 || !*r.Controls[0].Pressed || r.Controls[1].Disabled {
 		t.Errorf("playing towards the gaps: %s", r.JSON())
 	}
 	for range 10 * (moveTicks + holdTicks) {
 		pl.Tick()
 	}
-	r = Report(p, pl, "", false)
+	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
 	if r.Title != "From coins to Nim: 4 of 4, the heaps" || len(r.Controls) != 6 || !r.Controls[2].Disabled ||
 		len(r.Paragraphs) != 1 || !strings.Contains(r.Paragraphs[0], "slide the coin on cell 9 to cell 7") {
 		t.Errorf("at the end: %s", r.JSON())
 	}
-	if r := Report(p, pl, "", true); len(r.Paragraphs) != 0 || strings.Contains(r.Text, "nim-sum") {
+	if r := Report(p, pl, msg.Text{Format: ""}, true, i18n.EN); len(r.Paragraphs) != 0 || strings.Contains(r.Text, "nim-sum") {
 		t.Errorf("at the end, values hidden: %s", r.JSON())
 	}
 }

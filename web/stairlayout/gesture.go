@@ -1,9 +1,9 @@
 package stairlayout
 
 import (
-	"fmt"
 	"math"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/staircase"
 )
 
@@ -31,7 +31,7 @@ func (g Grab) IsTap(x, y, scale float64) bool {
 type Verdict struct {
 	Move   staircase.Move
 	OK     bool
-	Reason string // a sentence for the panel when the coins snap back
+	Reason msg.Text // a sentence for the panel when the coins snap back
 }
 
 // Judge decides the release of grab g over step to (0: the floor zone, off the stairs);
@@ -46,26 +46,26 @@ func Judge(p staircase.Position, g Grab, to int, over, tap bool) Verdict {
 	switch {
 	case tap:
 	case !over:
-		return Verdict{Reason: fmt.Sprintf("Coins go down one step at a time: drop these on %s.", down)}
+		return Verdict{Reason: msg.New("Coins go down one step at a time: drop these on %s.", down)}
 	case to == g.Step:
 		return Verdict{}
 	case to > g.Step:
-		return Verdict{Reason: fmt.Sprintf("Coins only go down the stairs: %s is above step %d. Drop them on %s.", Place(to), g.Step, down)}
+		return Verdict{Reason: msg.New("Coins only go down the stairs: %s is above step %d. Drop them on %s.", Place(to), g.Step, down)}
 	case to < g.Step-1:
-		return Verdict{Reason: fmt.Sprintf("One step at a time: coins on step %d go to %s, not %s.", g.Step, down, Place(to))}
+		return Verdict{Reason: msg.New("One step at a time: coins on step %d go to %s, not %s.", g.Step, down, Place(to))}
 	}
 	if _, err := p.Apply(move); err != nil {
-		return Verdict{Reason: err.Error()} // more coins than a step can hold: the engine says so
+		return Verdict{Reason: msg.Text{Format: "%s", Args: []any{err.Error()}}} // more coins than a step can hold: the engine says so
 	}
 	return Verdict{Move: move, OK: true}
 }
 
 // Place names where coins stand or land: "step 3", or "the floor (off the stairs)" for 0.
-func Place(k int) string {
+func Place(k int) msg.Text {
 	if k == 0 {
-		return "the floor, off the stairs"
+		return msg.New("the floor, off the stairs")
 	}
-	return fmt.Sprintf("step %d", k)
+	return msg.New("step %d", k)
 }
 
 // Change finds the move that took steps a to b, or, for an undo, the move from b to a

@@ -5,7 +5,9 @@ import (
 	"math"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/staircase"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 var wide = Rect{X: 0, Y: 0, W: 900, H: 600}
@@ -197,7 +199,7 @@ func TestJudge(t *testing.T) {
 		{"stale grab", Grab{Step: 2, Keep: 0}, 1, true, false, staircase.Move{}, ""},
 	} {
 		v := Judge(p, tc.g, tc.to, tc.over, tc.tap)
-		if v.OK != (tc.want.From != 0) || v.OK && v.Move != tc.want || v.Reason != tc.reason {
+		if v.OK != (tc.want.From != 0) || v.OK && v.Move != tc.want || v.Reason.String() != tc.reason {
 			t.Errorf("%s: %+v, want move %+v and reason %q", tc.name, v, tc.want, tc.reason)
 		}
 		if v.OK {
@@ -277,7 +279,7 @@ func TestStaircaseReport(t *testing.T) {
 		{[]uint64{4}, "Coins only go down the stairs.", `{"title":"On the stairs","text":"Coins only go down the stairs.","paragraphs":["The tinted step 1 holds the one Nim heap, 4; the staircase is plain Nim. ` +
 			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 	} {
-		got := string(StaircaseReport(staircase.Position{Steps: tc.steps}, tc.reason).JSON())
+		got := string(StaircaseReport(staircase.Position{Steps: tc.steps}, msg.Text{Format: tc.reason}, i18n.EN).JSON())
 		if got != tc.want {
 			t.Errorf("%v: report\n%s\nwant\n%s", tc.steps, got, tc.want)
 		}

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/staircase"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/jsonenc"
 )
 
@@ -44,24 +46,27 @@ const Open = "open"
 const Help = "Drag coins down one step: press a coin and it moves with every coin above it. " +
 	"A tap moves them down one step too. From step 1 they go off the stairs, out of the game."
 
+// help is Help as a msg.Text.
+var help = msg.New(Help)
+
 // StaircaseReport is the staircase scene's report: reason is why the last gesture did
 // nothing ("" when it did something).
-func StaircaseReport(p staircase.Position, reason string) Report {
-	r := Report{Title: "On the stairs", Text: Help}
-	if reason != "" {
-		r.Text = reason
+func StaircaseReport(p staircase.Position, reason msg.Text, l i18n.Lang) Report {
+	r := Report{Title: i18n.T(l, "On the stairs"), Text: i18n.Text(l, help)}
+	if !reason.IsZero() {
+		r.Text = i18n.Text(l, reason)
 	}
 	odd := p.OddSteps()
 	names := make([]uint64, len(odd))
 	for i, k := range odd {
 		names[i] = uint64(k)
 	}
-	lead := fmt.Sprintf("The tinted odd steps %s hold the Nim heaps %s; the even steps do not count.", List(names), List(p.Heaps()))
+	lead := i18n.T(l, "The tinted odd steps %s hold the Nim heaps %s; the even steps do not count.", List(names), List(p.Heaps()))
 	if len(odd) == 1 {
-		lead = fmt.Sprintf("The tinted step 1 holds the one Nim heap, %d; the staircase is plain Nim.", p.Steps[0])
+		lead = i18n.T(l, "The tinted step 1 holds the one Nim heap, %d; the staircase is plain Nim.", p.Steps[0])
 	}
-	r.Paragraphs = []string{lead + " The numbers under the stairs name the steps, those above the coins count them."}
-	r.Controls = []Control{{Command: Open, Arg: "nim", Label: "Play the odd steps as Nim", Key: "n"}}
+	r.Paragraphs = []string{lead + " " + i18n.T(l, "The numbers under the stairs name the steps, those above the coins count them.")}
+	r.Controls = []Control{{Command: Open, Arg: "nim", Label: i18n.T(l, "Play the odd steps as Nim"), Key: "n"}}
 	return r
 }
 

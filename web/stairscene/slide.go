@@ -8,8 +8,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
@@ -33,6 +35,7 @@ type spot struct {
 type reportKey struct {
 	from, to        slidelayout.Stage
 	playing, moving bool
+	lang            i18n.Lang
 }
 
 // Slide is the coin-sliding scene: a strip of cells, and on page command the reduction to
@@ -71,7 +74,7 @@ type Slide struct {
 	snapDX    float64
 	snapDY    float64
 
-	reason     string
+	reason     msg.Text
 	sentKey    reportKey
 	reportSent bool
 	drawn      bool // the first frame is up: the page is ready for a report
@@ -119,7 +122,7 @@ func (s *Slide) SetFrame(f session.Frame) {
 	}
 	if changed {
 		s.player.Reset()
-		s.reason = ""
+		s.reason = msg.Text{}
 		s.reportSent = false
 	}
 	last := int(s.pos.Coins[len(s.pos.Coins)-1])
@@ -204,18 +207,18 @@ func (s *Slide) Edits() []string {
 // caption and buttons.
 func (s *Slide) Report() ([]byte, bool) {
 	from, to, _ := s.player.At()
-	key := reportKey{from, to, s.player.Playing, s.player.Moving()}
+	key := reportKey{from, to, s.player.Playing, s.player.Moving(), s.frame.Lang}
 	// The panel enables a report's buttons only once the page is ready, after the first
 	// frame: a report sent before it would keep its buttons disabled.
 	if !s.drawn || s.reportSent && key == s.sentKey {
 		return nil, false
 	}
 	s.reportSent, s.sentKey = true, key
-	return slidelayout.Report(s.pos, s.player, s.reason, s.frame.Display.HideValues).JSON(), true
+	return slidelayout.Report(s.pos, s.player, s.reason, s.frame.Display.HideValues, s.frame.Lang).JSON(), true
 }
 
-func (s *Slide) setReason(r string) {
-	if r != s.reason {
+func (s *Slide) setReason(r msg.Text) {
+	if r.String() != s.reason.String() {
 		s.reason = r
 		s.reportSent = false
 	}

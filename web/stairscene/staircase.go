@@ -18,8 +18,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
@@ -72,8 +74,9 @@ type Stairs struct {
 	snapGrab   stairlayout.Grab
 	snapDX     float64
 	snapDY     float64
-	reason     string   // why the last gesture did nothing
-	edits      []string // positions the page should open (web.Editor)
+	reason     msg.Text  // why the last gesture did nothing
+	reportLang i18n.Lang // the language of the last report
+	edits      []string  // positions the page should open (web.Editor)
 	reportSent bool
 	drawn      bool // the first frame is up: the page is ready for a report
 	dirty      bool
@@ -116,7 +119,7 @@ func (s *Stairs) SetFrame(f session.Frame) {
 	s.dirty = true
 	changed := !slices.Equal(prev.Steps, s.pos.Steps)
 	if changed || prev.Play != s.pos.Play {
-		s.reason = ""
+		s.reason = msg.Text{}
 		s.reportSent = false
 	}
 	if f.Epoch != s.epoch || len(prev.Steps) != len(s.pos.Steps) {
@@ -210,15 +213,15 @@ func (s *Stairs) Edits() []string {
 func (s *Stairs) Report() ([]byte, bool) {
 	// The panel enables a report's buttons only once the page is ready, which is after the
 	// first frame: a report sent before it would keep its buttons disabled.
-	if s.reportSent || !s.drawn {
+	if s.reportSent && s.reportLang == s.frame.Lang || !s.drawn {
 		return nil, false
 	}
-	s.reportSent = true
-	return stairlayout.StaircaseReport(s.pos, s.reason).JSON(), true
+	s.reportSent, s.reportLang = true, s.frame.Lang
+	return stairlayout.StaircaseReport(s.pos, s.reason, s.frame.Lang).JSON(), true
 }
 
-func (s *Stairs) setReason(r string) {
-	if r != s.reason {
+func (s *Stairs) setReason(r msg.Text) {
+	if r.String() != s.reason.String() {
 		s.reason = r
 		s.reportSent = false
 	}
@@ -269,7 +272,7 @@ func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
 				if !tap {
 					s.madeDX, s.madeDY = p.X-s.grab.X, p.Y-s.grab.Y
 				}
-				s.setReason("")
+				s.setReason(msg.Text{})
 			}
 		case !tap:
 			s.snapGrab, s.snapDX, s.snapDY = s.grab, p.X-s.grab.X, p.Y-s.grab.Y
