@@ -18,6 +18,7 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/sumlayout"
 )
 
@@ -33,6 +34,28 @@ type painter struct {
 	path   vector.Path
 	buf    [20]byte
 	chosen []int // the coins chosen in the row being drawn
+
+	c         *palette.Colours // of the frame's theme
+	bg        color.Color      // c.Background, boxed once for Fill
+	theme     string
+	projector bool
+	bold      float64 // line and stroke weight: heavier on a projector
+}
+
+// projectorBold is how much heavier lines and digits are with projector=1.
+const projectorBold = 1.6
+
+// look takes the frame's theme ("dark", or light) and projector key; the digits are drawn
+// again when the weight changes.
+func (p *painter) look(theme string, projector bool) {
+	if p.c == nil || theme != p.theme {
+		p.theme, p.c = theme, palette.For(theme)
+		p.bg = p.c.Background
+	}
+	if projector != p.projector {
+		p.projector = projector
+		p.digitH = 0 // redraw the atlas at the new weight
+	}
 }
 
 // fit draws the digits at height h device pixels, when that changed.
@@ -52,6 +75,9 @@ func (p *painter) fit(h, scale float64) {
 	}
 	p.digitH = h
 	lw := math.Max(1.2*scale, h*0.11)
+	if p.projector {
+		lw *= projectorBold
+	}
 	p.pad = int(math.Ceil(lw))
 	w := int(math.Ceil(glyph.Width*h)) + 2*p.pad
 	ht := int(math.Ceil(h)) + 2*p.pad
@@ -129,11 +155,11 @@ func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 }
 
 func (p *painter) frameRect(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
-	t := math.Max(1, math.Round(1.5*scale))
-	p.rect(dst, r.X, r.Y, r.W, t, boxLine)
-	p.rect(dst, r.X, r.Y+r.H-t, r.W, t, boxLine)
-	p.rect(dst, r.X, r.Y, t, r.H, boxLine)
-	p.rect(dst, r.X+r.W-t, r.Y, t, r.H, boxLine)
+	t := math.Max(1, math.Round(1.5*scale*p.bold))
+	p.rect(dst, r.X, r.Y, r.W, t, p.c.CellLine)
+	p.rect(dst, r.X, r.Y+r.H-t, r.W, t, p.c.CellLine)
+	p.rect(dst, r.X, r.Y, t, r.H, p.c.CellLine)
+	p.rect(dst, r.X+r.W-t, r.Y, t, r.H, p.c.CellLine)
 }
 
 func (p *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.RGBA) {
@@ -152,18 +178,18 @@ func (p *painter) ring(dst *ebiten.Image, x, y, r, w float64, clr color.RGBA) {
 func (p *painter) oplus(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
 	rad := math.Min(r.W, r.H) * 0.36
-	w := math.Max(1.2*scale, r.H*0.09)
-	p.ring(dst, cx, cy, rad, w, ink)
-	p.line(dst, cx-rad, cy, cx+rad, cy, w, ink)
-	p.line(dst, cx, cy-rad, cx, cy+rad, w, ink)
+	w := math.Max(1.2*scale, r.H*0.09) * p.bold
+	p.ring(dst, cx, cy, rad, w, p.c.Ink)
+	p.line(dst, cx-rad, cy, cx+rad, cy, w, p.c.Ink)
+	p.line(dst, cx, cy-rad, cx, cy+rad, w, p.c.Ink)
 }
 
 // equals draws = in r.
 func (p *painter) equals(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
-	w := math.Max(1.2*scale, r.H*0.09)
+	w := math.Max(1.2*scale, r.H*0.09) * p.bold
 	cy := r.Y + r.H/2
 	for _, dy := range []float64{-r.H * 0.14, r.H * 0.14} {
-		p.line(dst, r.X+r.W*0.15, cy+dy, r.X+r.W*0.85, cy+dy, w, ink)
+		p.line(dst, r.X+r.W*0.15, cy+dy, r.X+r.W*0.85, cy+dy, w, p.c.Ink)
 	}
 }
 
@@ -191,28 +217,28 @@ func (p *painter) part(dst *ebiten.Image, d sumlayout.Part, c game.Position, hov
 // the one under the pointer ringed in red, the coins of winning moves ringed in green.
 func (p *painter) row(dst *ebiten.Image, d sumlayout.Part, c turning.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
 	st := d.Strip
-	ring := math.Max(1.5*p.scale, st.Cell*0.07)
+	ring := p.bold * math.Max(1.5*p.scale, st.Cell*0.07)
 	for k := 1; k <= len(c.Coins) && k <= st.Cells; k++ {
 		r := st.CellRect(uint64(k))
 		cx, cy := r.X+r.W/2, r.Y+r.H/2
-		clr := tailGrey
+		clr := p.c.Refused
 		if c.Coins[k-1] == 'H' {
-			clr = coinGold
+			clr = p.c.GapOdd
 		}
 		p.disc(dst, cx, cy, r.W*0.4, fade(clr, alpha))
 		if c.Coins[k-1] == 'H' {
-			p.ring(dst, cx, cy, r.W*0.28, ring*0.7, fade(baseLine, alpha*0.6)) // a head's rim, told apart without colour
+			p.ring(dst, cx, cy, r.W*0.28, ring*0.7, fade(p.c.BaseLine, alpha*0.6)) // a head's rim, told apart without colour
 		}
 		label := sumlayout.Rect{X: r.X, Y: r.Y + r.H, W: r.W, H: r.H * 0.45}
-		p.number(dst, uint64(k), label, r.H*0.3, fade(baseLine, alpha), 1)
+		p.number(dst, uint64(k), label, r.H*0.3, fade(p.c.BaseLine, alpha), 1)
 		for _, pk := range hints {
 			if slices.Contains(pk.Turn, k) {
-				p.ring(dst, cx, cy, r.W*0.47, ring, fade(hintGreen, alpha))
+				p.ring(dst, cx, cy, r.W*0.47, ring, fade(p.c.Hint, alpha))
 				break
 			}
 		}
 		if slices.Contains(p.chosen, k) || (hov != nil && hov.Cell == uint64(k)) {
-			p.ring(dst, cx, cy, r.W*0.44, ring, fade(takeRed, alpha))
+			p.ring(dst, cx, cy, r.W*0.44, ring, fade(p.c.Take, alpha))
 		}
 	}
 }
@@ -222,36 +248,36 @@ func (p *painter) row(dst *ebiten.Image, d sumlayout.Part, c turning.Position, h
 func (p *painter) strip(dst *ebiten.Image, d sumlayout.Part, c slide.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
 	st := d.Strip
 	t := math.Max(1, math.Round(1.5*p.scale))
-	ring := math.Max(1.5*p.scale, st.Cell*0.07)
+	ring := p.bold * math.Max(1.5*p.scale, st.Cell*0.07)
 	for k := uint64(1); k <= uint64(st.Cells); k++ {
 		r := st.CellRect(k)
-		p.rect(dst, r.X, r.Y, r.W, t, fade(baseLine, alpha))
-		p.rect(dst, r.X, r.Y+r.H-t, r.W, t, fade(baseLine, alpha))
-		p.rect(dst, r.X, r.Y, t, r.H, fade(baseLine, alpha))
+		p.rect(dst, r.X, r.Y, r.W, t, fade(p.c.BaseLine, alpha))
+		p.rect(dst, r.X, r.Y+r.H-t, r.W, t, fade(p.c.BaseLine, alpha))
+		p.rect(dst, r.X, r.Y, t, r.H, fade(p.c.BaseLine, alpha))
 		label := sumlayout.Rect{X: r.X, Y: r.Y + r.H, W: r.W, H: r.H * 0.45}
-		p.number(dst, k, label, r.H*0.3, fade(baseLine, alpha), 1)
+		p.number(dst, k, label, r.H*0.3, fade(p.c.BaseLine, alpha), 1)
 	}
 	end := st.CellRect(uint64(st.Cells))
-	p.rect(dst, end.X+end.W-t, end.Y, t, end.H, fade(baseLine, alpha))
+	p.rect(dst, end.X+end.W-t, end.Y, t, end.H, fade(p.c.BaseLine, alpha))
 	for i, at := range c.Coins {
 		r := st.CellRect(at)
-		clr := coinGold
+		clr := p.c.GapOdd
 		if hov != nil && hov.Coin == i && !slices.Contains(c.Coins, hov.Cell) {
-			clr = takeRed
+			clr = p.c.Take
 		}
 		p.disc(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.38, fade(clr, alpha))
 	}
 	if hov != nil && hov.Coin >= 0 && !slices.Contains(c.Coins, hov.Cell) {
 		r := st.CellRect(hov.Cell)
-		p.ring(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.38, ring, fade(takeRed, alpha))
+		p.ring(dst, r.X+r.W/2, r.Y+r.H/2, r.W*0.38, ring, fade(p.c.Take, alpha))
 	}
 	for _, pk := range hints {
 		if pk.Coin < 0 || pk.Coin >= len(c.Coins) {
 			continue
 		}
 		from, to := st.CellRect(c.Coins[pk.Coin]), st.CellRect(pk.Cell)
-		p.ring(dst, from.X+from.W/2, from.Y+from.H/2, from.W*0.44, ring, fade(hintGreen, alpha))
-		p.ring(dst, to.X+to.W/2, to.Y+to.H/2, to.W*0.38, ring, fade(hintGreen, alpha))
+		p.ring(dst, from.X+from.W/2, from.Y+from.H/2, from.W*0.44, ring, fade(p.c.Hint, alpha))
+		p.ring(dst, to.X+to.W/2, to.Y+to.H/2, to.W*0.38, ring, fade(p.c.Hint, alpha))
 	}
 }
 
@@ -260,7 +286,7 @@ func (p *painter) heaps(dst *ebiten.Image, d sumlayout.Part, heaps []uint64, hov
 	if l.Heaps != len(heaps) {
 		return
 	}
-	p.rect(dst, l.Left, l.Base+math.Max(1, p.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*p.scale), fade(baseLine, alpha))
+	p.rect(dst, l.Left, l.Base+math.Max(1, p.scale), l.ColumnW*float64(l.Heaps), math.Max(2, 2*p.scale), fade(p.c.BaseLine, alpha))
 	for i, h := range heaps {
 		taken := func(j uint64) bool { return hov != nil && hov.Heap == i && j >= hov.To }
 		hinted := func(j uint64) bool {
@@ -274,32 +300,32 @@ func (p *painter) heaps(dst *ebiten.Image, d sumlayout.Part, heaps []uint64, hov
 		if l.Bars {
 			bw := l.BarWidth()
 			x := l.CenterX(i) - bw/2
-			p.rect(dst, x, l.Base-l.BarHeight(h), bw, l.BarHeight(h), fade(stoneBlue, alpha))
+			p.rect(dst, x, l.Base-l.BarHeight(h), bw, l.BarHeight(h), fade(p.c.Stone, alpha))
 			if hov != nil && hov.Heap == i {
 				y := l.LevelY(h, hov.To)
-				p.rect(dst, x, l.Base-l.BarHeight(h), bw, y-(l.Base-l.BarHeight(h)), fade(takeRed, alpha))
+				p.rect(dst, x, l.Base-l.BarHeight(h), bw, y-(l.Base-l.BarHeight(h)), fade(p.c.Take, alpha))
 			}
 			for _, pk := range hints {
 				if pk.Heap == i {
 					y := l.LevelY(h, pk.To)
-					p.rect(dst, x-3*p.scale, y-1.5*p.scale, bw+6*p.scale, 3*p.scale, fade(hintGreen, alpha))
+					p.rect(dst, x-3*p.scale, y-1.5*p.scale, bw+6*p.scale, 3*p.scale, fade(p.c.Hint, alpha))
 				}
 			}
 		} else {
 			for j := range h {
 				x, y := l.StoneCenter(i, j)
-				clr := stoneBlue
+				clr := p.c.Stone
 				if taken(j) {
-					clr = takeRed
+					clr = p.c.Take
 				}
 				p.disc(dst, x, y, l.Stone*0.43, fade(clr, alpha))
 				if hinted(j) {
-					p.ring(dst, x, y, l.Stone*0.47, math.Max(1.5*p.scale, l.Stone*0.08), fade(hintGreen, alpha))
+					p.ring(dst, x, y, l.Stone*0.47, p.bold*math.Max(1.5*p.scale, l.Stone*0.08), fade(p.c.Hint, alpha))
 				}
 			}
 		}
 		lr := l.Label(i)
-		p.number(dst, h, sumlayout.Rect(lr), l.LabelH*0.8, fade(ink, alpha), 1)
+		p.number(dst, h, sumlayout.Rect(lr), l.LabelH*0.8, fade(p.c.Ink, alpha), 1)
 	}
 }
 
@@ -312,8 +338,8 @@ func (p *painter) set(dst *ebiten.Image, d sumlayout.Part, set []uint64, alpha f
 	for _, s := range set {
 		text := strconv.FormatUint(s, 10)
 		w := glyph.Advance(len(text), h) + h*0.4
-		p.rect(dst, x, a.Y, w, h*1.4, fade(chipFill, alpha))
-		p.digits(dst, text, x+h*0.2, a.Y+h*0.2, h, fade(ink, alpha), 1)
+		p.rect(dst, x, a.Y, w, h*1.4, fade(p.c.ChipFace, alpha))
+		p.digits(dst, text, x+h*0.2, a.Y+h*0.2, h, fade(p.c.Ink, alpha), 1)
 		x += w + h*0.3
 	}
 }
@@ -323,12 +349,12 @@ func (p *painter) stairs(dst *ebiten.Image, d sumlayout.Part, c staircase.Positi
 	if l.Steps != len(c.Steps) {
 		return
 	}
-	p.rect(dst, l.Left, l.Floor, l.ColW*float64(l.Steps+1), math.Max(2, 2*p.scale), fade(baseLine, alpha))
+	p.rect(dst, l.Left, l.Floor, l.ColW*float64(l.Steps+1), math.Max(2, 2*p.scale), fade(p.c.BaseLine, alpha))
 	for k := 1; k <= l.Steps; k++ {
 		b := l.Block(k)
-		fill := stepFill
+		fill := p.c.BlockEven
 		if k%2 == 1 {
-			fill = oddFill // the odd steps are the Nim heaps
+			fill = p.c.BlockOdd // the odd steps are the Nim heaps
 		}
 		p.rect(dst, b.X, b.Y, b.W, b.H, fade(fill, alpha))
 		n := c.Steps[k-1]
@@ -344,35 +370,35 @@ func (p *painter) stairs(dst *ebiten.Image, d sumlayout.Part, c staircase.Positi
 		if l.Bars {
 			x := l.CenterX(k) - l.BarWidth()/2
 			sh := l.StackHeight(n)
-			p.rect(dst, x, l.Tread(k)-sh, l.BarWidth(), sh, fade(coinGold, alpha))
+			p.rect(dst, x, l.Tread(k)-sh, l.BarWidth(), sh, fade(p.c.GapOdd, alpha))
 			if hov != nil && hov.Step == k {
 				y := l.LevelY(k, n, hov.Keep)
-				p.rect(dst, x, l.Tread(k)-sh, l.BarWidth(), y-(l.Tread(k)-sh), fade(takeRed, alpha))
+				p.rect(dst, x, l.Tread(k)-sh, l.BarWidth(), y-(l.Tread(k)-sh), fade(p.c.Take, alpha))
 			}
 		} else {
 			for j := range n {
 				x, y := l.CoinCenter(k, j)
-				clr := coinGold
+				clr := p.c.GapOdd
 				if moving(j) {
-					clr = takeRed
+					clr = p.c.Take
 				}
 				p.disc(dst, x, y, l.Coin*0.43, fade(clr, alpha))
 				if hinted(j) {
-					p.ring(dst, x, y, l.Coin*0.48, math.Max(1.5*p.scale, l.Coin*0.08), fade(hintGreen, alpha))
+					p.ring(dst, x, y, l.Coin*0.48, p.bold*math.Max(1.5*p.scale, l.Coin*0.08), fade(p.c.Hint, alpha))
 				}
 			}
 		}
 		cr := l.Count(k, n)
-		p.number(dst, n, sumlayout.Rect(cr), l.LabelH, fade(ink, alpha), 1)
+		p.number(dst, n, sumlayout.Rect(cr), l.LabelH, fade(p.c.Ink, alpha), 1)
 		lr := l.Label(k)
-		p.number(dst, uint64(k), sumlayout.Rect(lr), l.LabelH*0.8, fade(baseLine, alpha), 1)
+		p.number(dst, uint64(k), sumlayout.Rect(lr), l.LabelH*0.8, fade(p.c.BaseLine, alpha), 1)
 	}
 }
 
 func (p *painter) graph(dst *ebiten.Image, d sumlayout.Part, c hackenbush.Position, hov *sumlayout.Pick, hints []sumlayout.Pick, alpha float32) {
 	v := d.View
 	a := d.Box.Area
-	p.rect(dst, a.X, v.Ground, a.W, math.Max(2, 2*p.scale), fade(baseLine, alpha))
+	p.rect(dst, a.X, v.Ground, a.W, math.Max(2, 2*p.scale), fade(p.c.BaseLine, alpha))
 	if d.Lines.Len() != c.NumEdges() {
 		return
 	}
@@ -380,28 +406,28 @@ func (p *painter) graph(dst *ebiten.Image, d sumlayout.Part, c hackenbush.Positi
 	if hov != nil {
 		falling, _ = c.Falling(hackenbush.Move{Edge: hov.Edge})
 	}
-	w := math.Max(3*p.scale, math.Min(7*p.scale, d.Graph.Unit*v.K*0.07))
+	w := math.Max(3*p.scale, math.Min(7*p.scale, d.Graph.Unit*v.K*0.07)) * p.bold
 	for i := range d.Lines.Len() {
-		clr := edgeGreen
+		clr := p.c.Edge
 		for _, f := range falling {
 			if f == i {
-				clr = fallPink
+				clr = p.c.Fall
 			}
 		}
 		if hov != nil && hov.Edge == i {
-			clr = takeRed
+			clr = p.c.Take
 		}
 		pts := d.Lines.Line(i)
 		for _, pk := range hints {
 			if pk.Edge == i {
-				p.polyline(dst, pts, w*2.6, fade(hintGold, alpha*0.7))
+				p.polyline(dst, pts, w*2.6, fade(p.c.HintHalo, alpha*0.7))
 			}
 		}
 		p.polyline(dst, pts, w, fade(clr, alpha))
 	}
 	for _, vx := range d.Graph.Verts {
 		s := v.Screen(d.Graph.Pos.At[vx])
-		p.disc(dst, s.X, s.Y, w*1.1, fade(ink, alpha))
+		p.disc(dst, s.X, s.Y, w*1.1, fade(p.c.Ink, alpha))
 	}
 }
 

@@ -94,6 +94,7 @@ func (s *Scene) Resize(w, h, scale float64) {
 func (s *Scene) SetFrame(f session.Frame) {
 	prev := s.pos
 	s.frame = f
+	s.paint.look(f.Display.Theme, f.Display.Projector)
 	s.pos = f.Pos.(sum.Position)
 	s.values = s.pos.Values()
 	s.dirty = true
@@ -152,6 +153,10 @@ func (s *Scene) relayout() {
 		s.fromDrawn = sumlayout.NewPart(s.lay.Boxes[s.fromPart], s.scale, s.fromPos, s.rooms[s.fromPart])
 	}
 	s.paint.fit(s.lay.DigitH, s.scale)
+	s.paint.bold = 1
+	if s.frame.Display.Projector {
+		s.paint.bold = projectorBold
+	}
 	s.dirty = true
 }
 
@@ -290,7 +295,7 @@ func (s *Scene) setReason(r string) {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	s.drawn = true
-	screen.Fill(backgroundColor)
+	screen.Fill(s.paint.bg)
 	if len(s.parts) != len(s.pos.Parts) || s.paint.pixel == nil {
 		return
 	}
@@ -300,7 +305,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		b := d.Box
 		s.paint.frameRect(screen, b.Outer, s.scale)
 		if !hide {
-			s.paint.number(screen, s.values[i], b.Value, s.lay.DigitH, ink, 1)
+			s.paint.number(screen, s.values[i], b.Value, s.lay.DigitH, s.paint.c.Ink, 1)
 		}
 		c := s.pos.Parts[i]
 		var hov *sumlayout.Pick
@@ -328,7 +333,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		for _, t := range tokens {
 			switch t.Kind {
 			case sumlayout.Number:
-				s.paint.digits(screen, t.Digits, t.R.X, t.R.Y, h, ink, 1)
+				s.paint.digits(screen, t.Digits, t.R.X, t.R.Y, h, s.paint.c.Ink, 1)
 			case sumlayout.Plus:
 				s.paint.oplus(screen, t.R, s.scale)
 			case sumlayout.Equals:
@@ -337,30 +342,6 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 	}
 }
-
-// Colours of the light theme, as the other scenes use them.
-var (
-	background = color.RGBA{0xf6, 0xf4, 0xee, 0xff}
-	boxLine    = rgb(0xc9, 0xc1, 0xac)
-	baseLine   = rgb(0x7c, 0x74, 0x61)
-	stoneBlue  = rgb(0x2e, 0x6f, 0xb7)
-	coinGold   = rgb(0xc8, 0x92, 0x1e)
-	edgeGreen  = rgb(0x2f, 0x8a, 0x4e)
-	takeRed    = rgb(0xd6, 0x45, 0x50)
-	fallPink   = rgb(0xee, 0xa0, 0x96)
-	hintGreen  = rgb(0x1f, 0x9d, 0x55)
-	hintGold   = rgb(0xf2, 0xb7, 0x05)
-	ink        = rgb(0x2d, 0x2a, 0x24)
-	stepFill   = rgb(0xe3, 0xdc, 0xc9)
-	oddFill    = rgb(0xcf, 0xe0, 0xf2)
-	chipFill   = rgb(0xe8, 0xe3, 0xd6)
-	tailGrey   = rgb(0xa8, 0xa2, 0x96)
-)
-
-// backgroundColor is background boxed once: Fill takes a color.Color.
-var backgroundColor color.Color = background
-
-func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
 
 // fade returns c with its alpha scaled by a, premultiplied as Ebiten expects.
 func fade(c color.RGBA, a float32) color.RGBA {

@@ -64,6 +64,7 @@ func TestCanvasLook(t *testing.T) {
 		{"staircase-dark", "game=staircase&steps=3,0,5,2&theme=dark", true},
 		{"fibonacci-dark", "game=fibonacci&n=20&last=0&theme=dark", true},
 		{"subtraction-dark", "game=subtraction&heaps=7,6,5&set=1,2,3&theme=dark", true},
+		{"sum-dark", "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&theme=dark&projector=1", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tb := open(t, tc.hash)
