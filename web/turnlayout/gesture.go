@@ -1,9 +1,7 @@
 package turnlayout
 
 import (
-	"fmt"
-	"strings"
-
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/turning"
 )
 
@@ -36,8 +34,8 @@ type Gesture struct {
 
 // Result is what a step of a gesture did: a move to make, or why nothing happened.
 type Result struct {
-	Move    []int  // the coins to turn, increasing; nil when no move is made
-	Refusal string // a sentence saying why a press did nothing; "" when it did something or nothing was wrong
+	Move    []int    // the coins to turn, increasing; nil when no move is made
+	Refusal msg.Text // a sentence saying why a press did nothing; zero when it did something or nothing was wrong
 }
 
 // limit is how many coins besides the anchor the rule lets turn.
@@ -113,14 +111,12 @@ func (g *Gesture) Press(p turning.Position, j int) Result {
 	return Result{}
 }
 
-func tailsRefusal(j, anchor int) string {
-	s := fmt.Sprintf("Coin %d is tails: the rightmost coin of a move must be a head, and it turns to tails.", j)
+func tailsRefusal(j, anchor int) msg.Text {
 	if anchor > 0 {
-		s += fmt.Sprintf(" The move being chosen ends at coin %d; a coin right of it cannot turn.", anchor)
-	} else {
-		s += " Press a head first."
+		return msg.New("Coin %d is tails: the rightmost coin of a move must be a head, and it turns to tails. "+
+			"The move being chosen ends at coin %d; a coin right of it cannot turn. Nothing was turned.", j, anchor)
 	}
-	return s + " Nothing was turned."
+	return msg.New("Coin %d is tails: the rightmost coin of a move must be a head, and it turns to tails. Press a head first. Nothing was turned.", j)
 }
 
 // toggle adds coin j (left of the anchor) to the move or takes it back.
@@ -203,7 +199,7 @@ func (g *Gesture) Release(p turning.Position, j int) Result {
 // Confirm makes the move being chosen (the Turn over button).
 func (g *Gesture) Confirm() Result {
 	if g.Anchor == 0 {
-		return Result{Refusal: "Choose a head first: the rightmost coin of the move."}
+		return Result{Refusal: msg.New("Choose a head first: the rightmost coin of the move.")}
 	}
 	m := g.Coins()
 	g.Cancel()
@@ -211,55 +207,62 @@ func (g *Gesture) Confirm() Result {
 }
 
 // Status says in a sentence or two what is chosen and what a press does next.
-func (g *Gesture) Status(p turning.Position) string {
+func (g *Gesture) Status(p turning.Position) msg.Text {
 	if g.Anchor == 0 {
-		s := "Press a head: it is the rightmost coin of your move and turns to tails. "
 		switch p.Rule {
 		case turning.Turtles:
-			s += "Then tap one coin left of it to turn it too, if you like, "
+			return msg.New("Press a head: it is the rightmost coin of your move and turns to tails. " +
+				"Then tap one coin left of it to turn it too, if you like, and press the head again to turn them over. " +
+				"Or drag from the head to a coin on its left and let go.")
 		case turning.Mock:
-			s += "Then tap up to two coins left of it to turn them too, if you like, "
-		default:
-			s += "Then tap the coin where the run of consecutive coins ending at it should start, if you like, "
+			return msg.New("Press a head: it is the rightmost coin of your move and turns to tails. " +
+				"Then tap up to two coins left of it to turn them too, if you like, and press the head again to turn them over. " +
+				"Or drag from the head to a coin on its left and let go.")
 		}
-		return s + "and press the head again to turn them over. Or drag from the head to a coin on its left and let go."
+		return msg.New("Press a head: it is the rightmost coin of your move and turns to tails. " +
+			"Then tap the coin where the run of consecutive coins ending at it should start, if you like, and press the head again to turn them over. " +
+			"Or drag from the head to a coin on its left and let go.")
 	}
 	m := g.Coins()
-	s := "Turning " + Words(p.Coins, m) + ". "
 	n := len(m) - 1
 	switch {
 	case p.Rule == turning.Turtles && n == 0:
-		s += "Tap a coin left of it to turn it too, or "
+		return msg.New("Turning %s. Tap a coin left of it to turn it too, or press coin %d again (or Turn over) to make the move. "+
+			"Press off the coins to cancel.", Words(p.Coins, m), g.Anchor)
 	case p.Rule == turning.Mock && n < 2:
-		s += "Tap another coin left of it to turn it too, or "
+		return msg.New("Turning %s. Tap another coin left of it to turn it too, or press coin %d again (or Turn over) to make the move. "+
+			"Press off the coins to cancel.", Words(p.Coins, m), g.Anchor)
 	case p.Rule == turning.Ruler:
-		s += "Tap a coin left of it to move the run's start, or "
-	default:
-		s += "A tap on a chosen coin takes it back; or "
+		return msg.New("Turning %s. Tap a coin left of it to move the run's start, or press coin %d again (or Turn over) to make the move. "+
+			"Press off the coins to cancel.", Words(p.Coins, m), g.Anchor)
 	}
-	return s + fmt.Sprintf("press coin %d again (or Turn over) to make the move. Press off the coins to cancel.", g.Anchor)
+	return msg.New("Turning %s. A tap on a chosen coin takes it back; or press coin %d again (or Turn over) to make the move. "+
+		"Press off the coins to cancel.", Words(p.Coins, m), g.Anchor)
 }
 
 // Words names a move on a row: "coin 7 (H→T) and coin 3 (T→H)", the rightmost first; a run of
 // more than three coins as "coins 3 to 8".
-func Words(coins string, m []int) string {
+func Words(coins string, m []int) msg.Text {
 	if len(m) == 0 {
-		return "no coin"
+		return msg.New("no coin")
 	}
 	if len(m) > 3 {
-		return fmt.Sprintf("coins %d to %d", m[0], m[len(m)-1])
+		return msg.New("coins %d to %d", m[0], m[len(m)-1])
 	}
-	parts := make([]string, len(m))
+	parts := make([]msg.Text, len(m))
 	for k := range m {
 		x := m[len(m)-1-k]
 		to := "H→T"
 		if x <= len(coins) && coins[x-1] == 'T' {
 			to = "T→H"
 		}
-		parts[k] = fmt.Sprintf("coin %d (%s)", x, to)
+		parts[k] = msg.New("coin %d (%s)", x, to)
 	}
-	if len(parts) == 1 {
+	switch len(parts) {
+	case 1:
 		return parts[0]
+	case 2:
+		return msg.New("%s and %s", parts[0], parts[1])
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return msg.New("%s and %s", msg.List{parts[0], parts[1]}, parts[2])
 }

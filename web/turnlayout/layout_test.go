@@ -70,8 +70,8 @@ func run(t *testing.T, g *Gesture, p turning.Position, steps string) (moves [][]
 		if r.Move != nil {
 			moves = append(moves, r.Move)
 		}
-		if r.Refusal != "" {
-			refusals = append(refusals, r.Refusal)
+		if !r.Refusal.IsZero() {
+			refusals = append(refusals, r.Refusal.String())
 		}
 	}
 	for _, s := range strings.Fields(steps) {
@@ -228,7 +228,7 @@ func TestWordsAndStatus(t *testing.T) {
 		{"HTTHTHH", []int{1, 2, 7}, "coin 7 (H→T), coin 2 (T→H) and coin 1 (H→T)"},
 		{"HTTHTHH", []int{3, 4, 5, 6}, "coins 3 to 6"},
 	} {
-		if got := Words(tc.coins, tc.m); got != tc.want {
+		if got := Words(tc.coins, tc.m).String(); got != tc.want {
 			t.Errorf("Words(%s, %v) = %q, want %q", tc.coins, tc.m, got, tc.want)
 		}
 	}
@@ -239,7 +239,7 @@ func TestWordsAndStatus(t *testing.T) {
 	g.Press(p, 3)
 	g.Release(p, 3)
 	want := "Turning coin 7 (H→T) and coin 3 (T→H). A tap on a chosen coin takes it back; or press coin 7 again (or Turn over) to make the move. Press off the coins to cancel."
-	if got := g.Status(p); got != want {
+	if got := g.Status(p).String(); got != want {
 		t.Errorf("Status = %q\nwant %q", got, want)
 	}
 }

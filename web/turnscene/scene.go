@@ -13,8 +13,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
@@ -47,7 +49,7 @@ type Scene struct {
 	gest            turnlayout.Gesture
 	confirm, cancel bool // page commands, run by the next Update
 	hover           int  // the coin a press would act on, 0 none
-	refusal         string
+	refusal         msg.Text
 
 	// The hint: winning moves in the engine's order (by rightmost coin), and which heads
 	// start one.
@@ -103,7 +105,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	s.frame = f
 	s.pos = f.Pos.(turning.Position)
 	s.gest.Cancel()
-	s.refusal = ""
+	s.refusal = msg.Text{}
 	s.hover = 0
 	s.dirty = true
 	n := len(s.pos.Coins)
@@ -216,8 +218,8 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 		if p.Pressed {
 			r := s.gest.Press(s.pos, coin)
 			merge(&res, r)
-			if r.Refusal == "" && s.refusal != "" && coin != 0 {
-				s.refusal = ""
+			if r.Refusal.IsZero() && !s.refusal.IsZero() && coin != 0 {
+				s.refusal = msg.Text{}
 				s.setReport()
 			}
 		} else if p.Down {
@@ -234,10 +236,10 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 		if err == nil {
 			next, made = n, true
 		} else {
-			res.Refusal = err.Error()
+			res.Refusal = msg.Text{Format: "%s", Args: []any{err.Error()}}
 		}
 	}
-	if res.Refusal != "" {
+	if !res.Refusal.IsZero() {
 		s.refusal = res.Refusal
 		s.setReport()
 		s.dirty = true
@@ -277,7 +279,7 @@ func merge(res *turnlayout.Result, r turnlayout.Result) {
 	if r.Move != nil {
 		res.Move = r.Move
 	}
-	if r.Refusal != "" {
+	if !r.Refusal.IsZero() {
 		res.Refusal = r.Refusal
 	}
 }
@@ -308,20 +310,21 @@ type control struct {
 }
 
 func (s *Scene) setReport() {
-	r := sceneReport{Title: "Your move"}
+	l := s.frame.Lang
+	r := sceneReport{Title: i18n.T(l, "Your move")}
 	switch {
 	case len(s.pos.Heads()) == 0:
-		r.Text = "No heads are left: no move can be made."
+		r.Text = i18n.T(l, "No heads are left: no move can be made.")
 	case !s.frame.CanMove:
-		r.Text = "The computer is to move."
+		r.Text = i18n.T(l, "The computer is to move.")
 	default:
-		r.Text = s.gest.Status(s.pos)
+		r.Text = i18n.Text(l, s.gest.Status(s.pos))
 		idle := !s.gest.Active()
-		r.Controls = []control{{"turn", "Turn over", idle}, {"cancel", "Cancel", idle}}
+		r.Controls = []control{{"turn", i18n.T(l, "Turn over"), idle}, {"cancel", i18n.T(l, "Cancel"), idle}}
 	}
-	if s.refusal != "" {
-		r.Title = "Not allowed"
-		r.Text = s.refusal + " " + r.Text
+	if !s.refusal.IsZero() {
+		r.Title = i18n.T(l, "Not allowed")
+		r.Text = i18n.Text(l, s.refusal) + " " + r.Text
 	}
 	b, _ := json.Marshal(r)
 	if string(b) != string(s.report) {
