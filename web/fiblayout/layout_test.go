@@ -213,10 +213,10 @@ func TestWords(t *testing.T) {
 			"The first move may not take the whole heap, and the heap has 1 stone: no move is left."},
 	} {
 		p := position(t, tc.text)
-		if got := Allowed(p); got != tc.allowed {
+		if got := Allowed(p).String(); got != tc.allowed {
 			t.Errorf("%s: Allowed = %q, want %q", tc.text, got, tc.allowed)
 		}
-		if got := Refusal(p, tc.take); got != tc.refusal {
+		if got := Refusal(p, tc.take).String(); got != tc.refusal {
 			t.Errorf("%s: Refusal(%d) = %q, want %q", tc.text, tc.take, got, tc.refusal)
 		}
 	}
@@ -230,7 +230,7 @@ func ExampleLayout_Hit() {
 	}
 	// A press on the label of the last block takes exactly that block: the smallest term.
 	tg := l.Hit(l.TabPoint(2))
-	fmt.Println(tg.Take(), Refusal(p, tg.Take()) == "")
+	fmt.Println(tg.Take(), Refusal(p, tg.Take()).IsZero())
 	// A press on stone 10 takes it and everything right of it.
 	tg = l.Hit(l.CutPoint(10))
 	fmt.Println(tg.Take())

@@ -15,8 +15,10 @@ import (
 
 	"github.com/nimscope/nimscope/engine/fibonacci"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/fiblayout"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
@@ -50,7 +52,7 @@ type Scene struct {
 	made         fiblayout.Target // the move the scene last offered, to animate the block it took
 	madeFrom     uint64           // the heap it was made on
 
-	refusal string // why the last gesture did nothing
+	refusal msg.Text // why the last gesture did nothing
 	report  []byte
 	sent    bool
 	dirty   bool
@@ -90,7 +92,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 		s.winning = s.pos.WinningTakes()
 	}
 	s.hover, s.press = fiblayout.Target{}, fiblayout.Target{}
-	s.refusal = ""
+	s.refusal = msg.Text{}
 	s.setReport()
 	s.dirty = true
 	same := f.Epoch == s.epoch && prev.Multiple == s.pos.Multiple && prev.K == s.pos.K && prev.Play == s.pos.Play
@@ -162,8 +164,8 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	// A press and its release can arrive in one tick: the press first, then the release.
 	if p.Pressed {
 		s.press = over
-		if over.Action != fiblayout.None && s.refusal != "" {
-			s.refusal = ""
+		if over.Action != fiblayout.None && !s.refusal.IsZero() {
+			s.refusal = msg.Text{}
 			s.setReport()
 		}
 	} else if p.Down && s.press.Action == fiblayout.Cut && over.Action == fiblayout.Cut {
@@ -174,7 +176,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	if p.Released {
 		t := s.press
 		if t.Action != fiblayout.None && over.Action == t.Action && (t.Action == fiblayout.Cut || over.Seg == t.Seg) {
-			if why := fiblayout.Refusal(s.pos, t.Take()); why != "" {
+			if why := fiblayout.Refusal(s.pos, t.Take()); !why.IsZero() {
 				s.refusal = why // snap back: nothing moves, the panel says why
 				s.setReport()
 				s.dirty = true
@@ -221,11 +223,10 @@ type sceneReport struct {
 }
 
 func (s *Scene) setReport() {
-	r := sceneReport{Title: "Allowed takes", Text: s.refusal}
-	if r.Text == "" {
-		r.Text = fiblayout.Allowed(s.pos)
-	} else {
-		r.Title = "Not allowed"
+	l := s.frame.Lang
+	r := sceneReport{Title: i18n.T(l, "Allowed takes"), Text: i18n.Text(l, fiblayout.Allowed(s.pos))}
+	if !s.refusal.IsZero() {
+		r.Title, r.Text = i18n.T(l, "Not allowed"), i18n.Text(l, s.refusal)
 	}
 	b, _ := json.Marshal(r)
 	if string(b) != string(s.report) {
