@@ -151,7 +151,7 @@ func TestPick(t *testing.T) {
 	if !ok || pk.Heap != 1 || pk.To != 2 {
 		t.Fatalf("subtraction: pick %+v, %v", pk, ok)
 	}
-	if next, why := Move(ps[3], pk); next != nil || why != "The subtraction game takes 1 or 3 stones at a time, not 2: the stones snap back." {
+	if next, why := Move(ps[3], pk); next != nil || why.String() != "The subtraction game takes 1 or 3 stones at a time, not 2: the stones snap back." {
 		t.Errorf("subtraction: taking 2 gives %v, %q", next, why)
 	}
 	if next, _ := Move(ps[3], Pick{Heap: 1, To: 1}); next == nil || next.String() != "game=subtraction&heaps=9,1&set=1,3" {
@@ -215,7 +215,8 @@ func TestStrip(t *testing.T) {
 		if !ok || pk.Cell != k {
 			t.Fatalf("cell %d: pick %+v, %v", k, pk, ok)
 		}
-		return Move(ps[0], pk)
+		next, why := Move(ps[0], pk)
+		return next, why.String()
 	}
 	for _, tc := range []struct {
 		cell      uint64
@@ -236,7 +237,7 @@ func TestStrip(t *testing.T) {
 		}
 	}
 	// Right of every coin: the strip ends at the last coin, so use a pick by hand.
-	if next, why := Move(ps[0], Pick{Cell: 10, Coin: -1}); next != nil || why != "No coin stands right of cell 10, and coins slide only left." {
+	if next, why := Move(ps[0], Pick{Cell: 10, Coin: -1}); next != nil || why.String() != "No coin stands right of cell 10, and coins slide only left." {
 		t.Errorf("cell 10: %v, %q", next, why)
 	}
 	if _, ok := d.Pick(d.Strip.X-5, d.Strip.Y, false, ps[0]); ok {
@@ -270,7 +271,7 @@ func TestTurn(t *testing.T) {
 		{[]int{1, 2, 5}, "Turtles turns over one or two coins, not 3: the coins stay as they are."},
 		{[]int{3}, "The rightmost coin turned, 3, must be heads: the coins stay as they are."},
 	} {
-		if next, why := Move(c, Pick{Turn: tc.turn}); next != nil || why != tc.why {
+		if next, why := Move(c, Pick{Turn: tc.turn}); next != nil || why.String() != tc.why {
 			t.Errorf("turning %v: %v, %q; want %q", tc.turn, next, why, tc.why)
 		}
 	}

@@ -1,13 +1,13 @@
 package sumlayout
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/slide"
 	"github.com/nimscope/nimscope/engine/staircase"
@@ -171,64 +171,64 @@ func (p Part) Pick(x, y float64, touch bool, c game.Position) (Pick, bool) {
 
 // Move turns a pick in c into c's next position; when the pick is not a legal move it
 // returns the reason instead, a sentence for the panel.
-func Move(c game.Position, pk Pick) (game.Position, string) {
+func Move(c game.Position, pk Pick) (game.Position, msg.Text) {
 	switch c := c.(type) {
 	case nim.Position:
 		next, err := c.Apply(nim.Move{Heap: pk.Heap, To: pk.To})
 		if err != nil {
-			return nil, "That is not a move in Nim."
+			return nil, msg.New("That is not a move in Nim.")
 		}
-		return next, ""
+		return next, msg.Text{}
 	case subtraction.Position:
 		if pk.Heap < 0 || pk.Heap >= len(c.Heaps) || pk.To >= c.Heaps[pk.Heap] {
-			return nil, "That is not a move in the subtraction game."
+			return nil, msg.New("That is not a move in the subtraction game.")
 		}
 		take := c.Heaps[pk.Heap] - pk.To
 		if !slices.Contains(c.Set, take) {
-			return nil, fmt.Sprintf("The subtraction game takes %s stones at a time, not %d: the stones snap back.", amounts(c.Set), take)
+			return nil, msg.New("The subtraction game takes %s stones at a time, not %d: the stones snap back.", amounts(c.Set), take)
 		}
 		next, err := c.Apply(subtraction.Move{Heap: pk.Heap, Take: take})
 		if err != nil {
-			return nil, "That is not a move in the subtraction game."
+			return nil, msg.New("That is not a move in the subtraction game.")
 		}
-		return next, ""
+		return next, msg.Text{}
 	case staircase.Position:
 		if pk.Step < 1 || pk.Step > len(c.Steps) || pk.Keep >= c.Steps[pk.Step-1] {
-			return nil, "That is not a move on the stairs."
+			return nil, msg.New("That is not a move on the stairs.")
 		}
 		next, err := c.Apply(staircase.Move{From: pk.Step, Coins: c.Steps[pk.Step-1] - pk.Keep})
 		if err != nil {
-			return nil, "That is not a move on the stairs."
+			return nil, msg.New("That is not a move on the stairs.")
 		}
-		return next, ""
+		return next, msg.Text{}
 	case slide.Position:
 		if slices.Contains(c.Coins, pk.Cell) {
-			return nil, "Tap a free cell: the first coin on its right slides there."
+			return nil, msg.New("Tap a free cell: the first coin on its right slides there.")
 		}
 		if pk.Coin < 0 || pk.Coin >= len(c.Coins) {
-			return nil, fmt.Sprintf("No coin stands right of cell %d, and coins slide only left.", pk.Cell)
+			return nil, msg.New("No coin stands right of cell %d, and coins slide only left.", pk.Cell)
 		}
 		next, err := c.Apply(slide.Move{Coin: pk.Coin, To: pk.Cell})
 		if err != nil {
-			return nil, "That is not a slide."
+			return nil, msg.New("That is not a slide.")
 		}
-		return next, ""
+		return next, msg.Text{}
 	case turning.Position:
 		next, err := c.Apply(turning.Move{Coins: pk.Turn})
 		if err != nil {
 			// The package's reason, as a sentence: "the rightmost coin turned, 4, must be heads".
 			why := strings.TrimPrefix(err.Error(), "turning: ")
-			return nil, strings.ToUpper(why[:1]) + why[1:] + ": the coins stay as they are."
+			return nil, msg.New("%s: the coins stay as they are.", strings.ToUpper(why[:1])+why[1:])
 		}
-		return next, ""
+		return next, msg.Text{}
 	case hackenbush.Position:
 		next, err := c.Apply(hackenbush.Move{Edge: pk.Edge})
 		if err != nil {
-			return nil, "That is not an edge of the graph."
+			return nil, msg.New("That is not an edge of the graph.")
 		}
-		return next, ""
+		return next, msg.Text{}
 	}
-	return nil, "This component cannot be played on the canvas."
+	return nil, msg.New("This component cannot be played on the canvas.")
 }
 
 // PickFor is the pick that makes the move from c to next, for showing a winning move: false
@@ -359,7 +359,7 @@ func heapsOf(c game.Position) []uint64 {
 }
 
 // amounts writes a set as "1, 2 or 3".
-func amounts(set []uint64) string {
+func amounts(set []uint64) any {
 	s := make([]string, len(set))
 	for i, a := range set {
 		s[i] = itoa(a)
@@ -367,5 +367,5 @@ func amounts(set []uint64) string {
 	if len(s) == 1 {
 		return s[0]
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+	return msg.New("%s or %s", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
 }

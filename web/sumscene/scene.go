@@ -15,9 +15,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/sum"
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/sumlayout"
@@ -63,7 +65,8 @@ type Scene struct {
 	// a second tap on the rightmost turns them over.
 	chosen     []int
 	chosenPart int
-	reason     string
+	reason     msg.Text
+	reportLang i18n.Lang // the language of the last report
 	reportSent bool
 	drawn      bool
 	dirty      bool
@@ -108,7 +111,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 		}
 		s.tw = anim.Tween{}
 		s.fromPos = nil
-		s.setReason("")
+		s.setReason(msg.Text{})
 		s.relayout()
 	} else {
 		changed := -1
@@ -121,7 +124,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 		if changed >= 0 && changed < len(s.parts) {
 			s.fromPart, s.fromPos, s.fromDrawn = changed, prev.Parts[changed], s.parts[changed]
 			s.tw = anim.Start(moveTicks)
-			s.setReason("")
+			s.setReason(msg.Text{})
 		}
 		s.relayout()
 	}
@@ -244,7 +247,7 @@ func (s *Scene) choose(part, k int) (sumlayout.Pick, bool) {
 	next, commit := sumlayout.Toggle(s.chosen, k)
 	if !commit {
 		s.chosen = next
-		s.setReason(TurnHelp)
+		s.setReason(msg.New(TurnHelp))
 		return sumlayout.Pick{}, false
 	}
 	pick := sumlayout.Pick{Turn: s.chosen}
@@ -266,16 +269,17 @@ const TurnHelp = "Coins chosen to turn over are ringed in red. Tap the rightmost
 func (s *Scene) Report() ([]byte, bool) {
 	// The panel enables a report's controls only once the page is ready (after the first
 	// frame); a report before it would be shown too early.
-	if s.reportSent || !s.drawn {
+	l := s.frame.Lang
+	if s.reportSent && s.reportLang == l || !s.drawn {
 		return nil, false
 	}
-	s.reportSent = true
+	s.reportSent, s.reportLang = true, l
 	r := struct {
 		Title string `json:"title"`
 		Text  string `json:"text"`
-	}{"On the board", Help}
-	if s.reason != "" {
-		r.Text = s.reason
+	}{i18n.T(l, "On the board"), i18n.T(l, Help)}
+	if !s.reason.IsZero() {
+		r.Text = i18n.Text(l, s.reason)
 	}
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -284,8 +288,8 @@ func (s *Scene) Report() ([]byte, bool) {
 	return b, true
 }
 
-func (s *Scene) setReason(r string) {
-	if r != s.reason {
+func (s *Scene) setReason(r msg.Text) {
+	if r.String() != s.reason.String() {
 		s.reason = r
 		s.reportSent = false
 	}
