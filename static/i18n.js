@@ -160,7 +160,7 @@ window.nimscopeI18n = (function () {
       "zh": "按地址栏的写法写出局面，例如"
     },
     "edit.helpMiddle": {"en": "; add", "ru": "; добавьте", "uk": "; додайте", "zh": "；加上"},
-    "edit.helpAfter": {"en": "for misère play.", "ru": "для мизерной игры.", "uk": "для мізерної гри.", "zh": "即为反常游戏（misère）。"},
+    "edit.helpAfter": {"en": "for misère play.", "ru": "для мизерной игры.", "uk": "для мізерної гри.", "zh": "即为反常游戏。"},
     "edit.add": {"en": "Add {0}", "ru": "Добавить: {0}", "uk": "Додати: {0}", "zh": "添加{0}"},
     "edit.remove": {"en": "Remove {0}", "ru": "Убрать: {0}", "uk": "Прибрати: {0}", "zh": "删除{0}"},
     "edit.item": {"en": "Item", "ru": "Элемент", "uk": "Елемент", "zh": "项"},

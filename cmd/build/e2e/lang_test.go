@@ -29,6 +29,9 @@ func TestLanguages(t *testing.T) {
 			{"h-controls", "对弈"}, {"hint", "提示"}, {"vs-value", "电脑"}, {"about-title", "尼姆游戏的原理"},
 			{"explanation", "尼姆和 2 ≠ 0：从那堆 3 个中取走 2，留下 1⊕4⊕5 = 0"},
 		}},
+		{"ru in a scene's block", "game=subtraction&heaps=9,6,5,4&set=1,2,3&lang=ru", "", "ru", []check{
+			{"h-scene", "Ваш ход"}, {"about-title", "Как устроена игра вычитания"}, {"h-analysis", "Ним-сумма значений Гранди"},
+		}},
 		{"en when the browser's languages are not spoken", "game=nim&heaps=3,4,5", "de-DE,fr", "en", []check{
 			{"h-controls", "Play"}, {"hint", "Hint"},
 		}},
@@ -45,14 +48,40 @@ func TestLanguages(t *testing.T) {
 			}
 			tb.waitFor(`document.documentElement.lang === "`+want+`" && window.nimscope.view().lang === "`+c.lang+`"`, "the page in "+c.lang)
 			tb.waitFor(`!document.getElementById("outcome-section").hidden`, "the first state drawn")
+			if c.lang == "ru" {
+				tb.waitFor(`!document.getElementById("scene-section").hidden || location.hash.includes("game=nim")`, "the scene's block")
+			}
 			for _, ch := range c.checks {
 				if got := strings.TrimSpace(tb.text(ch.id)); got != ch.want {
 					t.Errorf("#%s = %q, want %q", ch.id, got, ch.want)
 				}
 			}
+			if c.lang != "en" {
+				// No English word is left in what the panel shows, notation and key names aside.
+				words := eval[[]string](tb, englishWords)
+				if len(words) > 0 {
+					t.Errorf("English words in the %s panel: %q", c.lang, words)
+				}
+			}
 		})
 	}
 }
+
+// englishWords lists the words of three or more Latin letters the panel shows, leaving out
+// the notation (the position, code, the typed position), key names and names that are the
+// same in every language.
+const englishWords = `(() => {
+  const keep = new Set(["nimscope", "Markdown", "iframe", "Ctrl", "Shift", "Esc", "Tab", "PNG", "SVG", "mex", "mod", "XOR", "Nim", "Bouton", "Moore", "Hackenbush", "Grundy", "Sprague", "Bachet", "Zeckendorf", "FromQuery", "embed"]);
+  const skip = (e) => e.closest("#position, code, kbd, #goto-input, #table-head, .notation, option, [hidden], dialog:not([open])");
+  const out = new Set();
+  const walk = document.createTreeWalker(document.getElementById("panel"), NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!e || skip(e) || e.getClientRects().length === 0) continue;
+    for (const w of n.textContent.match(/[A-Za-z]{3,}/g) || []) if (!keep.has(w)) out.add(w);
+  }
+  return [...out];
+})()`
 
 // TestLanguageSwitch: the log keeps moves, not sentences, so a switch of lang rewrites the
 // moves already made in the new language, and the page's own words follow.
