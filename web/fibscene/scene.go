@@ -7,7 +7,6 @@
 package fibscene
 
 import (
-	"encoding/json"
 	"image/color"
 	"math"
 
@@ -20,6 +19,7 @@ import (
 	"github.com/nimscope/nimscope/web/fiblayout"
 	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
@@ -228,7 +228,7 @@ func (s *Scene) setReport() {
 	if !s.refusal.IsZero() {
 		r.Title, r.Text = i18n.T(l, "Not allowed"), i18n.Text(l, s.refusal)
 	}
-	b, _ := json.Marshal(r)
+	b, _ := jsonenc.Marshal(r)
 	if string(b) != string(s.report) {
 		s.report, s.sent = b, false
 	}

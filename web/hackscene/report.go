@@ -2,7 +2,6 @@ package hackscene
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -10,6 +9,7 @@ import (
 	"github.com/nimscope/nimscope/web/hackedit"
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/i18n"
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -94,7 +94,7 @@ func (s *Scene) Report() ([]byte, bool) {
 		return nil, false
 	}
 	s.report.key, s.report.built = k, true
-	b, err := json.Marshal(s.detail())
+	b, err := jsonenc.Marshal(s.detail())
 	if err != nil || bytes.Equal(b, s.report.last) {
 		return nil, false
 	}

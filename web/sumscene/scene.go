@@ -7,7 +7,6 @@
 package sumscene
 
 import (
-	"encoding/json"
 	"image"
 	"image/color"
 	"math"
@@ -21,6 +20,7 @@ import (
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/sumlayout"
 )
@@ -281,7 +281,7 @@ func (s *Scene) Report() ([]byte, bool) {
 	if !s.reason.IsZero() {
 		r.Text = i18n.Text(l, s.reason)
 	}
-	b, err := json.Marshal(r)
+	b, err := jsonenc.Marshal(r)
 	if err != nil {
 		return nil, false
 	}

@@ -6,7 +6,6 @@
 package turnscene
 
 import (
-	"encoding/json"
 	"image/color"
 	"math"
 
@@ -18,6 +17,7 @@ import (
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
@@ -326,7 +326,7 @@ func (s *Scene) setReport() {
 		r.Title = i18n.T(l, "Not allowed")
 		r.Text = i18n.Text(l, s.refusal) + " " + r.Text
 	}
-	b, _ := json.Marshal(r)
+	b, _ := jsonenc.Marshal(r)
 	if string(b) != string(s.report) {
 		s.report, s.sent = b, false
 	}

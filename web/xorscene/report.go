@@ -1,7 +1,6 @@
 package xorscene
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/i18n"
+	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
@@ -117,7 +117,7 @@ func (s *Scene) Report() ([]byte, bool) {
 	}
 	s.report.dirty = false
 	s.report.shown = key
-	b, err := json.Marshal(s.buildReport())
+	b, err := jsonenc.Marshal(s.buildReport())
 	if err != nil {
 		return s.report.last, false
 	}
