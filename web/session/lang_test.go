@@ -16,7 +16,6 @@ var notWords = map[string]bool{
 	"state": true, "position": true, "game": true, "play": true, "vs": true, "toMove": true,
 	"key": true, "kind": true, "value": true, "next": true, "choices": true, "bits": true,
 	"digits": true, "display": true, "lang": true, "winning": true, "binary": true,
-	"warnings": true, // errors and warnings about the notation stay English (docs/internals.md)
 }
 
 // englishWord is a run of three or more Latin letters that is not notation.

@@ -60,7 +60,7 @@ type Session struct {
 	vs      Opponent
 	extra   map[string]string // values of the game's own view keys (Viewer); never nil
 	display Display           // the explorer's other view keys: embed, theme, projector, lang, values
-	warned  []string          // what the last Set ignored (unknown view keys), for the panel
+	warned  []msg.Text        // what the last Set ignored (unknown view keys), for the panel
 	browser i18n.Lang         // the browser's language, for a display without lang; "" is English
 	version uint64
 	epoch   uint64 // grows when a position is set rather than reached by play
@@ -249,7 +249,7 @@ func (s *Session) Set(text string) error {
 		s.extra = v.extra
 		changed = true
 	}
-	if !slices.Equal(v.warnings, s.warned) {
+	if !slices.EqualFunc(v.warnings, s.warned, func(a, b msg.Text) bool { return a.String() == b.String() }) {
 		s.warned = v.warnings
 		changed = true
 	}
@@ -264,7 +264,11 @@ func (s *Session) Set(text string) error {
 func (s *Session) Warnings() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return slices.Clone(s.warned)
+	out := make([]string, len(s.warned))
+	for i, w := range s.warned {
+		out[i] = w.String()
+	}
+	return out
 }
 
 // SetBrowserLang sets the language the view model is written in when the display has no
@@ -308,7 +312,7 @@ type viewSettings struct {
 	vs       Opponent
 	display  Display
 	extra    map[string]string // the game's own (Viewer); never nil
-	warnings []string          // the keys ignored, one sentence each
+	warnings []msg.Text        // the keys ignored, one sentence each
 }
 
 // parseView reads the view keys, starting from the current values: the explorer's own
@@ -362,7 +366,7 @@ func (s *Session) parseView(name string, r Rules, view notation.Query) (v viewSe
 				continue
 			}
 			keys := append(slices.Clone(ViewKeys), ownKeys...)
-			v.warnings = append(v.warnings, fmt.Sprintf("%s: ignored: not a key of game %s nor of the explorer (its view keys: %s)",
+			v.warnings = append(v.warnings, msg.New("%s: ignored: not a key of game %s nor of the explorer (its view keys: %s)",
 				notation.Name(kv.Key), name, strings.Join(keys, ", ")))
 		}
 	}

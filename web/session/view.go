@@ -281,11 +281,14 @@ func (s *Session) View() View {
 		CanRedo:  len(s.future) > 0,
 		Display:  s.display,
 		Lang:     s.lang(),
-		Warnings: slices.Clone(s.warned),
-		Games:    gamesIn(s.lang()),
+
+		Games: gamesIn(s.lang()),
 	}
 	for i, line := range s.cur.log {
 		v.Log[i] = i18n.Text(v.Lang, line)
+	}
+	for _, w := range s.warned {
+		v.Warnings = append(v.Warnings, i18n.Text(v.Lang, w))
 	}
 	if _, view := s.rules.(NotAGame); view {
 		// Nobody moves in a view: no analysis, no turn, no result.
