@@ -22,14 +22,19 @@ type Screen struct {
 const Advance = glyph.Width + glyph.Gap
 
 // NewScreen lays out a w×h canvas at a device scale, for labels of at most digits digits.
-func NewScreen(w, h int, scale float64, digits int) Screen {
+// bold makes the digits that much larger (1.5 on a projector, else 1), labels and the
+// smallest number written in a cell alike, so a back row can read them.
+func NewScreen(w, h int, scale, bold float64, digits int) Screen {
 	if scale <= 0 {
 		scale = 1
 	}
+	if bold < 1 {
+		bold = 1
+	}
 	s := Screen{W: w, H: h, Scale: scale}
 	side := float64(min(w, h))
-	s.LabelH = math.Round(min(max(11*scale, side*0.022), 15*scale))
-	s.TextMin = math.Round(8 * scale)
+	s.LabelH = math.Round(bold * min(max(11*scale, side*0.022), 15*scale))
+	s.TextMin = math.Round(bold * 8 * scale)
 	margin := int(math.Round(max(6*scale, side*0.015)))
 	pad := int(math.Ceil(s.LabelH * 0.45))
 	leftW := int(math.Ceil(float64(max(digits, 1))*Advance*s.LabelH)) + 2*pad

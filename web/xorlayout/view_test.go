@@ -232,13 +232,17 @@ func TestColourIndexAndDigits(t *testing.T) {
 }
 
 func TestScreen(t *testing.T) {
-	s := NewScreen(1200, 800, 1, 2)
+	s := NewScreen(1200, 800, 1, 1, 2)
 	if s.Area.W <= 0 || s.Area.H <= 0 || s.Top.X != s.Area.X || s.Left.Y != s.Area.Y {
 		t.Errorf("screen %+v", s)
 	}
-	wide := NewScreen(1200, 800, 1, 16)
+	wide := NewScreen(1200, 800, 1, 1, 16)
 	if wide.Left.W <= s.Left.W {
 		t.Errorf("16-digit labels get a band of %d, 2-digit ones %d", wide.Left.W, s.Left.W)
+	}
+	if big := NewScreen(1200, 800, 1, 1.5, 2); big.LabelH < 1.4*s.LabelH || big.TextMin < 1.4*s.TextMin || big.Left.W <= s.Left.W {
+		t.Errorf("projector digits: labels %.0f px, cells from %.0f px, band %d; plain %.0f, %.0f, %d",
+			big.LabelH, big.TextMin, big.Left.W, s.LabelH, s.TextMin, s.Left.W)
 	}
 	if k := LabelShift(10, 12, 2); k != 2 {
 		t.Errorf("2-digit labels at 12 px over 10 px cells: every %d-th cell", 1<<k)

@@ -17,6 +17,7 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/xorlayout"
@@ -156,7 +157,7 @@ func (s *Scene) layout(refit bool) {
 		return
 	}
 	fr := s.framing()
-	s.screen = xorlayout.NewScreen(int(s.w), int(s.h), s.scale, xorlayout.Digits10(fr.X0+fr.N-1))
+	s.screen = xorlayout.NewScreen(int(s.w), int(s.h), s.scale, paint.Bold(s.frame.Display.Projector), xorlayout.Digits10(fr.X0+fr.N-1))
 	if !refit && s.view.Frame == fr && s.view.Step > 0 {
 		s.view = s.view.Resize(s.screen.Area)
 		s.dirty = true

@@ -82,7 +82,12 @@ func xorOpen(t *testing.T, hash string, opts ...tabOption) (*tab, canvasBox) {
 // xorView is the view the scene shows the framing in on this canvas, fitted, computed by
 // the same code the scene runs.
 func (c canvasBox) xorView(fr xorlayout.Framing, digits int) xorlayout.View {
-	s := xorlayout.NewScreen(int(c.Width), int(c.Height), c.DPR, digits)
+	return c.xorViewBold(fr, digits, 1)
+}
+
+// xorViewBold is xorView with the digits bold times larger, as projector=1 draws them.
+func (c canvasBox) xorViewBold(fr xorlayout.Framing, digits int, bold float64) xorlayout.View {
+	s := xorlayout.NewScreen(int(c.Width), int(c.Height), c.DPR, bold, digits)
 	return xorlayout.Fit(s.Area, fr)
 }
 
@@ -129,13 +134,16 @@ func TestXorTable(t *testing.T) {
 		name  string
 		w, h  int64
 		scale float64
+		keys  string  // display keys after the position
+		bold  float64 // how much larger the digits are: the label bands grow with them
 	}{
-		{"1280x800", 1280, 800, 1},
-		{"390x844@2x", 390, 844, 2},
+		{"1280x800", 1280, 800, 1, "", 1},
+		{"390x844@2x", 390, 844, 2, "", 1},
+		{"1280x800-projector", 1280, 800, 1, "&projector=1", 1.5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tb, c := xorOpen(t, "game=xor&q=64", viewport(tc.w, tc.h, tc.scale))
-			if got := eval[string](tb, `window.nimscope.state()`); got != "game=xor&q=64" {
+			tb, c := xorOpen(t, "game=xor&q=64"+tc.keys, viewport(tc.w, tc.h, tc.scale))
+			if got := eval[string](tb, `window.nimscope.state()`); got != "game=xor&q=64"+tc.keys {
 				t.Errorf("state() = %q", got)
 			}
 			if r := tb.xorLast(); r.Title != "XOR table" || r.View == nil || r.View.Shift != 0 {
@@ -145,7 +153,7 @@ func TestXorTable(t *testing.T) {
 				t.Error("the panel shows an outcome for a view")
 			}
 			s := tb.shoot("xor-64-"+tc.name, c)
-			v := c.xorView(xorlayout.Full(64), 2)
+			v := c.xorViewBold(xorlayout.Full(64), 2, tc.bold)
 			open := tb.uncovered(c, v, 64)
 			classes := map[[3]uint8]uint64{}
 			bad, hidden := 0, 0
