@@ -5,9 +5,9 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/raster"
 )
 
 // painter draws the scene's rectangles, sprites and numbers with web/paint, so that a
@@ -84,30 +84,27 @@ func (g *painter) numberWidth(n uint64) float64 { return g.digits.NumberWidth(n,
 // the ring the hint draws around a stone.
 func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
 	size := int(math.Ceil(d*1.3)) + 4
-	c := float32(size) / 2
-	r := float32(d / 2)
-	stone = ebiten.NewImage(size, size)
-	vector.FillCircle(stone, c, c, r, color.Gray{0xd8}, true)
-	vector.FillCircle(stone, c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70}, true)
-	vector.StrokeCircle(stone, c, c, r, float32(math.Max(1, d*0.05)), color.Gray{0x9a}, true)
+	c := float64(size) / 2
+	r := d / 2
+	// Drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame dearly.
+	cv := raster.NewCanvas(size, size)
+	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	cv.Disc(c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70})
+	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
+	stone = paint.Upload(cv)
 
-	ring = ebiten.NewImage(size, size)
-	w := float32(math.Max(1.5*scale, d*0.1))
-	vector.StrokeCircle(ring, c, c, r+w*0.9, w, color.White, true)
-	return stone, ring
+	cv = raster.NewCanvas(size, size)
+	w := math.Max(1.5*scale, d*0.1)
+	cv.Ring(c, c, r+w*0.9, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	return stone, paint.Upload(cv)
 }
 
 // arrowSprite is a white triangle h high pointing down.
 func arrowSprite(h float64) *ebiten.Image {
 	size := int(math.Ceil(h)) + 2
-	img := ebiten.NewImage(size, size)
-	var p vector.Path
-	w := float32(h * 0.9)
-	c := float32(size) / 2
-	p.MoveTo(c-w/2, 1)
-	p.LineTo(c+w/2, 1)
-	p.LineTo(c, float32(h)+1)
-	p.Close()
-	vector.FillPath(img, &p, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true})
-	return img
+	cv := raster.NewCanvas(size, size)
+	w := h * 0.9
+	c := float64(size) / 2
+	cv.Polygon([]raster.Point{{X: c - w/2, Y: 1}, {X: c + w/2, Y: 1}, {X: c, Y: h + 1}}, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	return paint.Upload(cv)
 }

@@ -7,11 +7,11 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/heaplayout"
 	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/raster"
 )
 
 // sprites are drawn once per layout, in white or grey for the draw calls to tint.
@@ -71,44 +71,35 @@ func (g *sprites) fit(l *heaplayout.Layout, bold float64) {
 // ring the hint draws around a stone (as the Nim scene draws them).
 func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
 	size := int(math.Ceil(d)) + 4
-	c := float32(size) / 2
-	r := float32(d/2) * 0.86
-	stone = ebiten.NewImage(size, size)
-	vector.FillCircle(stone, c, c, r, color.Gray{0xd8}, true)
-	vector.FillCircle(stone, c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70}, true)
-	vector.StrokeCircle(stone, c, c, r, float32(math.Max(1, d*0.05)), color.Gray{0x9a}, true)
+	c := float64(size) / 2
+	r := d / 2 * 0.86
+	// Drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame dearly.
+	cv := raster.NewCanvas(size, size)
+	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	cv.Disc(c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70})
+	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
+	stone = paint.Upload(cv)
 
-	ring = ebiten.NewImage(size, size)
-	w := float32(math.Max(1.5*scale, d*0.09))
-	vector.StrokeCircle(ring, c, c, float32(d/2)-w/2-0.5, w, color.White, true)
-	return stone, ring
+	cv = raster.NewCanvas(size, size)
+	w := math.Max(1.5*scale, d*0.09)
+	cv.Ring(c, c, d/2-w/2-0.5, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	return stone, paint.Upload(cv)
 }
 
-// roundRect is the path of a w×h rectangle at (x, y) with corners of radius r.
-func roundRect(x, y, w, h, r float32) *vector.Path {
-	var p vector.Path
-	p.MoveTo(x+r, y)
-	p.ArcTo(x+w, y, x+w, y+h, r)
-	p.ArcTo(x+w, y+h, x, y+h, r)
-	p.ArcTo(x, y+h, x, y, r)
-	p.ArcTo(x, y, x+w, y, r)
-	p.Close()
-	return &p
-}
+var white = color.RGBA{0xff, 0xff, 0xff, 0xff}
 
 // chipSprites draw a chip of w×h: its face, its outline and the hint's thicker outline.
 func chipSprites(w, h, scale float64) (face, edge, hint *ebiten.Image) {
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
-	r := float32(h * 0.3)
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	face = ebiten.NewImage(iw, ih)
-	vector.FillPath(face, roundRect(0, 0, float32(w), float32(h), r), &vector.FillOptions{}, do)
+	r := h * 0.3
+	cv := raster.NewCanvas(iw, ih)
+	cv.RoundRect(0, 0, w, h, r, white)
+	face = paint.Upload(cv)
 	stroke := func(t float64) *ebiten.Image {
-		img := ebiten.NewImage(iw, ih)
-		half := float32(t / 2)
-		so := &vector.StrokeOptions{Width: float32(t), LineJoin: vector.LineJoinRound}
-		vector.StrokePath(img, roundRect(half, half, float32(w)-2*half, float32(h)-2*half, r-half), so, do)
-		return img
+		cv := raster.NewCanvas(iw, ih)
+		half := t / 2
+		cv.RoundRectStroke(half, half, w-t, h-t, r-half, t, white)
+		return paint.Upload(cv)
 	}
 	return face, stroke(math.Max(1, 1.2*scale)), stroke(math.Max(2.5, 3.5*scale))
 }
@@ -116,31 +107,25 @@ func chipSprites(w, h, scale float64) (face, edge, hint *ebiten.Image) {
 // buttonSprites draw a disc of diameter d and, to put on it, a check mark and a cross.
 func buttonSprites(d, scale float64) (disc, check, cross *ebiten.Image) {
 	n := int(math.Ceil(d))
-	c := float32(d / 2)
-	disc = ebiten.NewImage(n, n)
-	vector.FillCircle(disc, c, c, c-0.5, color.White, true)
-	so := &vector.StrokeOptions{Width: float32(math.Max(2, d*0.1)), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	line := func(pts ...float32) *ebiten.Image {
-		img := ebiten.NewImage(n, n)
-		var p vector.Path
-		for i := 0; i+1 < len(pts); i += 2 {
-			x, y := pts[i]*float32(d), pts[i+1]*float32(d)
-			if i == 0 {
-				p.MoveTo(x, y)
-			} else {
-				p.LineTo(x, y)
+	c := d / 2
+	cv := raster.NewCanvas(n, n)
+	cv.Disc(c, c, c-0.5, white)
+	disc = paint.Upload(cv)
+	lw := math.Max(2, d*0.1)
+	// lines strokes polylines given as x, y pairs in units of d, with round caps and joins.
+	lines := func(pls ...[]float64) *ebiten.Image {
+		cv := raster.NewCanvas(n, n)
+		for _, pl := range pls {
+			pts := make([]raster.Point, 0, len(pl)/2)
+			for i := 0; i+1 < len(pl); i += 2 {
+				pts = append(pts, raster.Point{X: pl[i] * d, Y: pl[i+1] * d})
 			}
+			cv.Polyline(pts, lw, false, white)
 		}
-		vector.StrokePath(img, &p, so, do)
-		return img
+		return paint.Upload(cv)
 	}
-	check = line(0.28, 0.52, 0.44, 0.68, 0.73, 0.34)
-	cross = line(0.33, 0.33, 0.67, 0.67)
-	var p vector.Path
-	p.MoveTo(0.67*float32(d), 0.33*float32(d))
-	p.LineTo(0.33*float32(d), 0.67*float32(d))
-	vector.StrokePath(cross, &p, so, do)
+	check = lines([]float64{0.28, 0.52, 0.44, 0.68, 0.73, 0.34})
+	cross = lines([]float64{0.33, 0.33, 0.67, 0.67}, []float64{0.67, 0.33, 0.33, 0.67})
 	return disc, check, cross
 }
 
@@ -148,28 +133,19 @@ func buttonSprites(d, scale float64) (disc, check, cross *ebiten.Image) {
 // and hollow, and the same triangle pointing right, past the strip's end.
 func markSprites(w, scale float64) (mark, hollow, more *ebiten.Image) {
 	n := int(math.Ceil(w)) + 2
-	h := float32(w * 0.8)
-	tri := func() *vector.Path {
-		var p vector.Path
-		p.MoveTo(float32(n)/2, 1)
-		p.LineTo(float32(n)/2+float32(w)/2, h)
-		p.LineTo(float32(n)/2-float32(w)/2, h)
-		p.Close()
-		return &p
-	}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	mark = ebiten.NewImage(n, n)
-	vector.FillPath(mark, tri(), &vector.FillOptions{}, do)
-	hollow = ebiten.NewImage(n, n)
-	so := &vector.StrokeOptions{Width: float32(math.Max(1.5, 1.5*scale)), LineJoin: vector.LineJoinRound}
-	vector.StrokePath(hollow, tri(), so, do)
-	more = ebiten.NewImage(n, n)
-	var p vector.Path
-	p.MoveTo(float32(n)-1, float32(n)/2)
-	p.LineTo(float32(n)-1-h, float32(n)/2-float32(w)/2)
-	p.LineTo(float32(n)-1-h, float32(n)/2+float32(w)/2)
-	p.Close()
-	vector.FillPath(more, &p, &vector.FillOptions{}, do)
+	h := w * 0.8
+	m := float64(n) / 2
+	tri := []raster.Point{{X: m, Y: 1}, {X: m + w/2, Y: h}, {X: m - w/2, Y: h}}
+	cv := raster.NewCanvas(n, n)
+	cv.Polygon(tri, white)
+	mark = paint.Upload(cv)
+	cv = raster.NewCanvas(n, n)
+	cv.Polyline(tri, math.Max(1.5, 1.5*scale), true, white)
+	hollow = paint.Upload(cv)
+	cv = raster.NewCanvas(n, n)
+	e := float64(n) - 1
+	cv.Polygon([]raster.Point{{X: e, Y: m}, {X: e - h, Y: m - w/2}, {X: e - h, Y: m + w/2}}, white)
+	more = paint.Upload(cv)
 	return mark, hollow, more
 }
 

@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/nim"
@@ -18,6 +17,7 @@ import (
 	"github.com/nimscope/nimscope/web/nimlayout"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
+	"github.com/nimscope/nimscope/web/raster"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -352,15 +352,17 @@ func (g *sprites) fit(l nimlayout.Layout, bold float64) {
 // the ring the hint draws around a stone.
 func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
 	size := int(math.Ceil(d)) + 4
-	c := float32(size) / 2
-	r := float32(d/2) * 0.86
-	stone = ebiten.NewImage(size, size)
-	vector.FillCircle(stone, c, c, r, color.Gray{0xd8}, true)
-	vector.FillCircle(stone, c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70}, true)
-	vector.StrokeCircle(stone, c, c, r, float32(math.Max(1, d*0.05)), color.Gray{0x9a}, true)
+	c := float64(size) / 2
+	r := d / 2 * 0.86
+	// Drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame dearly.
+	cv := raster.NewCanvas(size, size)
+	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	cv.Disc(c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70})
+	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
+	stone = paint.Upload(cv)
 
-	ring = ebiten.NewImage(size, size)
-	w := float32(math.Max(1.5*scale, d*0.09))
-	vector.StrokeCircle(ring, c, c, float32(d/2)-w/2-0.5, w, color.White, true)
-	return stone, ring
+	cv = raster.NewCanvas(size, size)
+	w := math.Max(1.5*scale, d*0.09)
+	cv.Ring(c, c, d/2-w/2-0.5, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	return stone, paint.Upload(cv)
 }

@@ -229,3 +229,11 @@ func Bold(projector bool) float64 {
 	}
 	return 1
 }
+
+// Upload makes an image of the pixels drawn on cv (at layout time: a sprite drawn on the
+// CPU with web/raster, which costs no shaders and no vertex buffers).
+func Upload(cv *raster.Canvas) *ebiten.Image {
+	img := ebiten.NewImage(cv.W, cv.H)
+	img.WritePixels(cv.Pix)
+	return img
+}

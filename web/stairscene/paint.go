@@ -5,10 +5,10 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/raster"
 	"github.com/nimscope/nimscope/web/stairlayout"
 )
 
@@ -101,16 +101,18 @@ func (g *painter) number(dst *ebiten.Image, n uint64, r stairlayout.Rect, clr co
 // coinSprites draws a coin of diameter d: a disc with a rim and a soft highlight.
 func coinSprites(d, scale float64) (disc, ring *ebiten.Image) {
 	size := int(math.Ceil(d)) + 4
-	c := float32(size) / 2
-	r := float32(d/2) * 0.88
-	disc = ebiten.NewImage(size, size)
-	vector.FillCircle(disc, c, c, r, color.Gray{0xd8}, true)
-	vector.StrokeCircle(disc, c, c, r*0.74, float32(math.Max(1, d*0.035)), color.Gray{0xf4}, true)
-	vector.FillCircle(disc, c-r*0.25, c-r*0.28, r*0.34, color.RGBA{0xff, 0xff, 0xff, 0x60}, true)
-	vector.StrokeCircle(disc, c, c, r, float32(math.Max(1, d*0.05)), color.Gray{0x98}, true)
+	c := float64(size) / 2
+	r := d / 2 * 0.88
+	// Drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame dearly.
+	cv := raster.NewCanvas(size, size)
+	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+	cv.Ring(c, c, r*0.74, math.Max(1, d*0.035), color.RGBA{0xf4, 0xf4, 0xf4, 0xff})
+	cv.Disc(c-r*0.25, c-r*0.28, r*0.34, color.RGBA{0xff, 0xff, 0xff, 0x60})
+	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x98, 0x98, 0x98, 0xff})
+	disc = paint.Upload(cv)
 
-	ring = ebiten.NewImage(size, size)
-	w := float32(math.Max(1.6*scale, d*0.09))
-	vector.StrokeCircle(ring, c, c, float32(d/2)-w/2-0.5, w, color.White, true)
-	return disc, ring
+	cv = raster.NewCanvas(size, size)
+	w := math.Max(1.6*scale, d*0.09)
+	cv.Ring(c, c, d/2-w/2-0.5, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	return disc, paint.Upload(cv)
 }

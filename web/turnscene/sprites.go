@@ -1,14 +1,13 @@
 package turnscene
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
+	"github.com/nimscope/nimscope/web/raster"
 )
 
 // Coin faces: heads a gold coin with a face, tails a plain grey one with a diamond, so the two
@@ -60,73 +59,63 @@ func (s *sprites) fit(g *painter, d, valueH, scale, bold float64) {
 }
 
 // coinSprite draws a coin of diameter d: heads gold with a face, tails grey with a diamond.
+// Sprites are drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame
+// dearly.
 func coinSprite(d float64, heads bool) *ebiten.Image {
 	size := int(math.Ceil(d)) + 4
-	img := ebiten.NewImage(size, size)
-	c := float32(size) / 2
-	r := float32(d / 2)
+	cv := raster.NewCanvas(size, size)
+	c := float64(size) / 2
+	r := d / 2
 	fill, rim, shine, ink := greyFill, greyRim, greyShine, greyInk
 	if heads {
 		fill, rim, shine, ink = goldFill, goldRim, goldShine, goldInk
 	}
-	vector.FillCircle(img, c, c, r, fill, true)
-	vector.StrokeCircle(img, c, c, r*0.78, max(1, r*0.05), shine, true)
-	vector.StrokeCircle(img, c, c, r-max(1, r*0.06)/2, max(1, r*0.09), rim, true)
+	cv.Disc(c, c, r, fill)
+	cv.Ring(c, c, r*0.78, max(1, r*0.05), shine)
+	cv.Ring(c, c, r-max(1, r*0.06)/2, max(1, r*0.09), rim)
 	if heads {
 		// A friendly face: two eyes and a smile.
-		vector.FillCircle(img, c-r*0.22, c-r*0.14, r*0.085, ink, true)
-		vector.FillCircle(img, c+r*0.22, c-r*0.14, r*0.085, ink, true)
-		var smile vector.Path
+		cv.Disc(c-r*0.22, c-r*0.14, r*0.085, ink)
+		cv.Disc(c+r*0.22, c-r*0.14, r*0.085, ink)
+		smile := make([]raster.Point, 0, 13)
 		for k := 0; k <= 12; k++ {
 			a := (25 + 130*float64(k)/12) * math.Pi / 180
-			x := c + r*0.36*float32(math.Cos(a))
-			y := c - r*0.02 + r*0.32*float32(math.Sin(a))
-			if k == 0 {
-				smile.MoveTo(x, y)
-			} else {
-				smile.LineTo(x, y)
-			}
+			smile = append(smile, raster.Point{X: c + r*0.36*math.Cos(a), Y: c - r*0.02 + r*0.32*math.Sin(a)})
 		}
-		vector.StrokePath(img, &smile, &vector.StrokeOptions{Width: max(1, r*0.09), LineCap: vector.LineCapRound}, &vector.DrawPathOptions{AntiAlias: true})
+		cv.Polyline(smile, max(1, r*0.09), false, ink)
 	} else {
-		var diamond vector.Path
 		k := r * 0.3
-		diamond.MoveTo(c, c-k)
-		diamond.LineTo(c+k, c)
-		diamond.LineTo(c, c+k)
-		diamond.LineTo(c-k, c)
-		diamond.Close()
-		vector.FillPath(img, &diamond, &vector.FillOptions{}, &vector.DrawPathOptions{AntiAlias: true, ColorScale: paint.Scale(ink)})
+		cv.Polygon([]raster.Point{{X: c, Y: c - k}, {X: c + k, Y: c}, {X: c, Y: c + k}, {X: c - k, Y: c}}, ink)
 	}
-	return img
+	return paint.Upload(cv)
 }
 
 // ringSprite is a white ring of radius r and width w.
 func ringSprite(r, w float64) *ebiten.Image {
 	size := int(math.Ceil(2*(r+w))) + 4
-	img := ebiten.NewImage(size, size)
-	c := float32(size) / 2
-	vector.StrokeCircle(img, c, c, float32(r), float32(w), color.White, true)
-	return img
+	cv := raster.NewCanvas(size, size)
+	c := float64(size) / 2
+	cv.Ring(c, c, r, w, white)
+	return paint.Upload(cv)
 }
 
 // discSprite is a white disc of radius r.
 func discSprite(r float64) *ebiten.Image {
 	size := int(math.Ceil(2*r)) + 4
-	img := ebiten.NewImage(size, size)
-	c := float32(size) / 2
-	vector.FillCircle(img, c, c, float32(r), color.White, true)
-	return img
+	cv := raster.NewCanvas(size, size)
+	c := float64(size) / 2
+	cv.Disc(c, c, r, white)
+	return paint.Upload(cv)
 }
 
 // xorSprite is ⊕ h high, white, drawn with lines lw wide.
 func xorSprite(h, lw float64) *ebiten.Image {
 	size := int(math.Ceil(h+2*lw)) + 2
-	img := ebiten.NewImage(size, size)
-	c := float32(size) / 2
-	r := float32(h*0.42) - float32(lw)/2
-	vector.StrokeCircle(img, c, c, r, float32(lw), color.White, true)
-	vector.StrokeLine(img, c-r, c, c+r, c, float32(lw), color.White, true)
-	vector.StrokeLine(img, c, c-r, c, c+r, float32(lw), color.White, true)
-	return img
+	cv := raster.NewCanvas(size, size)
+	c := float64(size) / 2
+	r := h*0.42 - lw/2
+	cv.Ring(c, c, r, lw, white)
+	cv.Line(raster.Point{X: c - r, Y: c}, raster.Point{X: c + r, Y: c}, lw, white)
+	cv.Line(raster.Point{X: c, Y: c - r}, raster.Point{X: c, Y: c + r}, lw, white)
+	return paint.Upload(cv)
 }

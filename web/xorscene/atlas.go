@@ -6,10 +6,10 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/glyph"
+	"github.com/nimscope/nimscope/web/raster"
 )
 
 // The atlas is the shader's one source image: the products of all pairs of bytes (x⊗y in
@@ -53,25 +53,23 @@ func newAtlas() *ebiten.Image {
 			img.SetRGBA(x, y, color.RGBA{R: prod[x<<8|y], A: 0xff})
 		}
 	}
-	atlas := ebiten.NewImageFromImage(img)
-	do := &vector.DrawPathOptions{AntiAlias: true}
+	// The digits are stroked on the CPU, into the same pixels (image.RGBA is premultiplied,
+	// as the canvas is): ebiten/vector's shaders cost the first frame dearly.
+	cv := &raster.Canvas{W: atlasW, H: atlasH, Pix: img.Pix}
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	for _, s := range strips() {
-		so := &vector.StrokeOptions{Width: float32(lineWidth(s.h)), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
 		for d := range 10 {
-			var path vector.Path
 			ox, oy := float64(d*s.w+s.pad), float64(s.y+s.pad)
+			var lines [][]raster.Point
 			for _, pl := range glyph.Strokes(rune('0' + d)) {
+				pts := make([]raster.Point, len(pl))
 				for k, pt := range pl {
-					x, y := float32(ox+pt.X*s.h), float32(oy+pt.Y*s.h)
-					if k == 0 {
-						path.MoveTo(x, y)
-					} else {
-						path.LineTo(x, y)
-					}
+					pts[k] = raster.Point{X: ox + pt.X*s.h, Y: oy + pt.Y*s.h}
 				}
+				lines = append(lines, pts)
 			}
-			vector.StrokePath(atlas, &path, so, do)
+			cv.Lines(lines, lineWidth(s.h), white)
 		}
 	}
-	return atlas
+	return ebiten.NewImageFromImage(img)
 }
