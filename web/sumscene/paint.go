@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
@@ -18,7 +17,9 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/hacklayout"
+	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
+	"github.com/nimscope/nimscope/web/raster"
 	"github.com/nimscope/nimscope/web/sumlayout"
 )
 
@@ -31,9 +32,12 @@ type painter struct {
 	pad    int
 	scale  float64
 	op     ebiten.DrawImageOptions
-	path   vector.Path
-	buf    [20]byte
-	chosen []int // the coins chosen in the row being drawn
+	// sprites are the white discs, rings and hackenbush edges drawn so far, on the CPU
+	// (no ebiten/vector: its shaders cost the first frame dearly, and its paths every
+	// frame), by shape; cleared when they grow many (after a few resizes).
+	sprites map[spriteKey]sprite
+	buf     [20]byte
+	chosen  []int // the coins chosen in the row being drawn
 
 	c         *palette.Colours // of the frame's theme
 	bg        color.Color      // c.Background, boxed once for Fill
@@ -81,22 +85,17 @@ func (p *painter) fit(h, scale float64) {
 	p.pad = int(math.Ceil(lw))
 	w := int(math.Ceil(glyph.Width*h)) + 2*p.pad
 	ht := int(math.Ceil(h)) + 2*p.pad
-	so := &vector.StrokeOptions{Width: float32(lw), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	do := &vector.DrawPathOptions{AntiAlias: true}
 	for i := range p.digit {
-		img := ebiten.NewImage(w, ht)
-		var path vector.Path
+		var lines [][]raster.Point
 		for _, pl := range glyph.Strokes(rune('0' + i)) {
+			pts := make([]raster.Point, len(pl))
 			for k, pt := range pl {
-				x, y := float32(float64(p.pad)+pt.X*h), float32(float64(p.pad)+pt.Y*h)
-				if k == 0 {
-					path.MoveTo(x, y)
-				} else {
-					path.LineTo(x, y)
-				}
+				pts[k] = raster.Point{X: float64(p.pad) + pt.X*h, Y: float64(p.pad) + pt.Y*h}
 			}
+			lines = append(lines, pts)
 		}
-		vector.StrokePath(img, &path, so, do)
+		img := ebiten.NewImage(w, ht)
+		img.WritePixels(raster.Strokes(w, ht, lines, lw))
 		p.digit[i] = img
 	}
 }
@@ -162,16 +161,90 @@ func (p *painter) frameRect(dst *ebiten.Image, r sumlayout.Rect, scale float64) 
 	p.rect(dst, r.X+r.W-t, r.Y, t, r.H, p.c.CellLine)
 }
 
-func (p *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w float64, clr color.RGBA) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), clr, true)
+// hline and vline draw a line w wide with flat ends, from x0 to x1 at height y, and from
+// y0 to y1 at x: the only lines the scene draws.
+func (p *painter) hline(dst *ebiten.Image, x0, x1, y, w float64, clr color.RGBA) {
+	p.rect(dst, min(x0, x1), y-w/2, math.Abs(x1-x0), w, clr)
+}
+
+func (p *painter) vline(dst *ebiten.Image, x, y0, y1, w float64, clr color.RGBA) {
+	p.rect(dst, x-w/2, min(y0, y1), w, math.Abs(y1-y0), clr)
+}
+
+// spriteKey names a white sprite: a disc (w = 0) or ring of radius r and width w, in
+// eighths of a pixel, or a hackenbush edge by a hash of its points and width.
+type spriteKey struct {
+	r, w int32
+	edge uint64
+}
+
+// sprite is a white shape drawn on the CPU; its origin is at (x, y) on the screen (for
+// edges) or its centre is the image's (for discs and rings).
+type sprite struct {
+	img  *ebiten.Image
+	x, y float64
+}
+
+// maxSprites is how many sprites are kept before all are dropped and drawn again.
+const maxSprites = 512
+
+func (p *painter) sprite(k spriteKey, draw func() sprite) sprite {
+	if s, ok := p.sprites[k]; ok {
+		return s
+	}
+	if p.sprites == nil || len(p.sprites) >= maxSprites {
+		for _, s := range p.sprites {
+			s.img.Deallocate()
+		}
+		p.sprites = make(map[spriteKey]sprite)
+	}
+	s := draw()
+	p.sprites[k] = s
+	return s
+}
+
+// circle draws a white disc (w = 0) or ring of radius r, w wide, centred at x, y (to the
+// nearest pixel) in clr.
+func (p *painter) circle(dst *ebiten.Image, x, y, r, w float64, clr color.RGBA) {
+	if r <= 0 || clr.A == 0 {
+		return
+	}
+	k := spriteKey{r: int32(math.Round(r * 8)), w: int32(math.Round(w * 8))}
+	s := p.sprite(k, func() sprite {
+		r, w := float64(k.r)/8, float64(k.w)/8
+		size := int(math.Ceil(2*r+w)) + 4
+		cv := raster.NewCanvas(size, size)
+		c := float64(size) / 2
+		white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+		if w == 0 {
+			cv.Disc(c, c, r, white)
+		} else {
+			cv.Ring(c, c, r, w, white)
+		}
+		return sprite{img: paint.Upload(cv)}
+	})
+	half := float64(s.img.Bounds().Dx()) / 2
+	p.blit(dst, s.img, math.Round(x-half), math.Round(y-half), clr)
 }
 
 func (p *painter) disc(dst *ebiten.Image, x, y, r float64, clr color.RGBA) {
-	vector.FillCircle(dst, float32(x), float32(y), float32(r), clr, true)
+	p.circle(dst, x, y, r, 0, clr)
 }
 
 func (p *painter) ring(dst *ebiten.Image, x, y, r, w float64, clr color.RGBA) {
-	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), float32(w), clr, true)
+	if w > 0 {
+		p.circle(dst, x, y, r, w, clr)
+	}
+}
+
+// blit draws img with its top left at x, y, tinted with clr.
+func (p *painter) blit(dst, img *ebiten.Image, x, y float64, clr color.RGBA) {
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(x, y)
+	p.op.ColorScale.Reset()
+	tint(&p.op.ColorScale, clr)
+	p.op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &p.op)
 }
 
 // oplus draws ⊕ in r.
@@ -180,8 +253,8 @@ func (p *painter) oplus(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
 	rad := math.Min(r.W, r.H) * 0.36
 	w := math.Max(1.2*scale, r.H*0.09) * p.bold
 	p.ring(dst, cx, cy, rad, w, p.c.Ink)
-	p.line(dst, cx-rad, cy, cx+rad, cy, w, p.c.Ink)
-	p.line(dst, cx, cy-rad, cx, cy+rad, w, p.c.Ink)
+	p.hline(dst, cx-rad, cx+rad, cy, w, p.c.Ink)
+	p.vline(dst, cx, cy-rad, cy+rad, w, p.c.Ink)
 }
 
 // equals draws = in r.
@@ -189,7 +262,7 @@ func (p *painter) equals(dst *ebiten.Image, r sumlayout.Rect, scale float64) {
 	w := math.Max(1.2*scale, r.H*0.09) * p.bold
 	cy := r.Y + r.H/2
 	for _, dy := range []float64{-r.H * 0.14, r.H * 0.14} {
-		p.line(dst, r.X+r.W*0.15, cy+dy, r.X+r.W*0.85, cy+dy, w, p.c.Ink)
+		p.hline(dst, r.X+r.W*0.15, r.X+r.W*0.85, cy+dy, w, p.c.Ink)
 	}
 }
 
@@ -435,15 +508,33 @@ func (p *painter) polyline(dst *ebiten.Image, pts []hacklayout.Point, w float64,
 	if len(pts) < 2 {
 		return
 	}
-	p.path.Reset()
-	p.path.MoveTo(float32(pts[0].X), float32(pts[0].Y))
-	for _, q := range pts[1:] {
-		p.path.LineTo(float32(q.X), float32(q.Y))
+	// An edge is drawn once per layout, as a sprite found again by its points and width.
+	hash := uint64(14695981039346656037)
+	mix := func(f float64) {
+		hash ^= math.Float64bits(f)
+		hash *= 1099511628211
 	}
-	so := &vector.StrokeOptions{Width: float32(w), LineCap: vector.LineCapRound, LineJoin: vector.LineJoinRound}
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	do.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p.path, so, do)
+	mix(w)
+	for _, q := range pts {
+		mix(q.X)
+		mix(q.Y)
+	}
+	s := p.sprite(spriteKey{w: -1, edge: hash}, func() sprite {
+		x0, y0, x1, y1 := pts[0].X, pts[0].Y, pts[0].X, pts[0].Y
+		for _, q := range pts[1:] {
+			x0, y0, x1, y1 = min(x0, q.X), min(y0, q.Y), max(x1, q.X), max(y1, q.Y)
+		}
+		// Whole-pixel origin, so the edge keeps its sub-pixel place.
+		ox, oy := math.Floor(x0-w/2)-1, math.Floor(y0-w/2)-1
+		cv := raster.NewCanvas(int(math.Ceil(x1+w/2-ox))+2, int(math.Ceil(y1+w/2-oy))+2)
+		line := make([]raster.Point, len(pts))
+		for i, q := range pts {
+			line[i] = raster.Point{X: q.X - ox, Y: q.Y - oy}
+		}
+		cv.Polyline(line, w, false, color.RGBA{0xff, 0xff, 0xff, 0xff})
+		return sprite{img: paint.Upload(cv), x: ox, y: oy}
+	})
+	p.blit(dst, s.img, s.x, s.y, clr)
 }
 
 // tint scales cs by the premultiplied colour c without boxing it into a color.Color.
