@@ -151,3 +151,14 @@ func ExampleCanvas() {
 	fmt.Println(cv.Pix[4*(4*9+4):][:4], cv.Pix[:4])
 	// Output: [128 0 0 128] [0 0 0 0]
 }
+
+func BenchmarkStoneSprite(b *testing.B) {
+	// The Nim scene's stone at a 2× display: 96 pixels across, three shapes.
+	b.ReportAllocs()
+	for b.Loop() {
+		cv := NewCanvas(100, 100)
+		cv.Disc(50, 50, 41, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+		cv.Disc(41, 39, 22.5, color.RGBA{0xff, 0xff, 0xff, 0x70})
+		cv.Ring(50, 50, 41, 4.8, color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
+	}
+}
