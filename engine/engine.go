@@ -4,7 +4,7 @@
 package engine
 
 import (
-	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strings"
 
@@ -110,7 +110,7 @@ func Analyze(s string) (game.Analysis, error) {
 		return game.Analysis{}, game.UnknownKey(k.name, view[0].Key, k.keys)
 	}
 	if shows, ok := views[k.name]; ok {
-		return game.Analysis{}, fmt.Errorf("game=%s is a view, not a game: %s", k.name, shows)
+		return game.Analysis{}, msg.Errorf("game=%s is a view, not a game: %s", k.name, shows)
 	}
 	return pos.Analyze(), nil
 }
@@ -142,12 +142,12 @@ func parse(s string) (k kind, pos game.Position, view notation.Query, err error)
 func lookup(q notation.Query) (kind, error) {
 	name, ok := q.Get("game")
 	if !ok {
-		return kind{}, fmt.Errorf("game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (%s)", strings.Join(Games(), ", "))
+		return kind{}, msg.Errorf("game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (%s)", strings.Join(Games(), ", "))
 	}
 	for _, k := range kinds {
 		if k.name == name {
 			return k, nil
 		}
 	}
-	return kind{}, fmt.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(Games(), ", "))
+	return kind{}, msg.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(Games(), ", "))
 }

@@ -85,22 +85,22 @@ func MultipleFromQuery(q notation.Query) (Position, error) {
 // read reads n, k (for the multiple game), last and play into p.
 func read(q notation.Query, p Position) (Position, error) {
 	var err error
-	if p.N, err = required(q, "n", "the number of stones, as in n=20"); err != nil {
+	if p.N, err = required(q, "n", msg.New("the number of stones, as in n=20")); err != nil {
 		return Position{}, err
 	}
 	if p.Multiple {
-		if p.K, err = required(q, "k", "the factor, as in k=2 (each take at most k times the previous one)"); err != nil {
+		if p.K, err = required(q, "k", msg.New("the factor, as in k=2 (each take at most k times the previous one)")); err != nil {
 			return Position{}, err
 		}
 		if err := checkK(p.K); err != nil {
 			return Position{}, err
 		}
 	}
-	if p.Last, err = required(q, "last", "the previous take, or last=0 before the first move"); err != nil {
+	if p.Last, err = required(q, "last", msg.New("the previous take, or last=0 before the first move")); err != nil {
 		return Position{}, err
 	}
 	if p.N == 0 && p.Last == 0 {
-		return Position{}, fmt.Errorf("n: 0 before the first move (last=0) is no game; the heap must have at least 1 stone (n=0 with last ≥ 1 is a finished game)")
+		return Position{}, msg.Errorf("n: 0 before the first move (last=0) is no game; the heap must have at least 1 stone (n=0 with last ≥ 1 is a finished game)")
 	}
 	if p.Play, err = game.PlayOf(q); err != nil {
 		return Position{}, err
@@ -108,10 +108,10 @@ func read(q notation.Query, p Position) (Position, error) {
 	return p, nil
 }
 
-func required(q notation.Query, key, what string) (uint64, error) {
+func required(q notation.Query, key string, what msg.Text) (uint64, error) {
 	s, ok := q.Get(key)
 	if !ok {
-		return 0, fmt.Errorf("%s: missing; expected %s", key, what)
+		return 0, msg.Errorf("%s: missing; expected %s", key, what)
 	}
 	return notation.Whole(key, s)
 }

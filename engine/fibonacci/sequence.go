@@ -1,7 +1,7 @@
 package fibonacci
 
 import (
-	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"sync"
 
@@ -87,9 +87,9 @@ func Sequence(k, limit uint64) ([]uint64, error) {
 func checkK(k uint64) error {
 	switch {
 	case k == 0:
-		return fmt.Errorf("k: 0 is not allowed; the factor must be at least 1")
+		return msg.Errorf("k: 0 is not allowed; the factor must be at least 1")
 	case k > MaxK:
-		return fmt.Errorf("k: %d is larger than the limit of %d", k, MaxK)
+		return msg.Errorf("k: %d is larger than the limit of %d", k, MaxK)
 	}
 	return nil
 }

@@ -61,7 +61,7 @@ func ParsePlay(s string) (Play, error) {
 	case "misere":
 		return Misere, nil
 	}
-	return 0, fmt.Errorf("play: %s is not normal or misere", notation.Quote(s))
+	return 0, msg.Errorf("play: %s is not normal or misere", notation.Quote(s))
 }
 
 // PlayOf reads the optional play key of q: Normal when it is absent.
@@ -100,7 +100,7 @@ func (o Outcome) MarshalText() ([]byte, error) {
 // UnmarshalText reads "N" or "P".
 func (o *Outcome) UnmarshalText(b []byte) error {
 	if s := string(b); s != "N" && s != "P" {
-		return fmt.Errorf("outcome: %s is not N or P", notation.Quote(s))
+		return msg.Errorf("outcome: %s is not N or P", notation.Quote(s))
 	}
 	*o = Outcome(b[0])
 	return nil

@@ -1,7 +1,7 @@
 package game
 
 import (
-	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/notation"
@@ -15,7 +15,7 @@ func CheckKeys(q notation.Query, name string, keys ...string) error {
 	for _, p := range q {
 		if p.Key == "game" {
 			if p.Value != name {
-				return fmt.Errorf("game: %s is not %s", notation.Quote(p.Value), name)
+				return msg.Errorf("game: %s is not %s", notation.Quote(p.Value), name)
 			}
 			continue
 		}
@@ -33,5 +33,5 @@ func CheckKeys(q notation.Query, name string, keys ...string) error {
 // UnknownKey is the error for a key that is not part of a position of the
 // game called name, whose keys are keys.
 func UnknownKey(name, key string, keys []string) error {
-	return fmt.Errorf("%s: not a key of game %s (its keys: %s)", notation.Name(key), name, strings.Join(keys, ", "))
+	return msg.Errorf("%s: not a key of game %s (its keys: %s)", notation.Name(key), name, strings.Join(keys, ", "))
 }

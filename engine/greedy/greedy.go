@@ -16,6 +16,7 @@ package greedy
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,10 +67,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("heaps")
 	if !ok {
-		return Position{}, fmt.Errorf("heaps: missing; expected a list such as heaps=5,5,3")
+		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=5,5,3")
 	}
 	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, fmt.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {

@@ -15,6 +15,7 @@ package hackenbush
 import (
 	"cmp"
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
 
@@ -96,7 +97,7 @@ type Move struct {
 // on the ground.
 func New(edges []Edge, play game.Play) (Position, error) {
 	if len(edges) > MaxEdges {
-		return Position{}, fmt.Errorf("edges: %d edges, more than the limit of %d", len(edges), MaxEdges)
+		return Position{}, msg.Errorf("edges: %d edges, more than the limit of %d", len(edges), MaxEdges)
 	}
 	if play > game.Misere {
 		return Position{}, fmt.Errorf("play: invalid %v", play)
@@ -104,7 +105,7 @@ func New(edges []Edge, play game.Play) (Position, error) {
 	sorted := make([]Edge, len(edges))
 	for i, e := range edges {
 		if e.A > notation.MaxWhole || e.B > notation.MaxWhole {
-			return Position{}, fmt.Errorf("edges: item %d %q has a vertex larger than %d (2^53−1)", i+1, e.String(), uint64(notation.MaxWhole))
+			return Position{}, msg.Errorf("edges: item %d %q has a vertex larger than %d (2^53−1)", i+1, e.String(), uint64(notation.MaxWhole))
 		}
 		if e.A > e.B {
 			e.A, e.B = e.B, e.A
@@ -114,7 +115,7 @@ func New(edges []Edge, play game.Play) (Position, error) {
 	slices.SortFunc(sorted, compareEdges)
 	p := grounded(sorted, play)
 	if play == game.Misere && len(p.edges) > MaxMisereEdges {
-		return Position{}, fmt.Errorf("edges: %d edges on the ground in misère play, more than the limit of %d "+
+		return Position{}, msg.Errorf("edges: %d edges on the ground in misère play, more than the limit of %d "+
 			"(misère Hackenbush has no known shortcut, so every position the graph can reach is searched)", len(p.edges), MaxMisereEdges)
 	}
 	return p, nil
@@ -225,7 +226,7 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("edges")
 	if !ok {
-		return Position{}, fmt.Errorf("edges: missing; expected a list such as edges=0-1,1-2,2-0 (0 is the ground)")
+		return Position{}, msg.Errorf("edges: missing; expected a list such as edges=0-1,1-2,2-0 (0 is the ground)")
 	}
 	edges, err := parseEdges(s)
 	if err != nil {

@@ -1,8 +1,8 @@
 package hackenbush
 
 import (
-	"errors"
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/notation"
@@ -18,7 +18,7 @@ func parseEdges(s string) ([]Edge, error) {
 	}
 	n := strings.Count(s, ",") + 1
 	if n > MaxEdges {
-		return nil, fmt.Errorf("edges: %d edges, more than the limit of %d", n, MaxEdges)
+		return nil, msg.Errorf("edges: %d edges, more than the limit of %d", n, MaxEdges)
 	}
 	edges := make([]Edge, 0, n)
 	for i := 1; ; i++ {
@@ -26,9 +26,9 @@ func parseEdges(s string) ([]Edge, error) {
 		e, err := parseEdge(item)
 		if err != nil {
 			if item == "" {
-				return nil, fmt.Errorf("edges: item %d is empty", i)
+				return nil, msg.Errorf("edges: item %d is empty", i)
 			}
-			return nil, fmt.Errorf("edges: item %d %s%w", i, notation.Quote(item), err)
+			return nil, msg.Errorf("edges: item %d %s%w", i, notation.Quote(item), err)
 		}
 		edges = append(edges, e)
 		if !more {
@@ -38,7 +38,7 @@ func parseEdges(s string) ([]Edge, error) {
 	}
 }
 
-var errNotEdge = errors.New(` is not an edge (expected a-b, two whole numbers joined by "-", such as 0-1)`)
+var errNotEdge = msg.Errorf(` is not an edge (expected a-b, two whole numbers joined by "-", such as 0-1)`)
 
 // parseEdge reads one item. Its errors read after the quoted item, so they
 // start with a space or a colon.
@@ -64,7 +64,7 @@ func end(s string) (uint64, error) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf(": %s is not a whole number", notation.Quote(s))
+			return 0, msg.Errorf(": %s is not a whole number", notation.Quote(s))
 		}
 		if n <= notation.MaxWhole {
 			n = n*10 + uint64(c-'0') // cannot overflow: MaxWhole·10 + 9 < 2^64
@@ -75,7 +75,7 @@ func end(s string) (uint64, error) {
 		if len(s) > 20 {
 			number = fmt.Sprintf("a number of %d digits", len(s))
 		}
-		return 0, fmt.Errorf(": %s is larger than %d (2^53−1)", number, uint64(notation.MaxWhole))
+		return 0, msg.Errorf(": %s is larger than %d (2^53−1)", number, uint64(notation.MaxWhole))
 	}
 	return n, nil
 }

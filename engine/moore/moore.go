@@ -73,10 +73,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("heaps")
 	if !ok {
-		return Position{}, fmt.Errorf("heaps: missing; expected a list such as heaps=5,8,10")
+		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=5,8,10")
 	}
 	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, fmt.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {
@@ -84,14 +84,14 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	ks, ok := q.Get("k")
 	if !ok {
-		return Position{}, fmt.Errorf("k: missing; expected the most heaps a move may reduce, such as k=2")
+		return Position{}, msg.Errorf("k: missing; expected the most heaps a move may reduce, such as k=2")
 	}
 	k, err := notation.Whole("k", ks)
 	if err != nil {
 		return Position{}, err
 	}
 	if k < 1 {
-		return Position{}, fmt.Errorf("k: %d; Moore's Nim-k needs k ≥ 1", k)
+		return Position{}, msg.Errorf("k: %d; Moore's Nim-k needs k ≥ 1", k)
 	}
 	play, err := game.PlayOf(q)
 	if err != nil {

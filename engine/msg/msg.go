@@ -5,6 +5,7 @@
 package msg
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -57,3 +58,23 @@ func (l List) String() string {
 	}
 	return b.String()
 }
+
+// Error is an error whose text is a Text: Error() is the English, exactly what fmt.Errorf
+// would write, and web/i18n writes it in the reader's language, translating an argument that
+// is itself an Error (the one wrapped with %w) too.
+type Error struct {
+	Text
+	err error // fmt.Errorf's error: its text and what it wraps
+}
+
+// Errorf is fmt.Errorf keeping the format and arguments. Pass the format as a string
+// literal, as to New: web/i18n's tests find it and fail when a language lacks it.
+func Errorf(format string, args ...any) error {
+	return &Error{Text: Text{Format: format, Args: args}, err: fmt.Errorf(format, args...)}
+}
+
+// Error is the English text.
+func (e *Error) Error() string { return e.err.Error() }
+
+// Unwrap is the error wrapped with %w, so that errors.Is and errors.As see through e.
+func (e *Error) Unwrap() error { return errors.Unwrap(e.err) }

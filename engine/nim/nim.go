@@ -9,6 +9,7 @@ package nim
 import (
 	"bytes"
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,10 +53,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("heaps")
 	if !ok {
-		return Position{}, fmt.Errorf("heaps: missing; expected a list such as heaps=3,4,5")
+		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=3,4,5")
 	}
 	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, fmt.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {

@@ -10,6 +10,7 @@ package notation
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"net/url"
 	"strings"
 )
@@ -32,13 +33,13 @@ type Query []Pair
 func Parse(s string) (Query, error) {
 	switch {
 	case s == "":
-		return nil, fmt.Errorf("the position is empty; expected key=value pairs such as game=nim&heaps=3,4,5")
+		return nil, msg.Errorf("the position is empty; expected key=value pairs such as game=nim&heaps=3,4,5")
 	case len(s) > MaxLen:
-		return nil, fmt.Errorf("the position is %d bytes, more than the limit of %d (8 MiB)", len(s), MaxLen)
+		return nil, msg.Errorf("the position is %d bytes, more than the limit of %d (8 MiB)", len(s), MaxLen)
 	case s[0] == '#' || s[0] == '?':
 		// The caller passed a URL's hash or query with its marker; dropping it
 		// here would hide the mistake in whatever produced the text.
-		return nil, fmt.Errorf("the position starts with %q; give the pairs without it", s[:1])
+		return nil, msg.Errorf("the position starts with %q; give the pairs without it", s[:1])
 	}
 	n := strings.Count(s, "&") + 1
 	q := make(Query, 0, n)
@@ -46,25 +47,25 @@ func Parse(s string) (Query, error) {
 	for i, raw := range strings.Split(s, "&") {
 		i++
 		if raw == "" {
-			return nil, fmt.Errorf("pair %d is empty (two \"&\" in a row, or one at an end)", i)
+			return nil, msg.Errorf("pair %d is empty (two \"&\" in a row, or one at an end)", i)
 		}
 		rawKey, rawValue, ok := strings.Cut(raw, "=")
 		if !ok {
-			return nil, fmt.Errorf("pair %d %s has no \"=\"; expected key=value", i, Quote(raw))
+			return nil, msg.Errorf("pair %d %s has no \"=\"; expected key=value", i, Quote(raw))
 		}
 		if rawKey == "" {
-			return nil, fmt.Errorf("pair %d %s has an empty key", i, Quote(raw))
+			return nil, msg.Errorf("pair %d %s has an empty key", i, Quote(raw))
 		}
 		key, err := url.QueryUnescape(rawKey)
 		if err != nil {
-			return nil, fmt.Errorf("pair %d: key %s: %w", i, Quote(rawKey), err)
+			return nil, msg.Errorf("pair %d: key %s: %w", i, Quote(rawKey), err)
 		}
 		value, err := url.QueryUnescape(rawValue)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", Name(key), err)
+			return nil, msg.Errorf("%s: %w", Name(key), err)
 		}
 		if first, dup := seen[key]; dup {
-			return nil, fmt.Errorf("%s: given twice (pairs %d and %d)", Name(key), first, i)
+			return nil, msg.Errorf("%s: given twice (pairs %d and %d)", Name(key), first, i)
 		}
 		seen[key] = i
 		q = append(q, Pair{key, value})

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"strings"
 )
 
@@ -18,11 +19,11 @@ const MaxItems = 100_000
 // digits only: no sign, no spaces, no 0x. key names the value in errors.
 func Whole(key, s string) (uint64, error) {
 	if s == "" {
-		return 0, fmt.Errorf("%s: the value is empty; expected a whole number", Name(key))
+		return 0, msg.Errorf("%s: the value is empty; expected a whole number", Name(key))
 	}
 	n, err := whole(s)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w", Name(key), err)
+		return 0, msg.Errorf("%s: %w", Name(key), err)
 	}
 	return n, nil
 }
@@ -31,23 +32,23 @@ func Whole(key, s string) (uint64, error) {
 // each as Whole reads it. Errors count items from 1, as a reader does.
 func WholeList(key, s string) ([]uint64, error) {
 	if s == "" {
-		return nil, fmt.Errorf("%s: the list is empty", Name(key))
+		return nil, msg.Errorf("%s: the list is empty", Name(key))
 	}
 	n := strings.Count(s, ",") + 1
 	if n > MaxItems {
-		return nil, fmt.Errorf("%s: %d items, more than the limit of %d", Name(key), n, MaxItems)
+		return nil, msg.Errorf("%s: %d items, more than the limit of %d", Name(key), n, MaxItems)
 	}
 	list := make([]uint64, 0, n)
 	for i, item := range strings.Split(s, ",") {
 		if item == "" {
-			return nil, fmt.Errorf("%s: item %d is empty", Name(key), i+1)
+			return nil, msg.Errorf("%s: item %d is empty", Name(key), i+1)
 		}
 		v, err := whole(item)
 		if big, ok := err.(tooLarge); ok {
-			return nil, fmt.Errorf("%s: item %d is %s, larger than %d (2^53−1)", Name(key), i+1, big.number(), uint64(MaxWhole))
+			return nil, msg.Errorf("%s: item %d is %s, larger than %d (2^53−1)", Name(key), i+1, big.number(), uint64(MaxWhole))
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: item %d %w", Name(key), i+1, err)
+			return nil, msg.Errorf("%s: item %d %w", Name(key), i+1, err)
 		}
 		list = append(list, v)
 	}
@@ -61,7 +62,7 @@ func whole(s string) (uint64, error) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("%s is not a whole number", Quote(s))
+			return 0, msg.Errorf("%s is not a whole number", Quote(s))
 		}
 		if n <= MaxWhole {
 			n = n*10 + uint64(c-'0') // cannot overflow: MaxWhole·10 + 9 < 2^64

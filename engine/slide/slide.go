@@ -15,6 +15,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
 	"strings"
@@ -56,10 +57,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("coins")
 	if !ok {
-		return Position{}, fmt.Errorf("coins: missing; expected the cells of the coins in increasing order, such as coins=2,5,9")
+		return Position{}, msg.Errorf("coins: missing; expected the cells of the coins in increasing order, such as coins=2,5,9")
 	}
 	if n := strings.Count(s, ",") + 1; n > MaxCoins {
-		return Position{}, fmt.Errorf("coins: %d coins, more than the limit of %d", n, MaxCoins)
+		return Position{}, msg.Errorf("coins: %d coins, more than the limit of %d", n, MaxCoins)
 	}
 	coins, err := notation.WholeList("coins", s)
 	if err != nil {
@@ -67,10 +68,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	for i, c := range coins {
 		if c == 0 {
-			return Position{}, fmt.Errorf("coins: item %d is 0; the cells are numbered from 1", i+1)
+			return Position{}, msg.Errorf("coins: item %d is 0; the cells are numbered from 1", i+1)
 		}
 		if i > 0 && c <= coins[i-1] {
-			return Position{}, fmt.Errorf("coins: item %d (%d) is not right of item %d (%d); list the cells in increasing order, one coin to a cell", i+1, c, i, coins[i-1])
+			return Position{}, msg.Errorf("coins: item %d (%d) is not right of item %d (%d); list the cells in increasing order, one coin to a cell", i+1, c, i, coins[i-1])
 		}
 	}
 	play, err := game.PlayOf(q)

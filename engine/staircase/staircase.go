@@ -14,6 +14,7 @@ package staircase
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,10 +60,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("steps")
 	if !ok {
-		return Position{}, fmt.Errorf("steps: missing; expected a list of coins on steps 1, 2, 3… such as steps=3,0,5,2")
+		return Position{}, msg.Errorf("steps: missing; expected a list of coins on steps 1, 2, 3… such as steps=3,0,5,2")
 	}
 	if n := strings.Count(s, ",") + 1; n > MaxSteps {
-		return Position{}, fmt.Errorf("steps: %d steps, more than the limit of %d", n, MaxSteps)
+		return Position{}, msg.Errorf("steps: %d steps, more than the limit of %d", n, MaxSteps)
 	}
 	steps, err := notation.WholeList("steps", s)
 	if err != nil {
@@ -73,7 +74,7 @@ func FromQuery(q notation.Query) (Position, error) {
 		total += c // cannot overflow: at most 10^4 terms below 2^53
 	}
 	if total > notation.MaxWhole {
-		return Position{}, fmt.Errorf("steps: %d coins in all, more than %d (2^53−1); moving them down could pile up more coins on one step than a position can hold", total, uint64(notation.MaxWhole))
+		return Position{}, msg.Errorf("steps: %d coins in all, more than %d (2^53−1); moving them down could pile up more coins on one step than a position can hold", total, uint64(notation.MaxWhole))
 	}
 	play, err := game.PlayOf(q)
 	if err != nil {

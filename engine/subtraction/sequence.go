@@ -2,7 +2,7 @@ package subtraction
 
 import (
 	"bytes"
-	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -44,20 +44,20 @@ func ValuesLimit(set []uint64) int {
 func NewSet(amounts []uint64) ([]uint64, error) {
 	switch {
 	case len(amounts) == 0:
-		return nil, fmt.Errorf("set: the list is empty; expected amounts such as set=1,2,3")
+		return nil, msg.Errorf("set: the list is empty; expected amounts such as set=1,2,3")
 	case len(amounts) > MaxAmounts:
-		return nil, fmt.Errorf("set: %d amounts, more than the limit of %d", len(amounts), MaxAmounts)
+		return nil, msg.Errorf("set: %d amounts, more than the limit of %d", len(amounts), MaxAmounts)
 	}
 	first := make(map[uint64]int, len(amounts))
 	for i, s := range amounts {
 		switch {
 		case s == 0:
-			return nil, fmt.Errorf("set: item %d is 0; amounts must be at least 1", i+1)
+			return nil, msg.Errorf("set: item %d is 0; amounts must be at least 1", i+1)
 		case s > MaxAmount:
-			return nil, fmt.Errorf("set: item %d is %d, larger than the limit of %d (2^20)", i+1, s, MaxAmount)
+			return nil, msg.Errorf("set: item %d is %d, larger than the limit of %d (2^20)", i+1, s, MaxAmount)
 		}
 		if j, dup := first[s]; dup {
-			return nil, fmt.Errorf("set: item %d is %d, the same as item %d; give each amount once", i+1, s, j+1)
+			return nil, msg.Errorf("set: item %d is %d, the same as item %d; give each amount once", i+1, s, j+1)
 		}
 		first[s] = i
 	}
@@ -70,7 +70,7 @@ func NewSet(amounts []uint64) ([]uint64, error) {
 // numbers.
 func ParseSet(s string) ([]uint64, error) {
 	if n := strings.Count(s, ",") + 1; n > MaxAmounts {
-		return nil, fmt.Errorf("set: %d amounts, more than the limit of %d", n, MaxAmounts)
+		return nil, msg.Errorf("set: %d amounts, more than the limit of %d", n, MaxAmounts)
 	}
 	amounts, err := notation.WholeList("set", s)
 	if err != nil {
@@ -88,7 +88,7 @@ func Sequence(set []uint64, n int) ([]uint64, error) {
 		return nil, err
 	}
 	if n < 0 || n > MaxSequence {
-		return nil, fmt.Errorf("n: %d is not within 0..%d", n, MaxSequence)
+		return nil, msg.Errorf("n: %d is not within 0..%d", n, MaxSequence)
 	}
 	g := extend(nil, set, n)
 	values := make([]uint64, n)
@@ -154,7 +154,7 @@ func (q *sequence) limit() (uint64, bool) {
 }
 
 func (q *sequence) noPeriod() error {
-	return fmt.Errorf("set: the Grundy sequence of set=%s shows no period within its first %d values (the limit for %d amounts)",
+	return msg.Errorf("set: the Grundy sequence of set=%s shows no period within its first %d values (the limit for %d amounts)",
 		setText(q.set), len(q.g), len(q.set))
 }
 

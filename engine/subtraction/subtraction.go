@@ -72,10 +72,10 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("heaps")
 	if !ok {
-		return Position{}, fmt.Errorf("heaps: missing; expected a list such as heaps=9,6,5,4")
+		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=9,6,5,4")
 	}
 	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, fmt.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {
@@ -105,7 +105,7 @@ func SetOf(q notation.Query) ([]uint64, error) {
 	}
 	s, ok := q.Get("set")
 	if !ok {
-		return nil, fmt.Errorf("set: missing; expected the amounts a move may take, such as set=1,2,3")
+		return nil, msg.Errorf("set: missing; expected the amounts a move may take, such as set=1,2,3")
 	}
 	return ParseSet(s)
 }
@@ -116,14 +116,14 @@ func (p Position) check() error {
 	if limit, ok := q.limit(); ok {
 		for i, h := range p.Heaps {
 			if h >= limit {
-				return fmt.Errorf("heaps: item %d is %d; the Grundy sequence of set=%s shows no period within its first %d values, so heaps are limited to %d",
+				return msg.Errorf("heaps: item %d is %d; the Grundy sequence of set=%s shows no period within its first %d values, so heaps are limited to %d",
 					i+1, h, setText(p.Set), limit, limit-1)
 			}
 		}
 	}
 	if p.Play == game.Misere && !p.sjHolds() {
 		if n, ok := p.misereStates(); !ok {
-			return fmt.Errorf("heaps: in misère play with set=%s the SJ theorem needs heaps below %d (a heap of %d has value 0 and no move to value 1), "+
+			return msg.Errorf("heaps: in misère play with set=%s the SJ theorem needs heaps below %d (a heap of %d has value 0 and no move to value 1), "+
 				"and exhaustive search is limited to %d positions (the product of heap+1 over heaps with a move); these heaps make %s",
 				setText(p.Set), q.unsafe, q.unsafe, MaxMisereStates, n)
 		}

@@ -1,7 +1,7 @@
 package sum
 
 import (
-	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -269,7 +269,7 @@ func table() []kind {
 					return nil, err
 				}
 				if len(p.Coins) > MaxTurningCoins {
-					return nil, fmt.Errorf("coins: %d coins, more than the limit of %d in a component of a sum (each position's moves are listed, and Mock Turtles has about n³/6 of them)", len(p.Coins), MaxTurningCoins)
+					return nil, msg.Errorf("coins: %d coins, more than the limit of %d in a component of a sum (each position's moves are listed, and Mock Turtles has about n³/6 of them)", len(p.Coins), MaxTurningCoins)
 				}
 				return p, nil
 			},

@@ -89,7 +89,7 @@ func decideMisere(p Position) (how, error) {
 			n *= s
 		}
 		if !ok || n > MaxMisereStates {
-			return 0, fmt.Errorf("play: misère play of this sum is not decided: the SJ theorem cannot be applied (%s), "+
+			return 0, msg.Errorf("play: misère play of this sum is not decided: the SJ theorem cannot be applied (%s), "+
 				"and searching every position is limited to %d positions, which component %d alone or with those before it exceeds",
 				reasons, MaxMisereStates, i+1)
 		}

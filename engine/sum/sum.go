@@ -22,6 +22,7 @@ package sum
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strings"
 
@@ -91,7 +92,7 @@ func FromQuery(q notation.Query) (Position, error) {
 	}
 	s, ok := q.Get("parts")
 	if !ok {
-		return Position{}, fmt.Errorf("parts: missing; expected components joined by \"|\" such as parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2")
+		return Position{}, msg.Errorf("parts: missing; expected components joined by \"|\" such as parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2")
 	}
 	parts, err := parseParts(s)
 	if err != nil {
@@ -107,17 +108,17 @@ func FromQuery(q notation.Query) (Position, error) {
 // parseParts reads the value of the parts key.
 func parseParts(s string) ([]game.Position, error) {
 	if s == "" {
-		return nil, fmt.Errorf("parts: empty; expected components joined by \"|\" such as parts=nim:3|staircase:0,2,1")
+		return nil, msg.Errorf("parts: empty; expected components joined by \"|\" such as parts=nim:3|staircase:0,2,1")
 	}
 	if n := strings.Count(s, "|") + 1; n > MaxParts {
-		return nil, fmt.Errorf("parts: %d components, more than the limit of %d", n, MaxParts)
+		return nil, msg.Errorf("parts: %d components, more than the limit of %d", n, MaxParts)
 	}
 	texts := strings.Split(s, "|")
 	parts := make([]game.Position, len(texts))
 	for i, text := range texts {
 		p, err := parsePart(text)
 		if err != nil {
-			return nil, fmt.Errorf("parts: component %d%w", i+1, err)
+			return nil, msg.Errorf("parts: component %d%w", i+1, err)
 		}
 		parts[i] = p
 	}
@@ -128,19 +129,19 @@ func parseParts(s string) ([]game.Position, error) {
 // with " (game): " or ": " so that parseParts can put the place first.
 func parsePart(text string) (game.Position, error) {
 	if text == "" {
-		return nil, fmt.Errorf(": empty (two \"|\" in a row, or one at an end)")
+		return nil, msg.Errorf(": empty (two \"|\" in a row, or one at an end)")
 	}
 	name, rest, ok := strings.Cut(text, ":")
 	if !ok {
-		return nil, fmt.Errorf(" %s: no \":\"; expected game:value such as nim:3 or staircase:0,2,1", notation.Quote(text))
+		return nil, msg.Errorf(" %s: no \":\"; expected game:value such as nim:3 or staircase:0,2,1", notation.Quote(text))
 	}
 	k, ok := kindOf(name)
 	if !ok {
-		why := "not a game a sum takes"
+		why := msg.New("not a game a sum takes")
 		if name == Name {
-			why = "a sum inside a sum is not taken; write its components in this one"
+			why = msg.New("a sum inside a sum is not taken; write its components in this one")
 		}
-		return nil, fmt.Errorf(": %s is %s (it takes %s)", notation.Quote(name), why, strings.Join(Games(), ", "))
+		return nil, msg.Errorf(": %s is %s (it takes %s)", notation.Quote(name), why, strings.Join(Games(), ", "))
 	}
 	fields := strings.Split(rest, "/")
 	q := notation.Query{{Key: "game", Value: name}, {Key: k.keys[0], Value: fields[0]}}
@@ -148,23 +149,23 @@ func parsePart(text string) (game.Position, error) {
 		key, value, ok := strings.Cut(f, ":")
 		switch {
 		case !ok:
-			return nil, fmt.Errorf(" (%s): %s has no \":\"; expected key:value such as %s", name, notation.Quote(f), k.example)
+			return nil, msg.Errorf(" (%s): %s has no \":\"; expected key:value such as %s", name, notation.Quote(f), k.example)
 		case key == "play":
-			return nil, fmt.Errorf(" (%s): play: give play=misere for the whole sum, not for one component", name)
+			return nil, msg.Errorf(" (%s): play: give play=misere for the whole sum, not for one component", name)
 		case key == "game" || !slices.Contains(k.keys, key):
-			return nil, fmt.Errorf(" (%s): %s: not a key of a %s component (its keys: %s)", name, notation.Name(key), name, strings.Join(k.keys, ", "))
+			return nil, msg.Errorf(" (%s): %s: not a key of a %s component (its keys: %s)", name, notation.Name(key), name, strings.Join(k.keys, ", "))
 		}
 		if _, dup := q.Get(key); dup {
-			return nil, fmt.Errorf(" (%s): %s: given twice", name, notation.Name(key))
+			return nil, msg.Errorf(" (%s): %s: given twice", name, notation.Name(key))
 		}
 		q = append(q, notation.Pair{Key: key, Value: value})
 	}
 	p, err := k.read(q)
 	if err != nil {
-		return nil, fmt.Errorf(" (%s): %w", name, err)
+		return nil, msg.Errorf(" (%s): %w", name, err)
 	}
 	if n := k.items(p); n > MaxItems {
-		return nil, fmt.Errorf(" (%s): %s: %d items, more than the limit of %d in a component of a sum", name, k.keys[0], n, MaxItems)
+		return nil, msg.Errorf(" (%s): %s: %d items, more than the limit of %d in a component of a sum", name, k.keys[0], n, MaxItems)
 	}
 	return p, nil
 }
@@ -175,10 +176,10 @@ func parsePart(text string) (game.Position, error) {
 // MaxMisereStates positions decides.
 func New(parts []game.Position, play game.Play) (Position, error) {
 	if len(parts) == 0 {
-		return Position{}, fmt.Errorf("parts: no component; a sum needs at least one")
+		return Position{}, msg.Errorf("parts: no component; a sum needs at least one")
 	}
 	if len(parts) > MaxParts {
-		return Position{}, fmt.Errorf("parts: %d components, more than the limit of %d", len(parts), MaxParts)
+		return Position{}, msg.Errorf("parts: %d components, more than the limit of %d", len(parts), MaxParts)
 	}
 	if play > game.Misere {
 		return Position{}, fmt.Errorf("play: invalid %v", play)
@@ -186,10 +187,10 @@ func New(parts []game.Position, play game.Play) (Position, error) {
 	for i, c := range parts {
 		k, ok := kindOf(c.Game())
 		if !ok {
-			return Position{}, fmt.Errorf("parts: component %d: %s is not a game a sum takes (it takes %s)", i+1, c.Game(), strings.Join(Games(), ", "))
+			return Position{}, msg.Errorf("parts: component %d: %s is not a game a sum takes (it takes %s)", i+1, c.Game(), strings.Join(Games(), ", "))
 		}
 		if k.play(c) != game.Normal {
-			return Position{}, fmt.Errorf("parts: component %d (%s): in normal play only; play=misere is given for the whole sum", i+1, c.Game())
+			return Position{}, msg.Errorf("parts: component %d (%s): in normal play only; play=misere is given for the whole sum", i+1, c.Game())
 		}
 	}
 	p := Position{Parts: slices.Clone(parts), Play: play}

@@ -20,6 +20,7 @@ package threeheap
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"iter"
 	"math/bits"
 	"slices"
@@ -47,7 +48,7 @@ const MaxM = 1<<52 - 1
 // Families returns the families of P-positions whose smallest heap is m.
 func Families(m uint64) (Pattern, error) {
 	if m > MaxM {
-		return Pattern{}, fmt.Errorf("m: %d is larger than %d (2^52−1): the triples' other heaps would pass 2^53−1", m, uint64(MaxM))
+		return Pattern{}, msg.Errorf("m: %d is larger than %d (2^52−1): the triples' other heaps would pass 2^53−1", m, uint64(MaxM))
 	}
 	if m == 0 {
 		return Pattern{M: 0, P: 1, Q: 0, N: 1, FirstK: 0}, nil

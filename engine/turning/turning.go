@@ -14,6 +14,7 @@ package turning
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"iter"
 	"math/bits"
 	"unicode/utf8"
@@ -62,7 +63,7 @@ func ParseRule(s string) (Rule, error) {
 			return Rule(r), nil
 		}
 	}
-	return 0, fmt.Errorf("rule: %s is not turtles, mock or ruler", notation.Quote(s))
+	return 0, msg.Errorf("rule: %s is not turtles, mock or ruler", notation.Quote(s))
 }
 
 // Position is a row of coins. Coins holds one byte per coin, 'H' or 'T',
@@ -92,22 +93,22 @@ func FromQuery(q notation.Query) (Position, error) {
 	coins, ok := q.Get("coins")
 	switch {
 	case !ok:
-		return Position{}, fmt.Errorf("coins: missing; expected a row of H and T, as in coins=HTTHTHH")
+		return Position{}, msg.Errorf("coins: missing; expected a row of H and T, as in coins=HTTHTHH")
 	case coins == "":
-		return Position{}, fmt.Errorf("coins: the row is empty; expected H and T, as in coins=HTTHTHH")
+		return Position{}, msg.Errorf("coins: the row is empty; expected H and T, as in coins=HTTHTHH")
 	case len(coins) > MaxCoins:
-		return Position{}, fmt.Errorf("coins: %d coins, more than the limit of %d", len(coins), MaxCoins)
+		return Position{}, msg.Errorf("coins: %d coins, more than the limit of %d", len(coins), MaxCoins)
 	}
 	for i := 0; i < len(coins); i++ {
 		if c := coins[i]; c != 'H' && c != 'T' {
 			// Every coin before is one byte, so i+1 is the coin's number.
 			_, size := utf8.DecodeRuneInString(coins[i:])
-			return Position{}, fmt.Errorf("coins: coin %d is %s; each coin is H (heads) or T (tails)", i+1, notation.Quote(coins[i:i+size]))
+			return Position{}, msg.Errorf("coins: coin %d is %s; each coin is H (heads) or T (tails)", i+1, notation.Quote(coins[i:i+size]))
 		}
 	}
 	s, ok := q.Get("rule")
 	if !ok {
-		return Position{}, fmt.Errorf("rule: missing; expected rule=turtles, rule=mock or rule=ruler")
+		return Position{}, msg.Errorf("rule: missing; expected rule=turtles, rule=mock or rule=ruler")
 	}
 	rule, err := ParseRule(s)
 	if err != nil {

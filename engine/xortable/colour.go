@@ -2,6 +2,7 @@ package xortable
 
 import (
 	"fmt"
+	"github.com/nimscope/nimscope/engine/msg"
 	"image/color"
 	"math"
 
@@ -61,7 +62,7 @@ func ParsePalette(s string) (Palette, error) {
 			return Palette(i), nil
 		}
 	}
-	return 0, fmt.Errorf("palette: %s is not distinct, hue, bits or grey", notation.Quote(s))
+	return 0, msg.Errorf("palette: %s is not distinct, hue, bits or grey", notation.Quote(s))
 }
 
 // okabeIto are the eight hues of Distinct, ordered so that neighbouring

@@ -44,7 +44,7 @@ func ParseConstruction(s string) (Construction, error) {
 			return Construction(i), nil
 		}
 	}
-	return 0, fmt.Errorf("%q is not doubling, corners or mex", s)
+	return 0, msg.Errorf("%q is not doubling, corners or mex", s)
 }
 
 // Title names the construction in the panel.

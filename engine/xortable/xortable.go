@@ -82,12 +82,12 @@ func FromQuery(q notation.Query) (Position, error) {
 		case "mul":
 			p.Op = Mul
 		default:
-			return Position{}, fmt.Errorf("op: %s is not xor or mul", notation.Quote(s))
+			return Position{}, msg.Errorf("op: %s is not xor or mul", notation.Quote(s))
 		}
 	}
 	s, ok := q.Get("q")
 	if !ok {
-		return Position{}, fmt.Errorf("q: missing; expected a power of 2 such as q=64")
+		return Position{}, msg.Errorf("q: missing; expected a power of 2 such as q=64")
 	}
 	n, err := notation.Whole("q", s)
 	if err != nil {
@@ -103,13 +103,13 @@ func FromQuery(q notation.Query) (Position, error) {
 // CheckQ says why q cannot be the size of the table of op, or nil.
 func CheckQ(q uint64, op Op) error {
 	if q == 0 || q&(q-1) != 0 {
-		return fmt.Errorf("q: %d is not a power of 2 (1, 2, 4, … 64 …): only then are the numbers below q closed under ⊕", q)
+		return msg.Errorf("q: %d is not a power of 2 (1, 2, 4, … 64 …): only then are the numbers below q closed under ⊕", q)
 	}
 	if q > MaxQ {
-		return fmt.Errorf("q: %d is larger than %d (2^52): the lecture's block runs to 2q−1, past 2^53−1", q, uint64(MaxQ))
+		return msg.Errorf("q: %d is larger than %d (2^52): the lecture's block runs to 2q−1, past 2^53−1", q, uint64(MaxQ))
 	}
 	if op == Mul && q > MaxMulQ {
-		return fmt.Errorf("q: %d is larger than %d (2^32), the largest nim-product table the view draws", q, uint64(MaxMulQ))
+		return msg.Errorf("q: %d is larger than %d (2^32), the largest nim-product table the view draws", q, uint64(MaxMulQ))
 	}
 	return nil
 }

@@ -24,7 +24,7 @@ type use struct {
 }
 
 // formatArg says which argument of a call is a format the catalogs must hold: msg.New's
-// first, i18n.T's second, i18n.N's first, a View's T method's first (session's v.T). -1: not
+// first, msg.Errorf's first, i18n.T's second, i18n.N's first, a View's T method's first (session's v.T). -1: not
 // such a call.
 func formatArg(call *ast.CallExpr) int {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
@@ -33,7 +33,7 @@ func formatArg(call *ast.CallExpr) int {
 	}
 	pkg, _ := sel.X.(*ast.Ident)
 	switch {
-	case pkg != nil && pkg.Name == "msg" && sel.Sel.Name == "New":
+	case pkg != nil && pkg.Name == "msg" && (sel.Sel.Name == "New" || sel.Sel.Name == "Errorf"):
 		return 0
 	case pkg != nil && pkg.Name == "i18n" && sel.Sel.Name == "T":
 		return 1

@@ -114,6 +114,8 @@ func Text(l Lang, t msg.Text) string {
 			s = Text(l, a)
 		case msg.List:
 			s = list(l, a)
+		case *msg.Error:
+			s = Error(l, a)
 		default:
 			continue
 		}
@@ -122,7 +124,43 @@ func Text(l Lang, t msg.Text) string {
 		}
 		args[i] = s
 	}
-	return fmt.Sprintf(plural(format(l, t.Format), t.Args), args...)
+	return fmt.Sprintf(unwrapVerbs(plural(format(l, t.Format), t.Args)), args...)
+}
+
+// Error is err in language l: a msg.Error through the catalogs, its arguments that are
+// msg.Errors (the one it wraps with %w) translated too; any other error as it writes itself,
+// in English.
+func Error(l Lang, err error) string {
+	if e, ok := err.(*msg.Error); ok && e != nil {
+		return Text(l, e.Text)
+	}
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// unwrapVerbs writes the %w verbs of an error's format as %v: Sprintf, unlike Errorf, knows
+// no %w, and the argument is written the same.
+func unwrapVerbs(f string) string {
+	if !strings.Contains(f, "w") {
+		return f
+	}
+	b := []byte(f)
+	for i := 0; i < len(b); i++ {
+		if b[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(b) && strings.IndexByte("+-# 0123456789.[]", b[j]) >= 0 {
+			j++
+		}
+		if j < len(b) && b[j] == 'w' {
+			b[j] = 'v'
+		}
+		i = j
+	}
+	return string(b)
 }
 
 // plural picks the form of a translation written as forms joined by "|" ("%d монета|%d

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -108,4 +109,38 @@ func ExampleT() {
 	// Игрок 2 сделал последний ход и выиграл.
 	// Player 2 made the last move and wins.
 	// Гравець 2 зробив останній хід і виграв.
+}
+
+func TestError(t *testing.T) {
+	inner := msg.Errorf("%s is not a whole number", `"x"`)
+	wrapped := msg.Errorf("%s: item %d %w", "heaps", 2, msg.Errorf("%s is not a whole number", `"x"`))
+	for _, c := range []struct {
+		err  error
+		l    Lang
+		want string
+	}{
+		{inner, RU, `"x" — не целое неотрицательное число`},
+		{wrapped, EN, `heaps: item 2 "x" is not a whole number`},
+		{wrapped, RU, `heaps: элемент 2 "x" — не целое неотрицательное число`},
+		{wrapped, ZH, `heaps：第 2 项 "x" 不是非负整数`},
+		{msg.Errorf("%s: %w", "steps", errors.New("plain")), UK, "steps: plain"},                                 // a plain error inside: English
+		{fmt.Errorf("outer: %w", inner), RU, `outer: "x" is not a whole number`},                                 // a plain error outside: English
+		{msg.Errorf("heaps: %d heaps, more than the limit of %d", 3, 2), RU, "heaps: 3 кучки, больше предела 2"}, // plural
+		{nil, RU, ""},
+	} {
+		if got := Error(c.l, c.err); got != c.want {
+			t.Errorf("Error(%s, %v) = %q, want %q", c.l, c.err, got, c.want)
+		}
+	}
+	if wrapped.Error() != Error(EN, wrapped) {
+		t.Errorf("English %q differs from Error() %q", Error(EN, wrapped), wrapped.Error())
+	}
+}
+
+func TestUnwrapVerbs(t *testing.T) {
+	for in, want := range map[string]string{"a %w": "a %v", "%s%w": "%s%v", "100%% w %[2]w %d": "100%% w %[2]v %d", "no verbs": "no verbs"} {
+		if got := unwrapVerbs(in); got != want {
+			t.Errorf("unwrapVerbs(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

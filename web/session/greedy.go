@@ -20,7 +20,7 @@ type greedyRules struct{}
 
 func (greedyRules) Check(p game.Position) error {
 	if n := len(p.(greedy.Position).Heaps); n > MaxHeaps {
-		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
+		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
 	}
 	return nil
 }

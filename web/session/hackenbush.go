@@ -27,7 +27,7 @@ func (hackenbushRules) CheckView(key, value string) error {
 
 func (hackenbushRules) Check(p game.Position) error {
 	if n := p.(hackenbush.Position).NumEdges(); n > hacklayout.MaxEdges {
-		return fmt.Errorf("edges: the explorer draws at most %d edges, not %d (nimscope analyze takes up to %d)",
+		return msg.Errorf("edges: the explorer draws at most %d edges, not %d (nimscope analyze takes up to %d)",
 			hacklayout.MaxEdges, n, hackenbush.MaxEdges)
 	}
 	return nil

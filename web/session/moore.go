@@ -19,7 +19,7 @@ type mooreRules struct{}
 
 func (mooreRules) Check(p game.Position) error {
 	if n := len(p.(moore.Position).Heaps); n > MaxHeaps {
-		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
+		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
 	}
 	return nil
 }

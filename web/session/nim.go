@@ -20,7 +20,7 @@ type nimRules struct{}
 
 func (nimRules) Check(p game.Position) error {
 	if n := len(p.(nim.Position).Heaps); n > MaxHeaps {
-		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
+		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package session
 
 import (
-	"fmt"
-
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
 )
@@ -60,7 +58,7 @@ func register(name string, r Rules) {
 func rulesOf(p game.Position) (Rules, error) {
 	r, ok := rules[p.Game()]
 	if !ok {
-		return nil, fmt.Errorf("game: %s is not shown in the explorer yet (nimscope analyze answers it)", p.Game())
+		return nil, msg.Errorf("game: %s is not shown in the explorer yet (nimscope analyze answers it)", p.Game())
 	}
 	return r, nil
 }

@@ -5,8 +5,6 @@
 package session
 
 import (
-	"errors"
-	"fmt"
 	"maps"
 	"slices"
 	"strings"
@@ -173,7 +171,7 @@ func (d *Display) set(key, value string) (ok bool, err error) {
 		case "1":
 			*on = true
 		default:
-			return fmt.Errorf("%s: %s is not 0 or 1", key, notation.Quote(value))
+			return msg.Errorf("%s: %s is not 0 or 1", key, notation.Quote(value))
 		}
 		return nil
 	}
@@ -188,13 +186,13 @@ func (d *Display) set(key, value string) (ok bool, err error) {
 			d.Theme = value
 			return true, nil
 		}
-		return true, fmt.Errorf("theme: %s is not light, dark or auto", notation.Quote(value))
+		return true, msg.Errorf("theme: %s is not light, dark or auto", notation.Quote(value))
 	case "lang":
 		if value == "" || slices.Contains(Langs, value) {
 			d.Lang = value
 			return true, nil
 		}
-		return true, fmt.Errorf("lang: %s is not one of %s (or empty, for the browser's language)",
+		return true, msg.Errorf("lang: %s is not one of %s (or empty, for the browser's language)",
 			notation.Quote(value), strings.Join(Langs, ", "))
 	case "values":
 		switch value {
@@ -203,7 +201,7 @@ func (d *Display) set(key, value string) (ok bool, err error) {
 		case "shown":
 			d.HideValues = false
 		default:
-			return true, fmt.Errorf("values: %s is not hidden or shown", notation.Quote(value))
+			return true, msg.Errorf("values: %s is not hidden or shown", notation.Quote(value))
 		}
 		return true, nil
 	}
@@ -289,6 +287,30 @@ func (s *Session) Lang() i18n.Lang {
 	return s.lang()
 }
 
+// ErrorText is err, an error of Set(text), in the language the panel speaks: the lang key of
+// text when it names one (the link asked for it, though it was refused), else the session's.
+// Errors made with msg.Errorf are translated; Error() stays the English of the JS API.
+func (s *Session) ErrorText(text string, err error) string {
+	s.mu.Lock()
+	l, browser := s.lang(), s.browser
+	s.mu.Unlock()
+	for _, pair := range strings.Split(text, "&") {
+		v, ok := strings.CutPrefix(pair, "lang=")
+		if !ok {
+			continue
+		}
+		if pl, ok := i18n.Parse(v); ok {
+			l = pl
+		} else if v == "" {
+			l = i18n.EN
+			if browser != "" {
+				l = browser
+			}
+		}
+	}
+	return i18n.Error(l, err)
+}
+
 func (s *Session) lang() i18n.Lang {
 	if l, ok := i18n.Parse(s.display.Lang); ok {
 		return l
@@ -341,7 +363,7 @@ func (s *Session) parseView(name string, r Rules, view notation.Query) (v viewSe
 			case "1":
 				v.hint = true
 			default:
-				return viewSettings{}, fmt.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
+				return viewSettings{}, msg.Errorf("hint: %s is not 0 or 1", notation.Quote(kv.Value))
 			}
 		case kv.Key == "vs":
 			switch kv.Value {
@@ -350,7 +372,7 @@ func (s *Session) parseView(name string, r Rules, view notation.Query) (v viewSe
 			case "human":
 				v.vs = Human
 			default:
-				return viewSettings{}, fmt.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
+				return viewSettings{}, msg.Errorf("vs: %s is not computer or human", notation.Quote(kv.Value))
 			}
 		case slices.Contains(ownKeys, kv.Key):
 			if kv.Value != "" {
@@ -375,13 +397,13 @@ func (s *Session) parseView(name string, r Rules, view notation.Query) (v viewSe
 }
 
 // ErrNotYourTurn is returned when the user tries to move while the computer is to move.
-var ErrNotYourTurn = errors.New("it is the computer's turn")
+var ErrNotYourTurn = msg.Errorf("it is the computer's turn")
 
 // ErrGameOver is returned for a move after the last one.
-var ErrGameOver = errors.New("the game is over: no move is left")
+var ErrGameOver = msg.Errorf("the game is over: no move is left")
 
 // ErrStale is returned for a move made on a position that has changed since the scene saw it.
-var ErrStale = errors.New("the position changed before the move arrived")
+var ErrStale = msg.Errorf("the position changed before the move arrived")
 
 // Play makes the user's move: seen is the version the scene drew the move on, next the
 // position the move leads to. The game's rules check that it is one move away.
@@ -440,7 +462,7 @@ func (s *Session) Undo() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if len(s.past) == 0 {
-		return errors.New("undo: nothing to undo")
+		return msg.Errorf("undo: nothing to undo")
 	}
 	s.future = append(s.future, s.cur)
 	s.cur = s.past[len(s.past)-1]
@@ -455,7 +477,7 @@ func (s *Session) Redo() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if len(s.future) == 0 {
-		return errors.New("redo: nothing to redo")
+		return msg.Errorf("redo: nothing to redo")
 	}
 	s.past = append(s.past, s.cur)
 	s.cur = s.future[len(s.future)-1]

@@ -23,7 +23,7 @@ type slideRules struct{}
 func (slideRules) Check(p game.Position) error {
 	coins := p.(slide.Position).Coins
 	if last := coins[len(coins)-1]; last > MaxSlideCells {
-		return fmt.Errorf("coins: the explorer draws a strip of at most %d cells, and a coin is on cell %d (nimscope analyze takes longer strips)", MaxSlideCells, last)
+		return msg.Errorf("coins: the explorer draws a strip of at most %d cells, and a coin is on cell %d (nimscope analyze takes longer strips)", MaxSlideCells, last)
 	}
 	return nil
 }

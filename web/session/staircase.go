@@ -21,7 +21,7 @@ type staircaseRules struct{}
 
 func (staircaseRules) Check(p game.Position) error {
 	if n := len(p.(staircase.Position).Steps); n > MaxStairSteps {
-		return fmt.Errorf("steps: the explorer draws at most %d steps, not %d (nimscope analyze takes more)", MaxStairSteps, n)
+		return msg.Errorf("steps: the explorer draws at most %d steps, not %d (nimscope analyze takes more)", MaxStairSteps, n)
 	}
 	return nil
 }

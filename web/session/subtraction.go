@@ -21,7 +21,7 @@ type subtractionRules struct{}
 
 func (subtractionRules) Check(p game.Position) error {
 	if n := len(p.(subtraction.Position).Heaps); n > MaxHeaps {
-		return fmt.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
+		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
 	}
 	return nil
 }

@@ -43,7 +43,7 @@ type sumRules struct{}
 func (sumRules) Check(p game.Position) error {
 	s := p.(sum.Position)
 	if n := len(s.Parts); n > MaxSumParts {
-		return fmt.Errorf("parts: the explorer draws at most %d components, not %d (nimscope analyze takes up to %d)", MaxSumParts, n, sum.MaxParts)
+		return msg.Errorf("parts: the explorer draws at most %d components, not %d (nimscope analyze takes up to %d)", MaxSumParts, n, sum.MaxParts)
 	}
 	for i, c := range s.Parts {
 		what, n, limit := "", 0, 0
@@ -58,14 +58,14 @@ func (sumRules) Check(p game.Position) error {
 			what, n, limit = "edges", c.NumEdges(), MaxSumEdges
 		case slide.Position:
 			if last := c.Coins[len(c.Coins)-1]; last > MaxSumCell {
-				return fmt.Errorf("parts: component %d (slide): the explorer draws a strip of at most %d cells in a sum, and a coin is on cell %d (nimscope analyze takes more)",
+				return msg.Errorf("parts: component %d (slide): the explorer draws a strip of at most %d cells in a sum, and a coin is on cell %d (nimscope analyze takes more)",
 					i+1, MaxSumCell, last)
 			}
 		case turning.Position:
 			what, n, limit = "coins", len(c.Coins), MaxSumCoins
 		}
 		if n > limit {
-			return fmt.Errorf("parts: component %d (%s): the explorer draws at most %d %s in a component, not %d (nimscope analyze takes more)",
+			return msg.Errorf("parts: component %d (%s): the explorer draws at most %d %s in a component, not %d (nimscope analyze takes more)",
 				i+1, c.Game(), limit, what, n)
 		}
 	}

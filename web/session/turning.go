@@ -21,7 +21,7 @@ type turningRules struct{}
 
 func (turningRules) Check(p game.Position) error {
 	if n := len(p.(turning.Position).Coins); n > MaxCoins {
-		return fmt.Errorf("coins: the explorer draws at most %d coins, not %d (nimscope analyze takes up to %d)", MaxCoins, n, turning.MaxCoins)
+		return msg.Errorf("coins: the explorer draws at most %d coins, not %d (nimscope analyze takes up to %d)", MaxCoins, n, turning.MaxCoins)
 	}
 	return nil
 }

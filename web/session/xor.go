@@ -50,7 +50,7 @@ func (xorRules) CheckView(key, value string) error {
 		return err
 	case "framing":
 		if value != "full" && value != "block" {
-			return fmt.Errorf("framing: %s is not full or block", notation.Quote(value))
+			return msg.Errorf("framing: %s is not full or block", notation.Quote(value))
 		}
 	case "at":
 		xy, err := notation.WholeList("at", value)
@@ -58,7 +58,7 @@ func (xorRules) CheckView(key, value string) error {
 			return err
 		}
 		if len(xy) != 2 {
-			return fmt.Errorf("at: %s is not two numbers x,y (the cell at the centre)", notation.Quote(value))
+			return msg.Errorf("at: %s is not two numbers x,y (the cell at the centre)", notation.Quote(value))
 		}
 	case "span":
 		n, err := notation.Whole("span", value)
@@ -66,7 +66,7 @@ func (xorRules) CheckView(key, value string) error {
 			return err
 		}
 		if n < 2 || n > 1<<20 {
-			return fmt.Errorf("span: %d is not between 2 and 1048576 (2^20) cells across", n)
+			return msg.Errorf("span: %d is not between 2 and 1048576 (2^20) cells across", n)
 		}
 	}
 	return nil
