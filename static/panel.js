@@ -41,14 +41,27 @@
   }
 
   function showError(text) {
+    linkError = null;
     $("error-text").textContent = text;
     $("error").hidden = false;
   }
 
   function clearError() {
+    linkError = null;
     $("error").hidden = true;
     $("error-text").textContent = "";
   }
+
+  // The link's error on show, rewritten when the page's language changes: it is shown with the
+  // first state, before the link's own lang= is applied (applyLinkView).
+  let linkError = null;
+  function showLinkError(message, position) {
+    showError(t("err.badLink", sentence(String(message)), position));
+    linkError = { message, position };
+  }
+  window.addEventListener("nimscope:lang", () => {
+    if (linkError && !$("error").hidden) showLinkError(linkError.message, linkError.position);
+  });
 
   // The view model's warnings: keys of the link that were ignored. They stay until dismissed
   // or until a Set without them.
@@ -83,7 +96,7 @@
     hashError = message;
     if (!vm) return; // shown once the first state says what is on the stage
     hashError = null;
-    showError(t("err.badLink", sentence(String(message)), vm.position));
+    showLinkError(message, vm.position);
     applyLinkView();
   }
 
@@ -98,7 +111,7 @@
       return false;
     }
     if (res && res.error) {
-      showError(t("err.what", what, sentence(res.error)));
+      showError(t("err.what", what, sentence(res.text || res.error)));
       return false;
     }
     return true;
@@ -773,7 +786,7 @@
     if (res && res.error) {
       pendingHash = null;
       keepBadHash = true;
-      showHashError(res.error);
+      showHashError(res.text || res.error);
     } else {
       clearError();
     }
@@ -827,7 +840,7 @@
 
   function onError(e) {
     const d = e.detail || {};
-    const message = d.message || t("err.unknown");
+    const message = d.text || d.message || t("err.unknown"); // text: in the panel's language
     if (d.source === "hash") {
       keepBadHash = true;
       showHashError(message);

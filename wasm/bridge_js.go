@@ -62,6 +62,12 @@ func (h *host) Error(source, message string) {
 	h.dispatch("error", js.ValueOf(map[string]any{"source": source, "message": message}))
 }
 
+// linkError says the link could not be shown: message in English, as host pages and the
+// embed's postMessage get it, and text in the panel's language, which the panel shows.
+func (h *host) linkError(message, text string) {
+	h.dispatch("error", js.ValueOf(map[string]any{"source": "hash", "message": message, "text": text}))
+}
+
 func (h *host) dispatch(name string, detail js.Value) {
 	init := js.Global().Get("Object").New()
 	init.Set("detail", detail)
@@ -254,7 +260,8 @@ func (a *api) set(args []js.Value) any {
 		return errorValue(err.Error())
 	}
 	if err := a.sess.Set(pos); err != nil {
-		return errorValue(err.Error())
+		// error stays English (the API's contract); text is for the panel, in its language
+		return map[string]any{"error": err.Error(), "text": a.sess.ErrorText(pos, err)}
 	}
 	// Keys that were ignored: the panel shows them too, from the view model.
 	if w := a.sess.Warnings(); len(w) > 0 {

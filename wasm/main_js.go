@@ -19,7 +19,7 @@ func main() {
 	sess, err := start()
 	host := newHost()
 	if err != nil {
-		host.Error("hash", err.Error())
+		host.linkError(err.Error(), sess.ErrorText(locationHash(), err))
 	}
 	app := web.New(sess, host)
 	newAPI(sess, host, app).install()

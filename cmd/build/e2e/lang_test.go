@@ -104,3 +104,31 @@ func TestLanguageSwitch(t *testing.T) {
 		t.Errorf("#to-move = %q, want Ходить: гравець 2.", got)
 	}
 }
+
+// TestLanguageErrors: the errors about a bad link are in the panel's language (the link's
+// own lang= picks it, though the link is refused), while the nimscope:error event's message
+// and set()'s error stay English, as the API documents; key names stay as they are.
+func TestLanguageErrors(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,x&lang=ru")
+	const ru = `heaps: элемент 2 "x" — не целое неотрицательное число`
+	tb.waitFor(`!document.getElementById("error").hidden && document.documentElement.lang === "ru"`, "the link's error in a Russian page")
+	tb.waitFor(`document.getElementById("error-text").textContent.includes("Позиция в ссылке неверна")`, "the Russian lead-in")
+	if got := tb.text("error-text"); !strings.Contains(got, ru) {
+		t.Errorf("#error-text = %q, want it to contain %q", got, ru)
+	}
+	if got := tb.col.hash(); len(got) != 1 || !strings.Contains(got[0], `heaps: item 2 "x" is not a whole number`) {
+		t.Errorf("nimscope:error events with source hash: %q, want one, in English", got)
+	}
+
+	res := eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=3,y&lang=uk")`)
+	if res["error"] != `heaps: item 2 "y" is not a whole number` {
+		t.Errorf("set().error = %q, want the English", res["error"])
+	}
+	if want := `heaps: елемент 2 "y" — не ціле невід'ємне число`; res["text"] != want {
+		t.Errorf("set().text = %q, want %q", res["text"], want)
+	}
+
+	eval[any](tb, `location.hash = "game=nim&heaps=4,z&lang=zh"`)
+	const zh = `heaps：第 2 项 "z" 不是非负整数`
+	tb.waitFor(`document.getElementById("error-text").textContent.includes(`+"`"+zh+"`"+`)`, "the Chinese error of a bad hash")
+}
