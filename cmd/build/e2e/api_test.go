@@ -49,10 +49,18 @@ func callJS(tb *tab, call string) apiCall {
 }
 
 // errorOf returns the error string of a {error: "…"} result, and whether the
-// result is an object with exactly that one key.
+// result is an object with exactly that key (and set()'s text, the same in the panel's
+// language).
 func errorOf(r json.RawMessage) (string, bool) {
 	var m map[string]any
-	if json.Unmarshal(r, &m) != nil || len(m) != 1 {
+	if json.Unmarshal(r, &m) != nil || len(m) == 0 {
+		return "", false
+	}
+	if text, ok := m["text"]; ok { // set()'s error in the panel's language, beside the English
+		if s, _ := text.(string); s == "" || len(m) != 2 {
+			return "", false
+		}
+	} else if len(m) != 1 {
 		return "", false
 	}
 	s, ok := m["error"].(string)
