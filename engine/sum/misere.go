@@ -1,7 +1,6 @@
 package sum
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -72,14 +71,9 @@ func atomsOf(c game.Position) ([]uint64, msg.Text) {
 // decideMisere chooses how a misère sum is decided, or says why it cannot
 // be.
 func decideMisere(p Position) (how, error) {
-	reasons := ""
-	for i, c := range p.Parts {
-		if _, why := atomsOf(c); !why.IsZero() {
-			reasons = fmt.Sprintf("component %d (%s): %s", i+1, PartText(c), why)
-			break
-		}
-	}
-	if reasons == "" {
+	// The reason stays a msg.Text inside the error, so the panel translates it too.
+	reasons := misereWhy(p)
+	if reasons.IsZero() {
 		return bySJ, nil
 	}
 	n := 1

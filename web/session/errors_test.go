@@ -34,6 +34,7 @@ var badLinks = []string{
 	"game=sum&parts=nim:3|chess:2",
 	"game=sum&parts=nim:3|sum:2",
 	"game=sum&parts=nim:3|hackenbush:0-1,1-x",
+	"game=sum&parts=staircase:2,0,2|nim:1000|nim:1000&play=misere", // the SJ theorem's reason inside the limit
 	"game=hackenbush&edges=0-1,1-x",
 	"game=hackenbush&edges=0-1,zz",
 	"game=hackenbush&edges=0-1,,1-2",
