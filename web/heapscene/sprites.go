@@ -42,7 +42,7 @@ func (g *sprites) fit(l *heaplayout.Layout, bold float64) {
 		g.d = hl.Stone
 		g.stone = paint.Dispose(g.stone)
 		g.ring = paint.Dispose(g.ring)
-		g.stone, g.ring = stoneSprites(hl.Stone, l.Scale)
+		g.stone, g.ring = paint.StoneSprites(hl.Stone, l.Scale)
 	}
 	if l.ChipH > 0 && (l.ChipW != g.chipW || l.ChipH != g.chipH) {
 		g.chipW, g.chipH = l.ChipW, l.ChipH
@@ -65,25 +65,6 @@ func (g *sprites) fit(l *heaplayout.Layout, bold float64) {
 	narrow := l.Strip.CellW * 0.6 / advance(1, 1)
 	g.index.Fit(math.Min(l.Strip.Index.H*0.5, narrow*0.8), l.Scale, w)
 	g.value.Fit(math.Min(l.Strip.Value.H*0.58, narrow), l.Scale, w)
-}
-
-// stoneSprites draws a stone of diameter d, shaded in greys the draw call tints, and the
-// ring the hint draws around a stone (as the Nim scene draws them).
-func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
-	size := int(math.Ceil(d)) + 4
-	c := float64(size) / 2
-	r := d / 2 * 0.86
-	// Drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame dearly.
-	cv := raster.NewCanvas(size, size)
-	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
-	cv.Disc(c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70})
-	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
-	stone = paint.Upload(cv)
-
-	cv = raster.NewCanvas(size, size)
-	w := math.Max(1.5*scale, d*0.09)
-	cv.Ring(c, c, d/2-w/2-0.5, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	return stone, paint.Upload(cv)
 }
 
 var white = color.RGBA{0xff, 0xff, 0xff, 0xff}

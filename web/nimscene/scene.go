@@ -17,7 +17,6 @@ import (
 	"github.com/nimscope/nimscope/web/nimlayout"
 	"github.com/nimscope/nimscope/web/paint"
 	"github.com/nimscope/nimscope/web/palette"
-	"github.com/nimscope/nimscope/web/raster"
 	"github.com/nimscope/nimscope/web/session"
 )
 
@@ -343,26 +342,7 @@ func (g *sprites) fit(l nimlayout.Layout, bold float64) {
 		g.d, g.bold = l.Stone, bold
 		g.stone = paint.Dispose(g.stone)
 		g.ring = paint.Dispose(g.ring)
-		g.stone, g.ring = stoneSprites(l.Stone, l.Scale*bold)
+		g.stone, g.ring = paint.StoneSprites(l.Stone, l.Scale*bold)
 	}
 	g.digits.Fit(l.LabelH*0.8, l.Scale, 0.11*bold)
-}
-
-// stoneSprites draws a stone of diameter d in shades of white (the draw call tints it) and
-// the ring the hint draws around a stone.
-func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
-	size := int(math.Ceil(d)) + 4
-	c := float64(size) / 2
-	r := d / 2 * 0.86
-	// Drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame dearly.
-	cv := raster.NewCanvas(size, size)
-	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
-	cv.Disc(c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70})
-	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
-	stone = paint.Upload(cv)
-
-	cv = raster.NewCanvas(size, size)
-	w := math.Max(1.5*scale, d*0.09)
-	cv.Ring(c, c, d/2-w/2-0.5, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	return stone, paint.Upload(cv)
 }
