@@ -28,14 +28,7 @@ func (fibRules) Terminal(p game.Position) bool { return p.(fibonacci.Position).M
 func (fibRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(fibonacci.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 func (fibRules) Describe(from, to game.Position) (msg.Text, error) {

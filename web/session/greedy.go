@@ -33,14 +33,7 @@ func (greedyRules) Terminal(p game.Position) bool {
 func (greedyRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(greedy.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 func (greedyRules) Describe(from, to game.Position) (msg.Text, error) {

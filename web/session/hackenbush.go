@@ -38,14 +38,7 @@ func (hackenbushRules) Terminal(p game.Position) bool { return p.(hackenbush.Pos
 func (hackenbushRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(hackenbush.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 // Describe finds the chop that leads from → to among the edges to lacks: to must be from with

@@ -36,14 +36,7 @@ func (mooreRules) Terminal(p game.Position) bool {
 func (mooreRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(moore.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 func (mooreRules) Describe(from, to game.Position) (msg.Text, error) {

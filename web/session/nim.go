@@ -37,14 +37,7 @@ func (nimRules) Terminal(p game.Position) bool {
 func (nimRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(nim.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 func (nimRules) Describe(from, to game.Position) (msg.Text, error) {

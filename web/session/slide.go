@@ -37,14 +37,7 @@ func (slideRules) Terminal(p game.Position) bool {
 func (slideRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(slide.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 // Describe finds the one coin that moved and says the slide, then the staircase move it is.

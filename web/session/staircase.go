@@ -38,14 +38,7 @@ func (staircaseRules) Terminal(p game.Position) bool {
 func (staircaseRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(staircase.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 // Describe finds the one step that lost coins and checks they all went to the step below

@@ -42,14 +42,7 @@ func (subtractionRules) Terminal(p game.Position) bool {
 func (subtractionRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(subtraction.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {

@@ -77,14 +77,7 @@ func (sumRules) Terminal(p game.Position) bool { return p.(sum.Position).Termina
 func (sumRules) Reply(p game.Position) (game.Position, bool) {
 	s := p.(sum.Position)
 	m, ok := s.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := s.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, s.Apply)
 }
 
 // Describe finds the one component that changed and lets its game's rules say what the move

@@ -33,14 +33,7 @@ func (turningRules) Terminal(p game.Position) bool {
 func (turningRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(turning.Position)
 	m, ok := pos.ComputerMove()
-	if !ok {
-		return nil, false
-	}
-	next, err := pos.Apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
+	return reply(m, ok, pos.Apply)
 }
 
 // turned returns the coins that differ between two rows of the same length, increasing.
