@@ -34,6 +34,8 @@ Flags:
   -loads N          page loads per app for the start-up median (default 5)
   -brotli Q         brotli quality for the payload (default 11, as dist uses)
   -idle D           how long each app is left idle (default 10s)
+  -scenes SUBSTR    measure only the scene rows whose name contains SUBSTR (any case),
+                    beside the bare app; e.g. -scenes Hackenbush
   -benchtime D      go test -benchtime for the engine's benchmarks (default 300ms)
   -chromium PATH    the browser (default $NIMSCOPE_CHROMIUM or /usr/bin/chromium)
 `
@@ -50,6 +52,7 @@ type config struct {
 	idle      time.Duration
 	benchtime string
 	chromium  string
+	scenes    string // a part of the names of the scene rows to measure; "" for all
 }
 
 var parts = []string{"payload", "startup", "scenes", "engine", "wasm"}
@@ -66,6 +69,7 @@ func parseArgs(args []string) (*config, error) {
 	fs.DurationVar(&c.idle, "idle", 10*time.Second, "")
 	fs.StringVar(&c.benchtime, "benchtime", "300ms", "")
 	fs.StringVar(&c.chromium, "chromium", "", "")
+	fs.StringVar(&c.scenes, "scenes", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, nil
@@ -96,6 +100,9 @@ func parseArgs(args []string) (*config, error) {
 	}
 	if c.idle < time.Second {
 		return nil, fmt.Errorf("-idle %s: at least 1s", c.idle)
+	}
+	if _, err := pickScenes(sceneTable, c.scenes); err != nil {
+		return nil, err
 	}
 	if c.chromium == "" {
 		c.chromium = os.Getenv("NIMSCOPE_CHROMIUM")

@@ -101,6 +101,26 @@ var sceneTable = []scene{
 	hoverScene("Mock turtles, 40 coins", "turning", "game=turning&rule=mock&coins="+strings.Repeat("HT", 20)+"&vs=human"),
 }
 
+// pickScenes returns the scenes whose name contains substr, ignoring case (all of them
+// for ""), or an error naming the rows when none does.
+func pickScenes(table []scene, substr string) ([]scene, error) {
+	if substr == "" {
+		return table, nil
+	}
+	var picked []scene
+	names := make([]string, len(table))
+	for i, sc := range table {
+		names[i] = sc.name
+		if strings.Contains(strings.ToLower(sc.name), strings.ToLower(substr)) {
+			picked = append(picked, sc)
+		}
+	}
+	if len(picked) == 0 {
+		return nil, fmt.Errorf("-scenes: no scene row's name contains %q; the rows are: %s", substr, strings.Join(names, "; "))
+	}
+	return picked, nil
+}
+
 // repeat is n copies of s joined by commas.
 func repeat(s string, n int) string { return strings.TrimSuffix(strings.Repeat(s+",", n), ",") }
 
@@ -356,7 +376,11 @@ func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) e
 	}
 	b.progress("  %.2f allocations per frame alone, %.2f with the pointer moving", bare.allocIdle, bare.allocRun)
 
-	for _, sc := range sceneTable {
+	picked, err := pickScenes(sceneTable, b.config.scenes)
+	if err != nil {
+		return err
+	}
+	for _, sc := range picked {
 		if err := b.scene(ctx, c, urls["site"], sc, bare); err != nil {
 			return fmt.Errorf("%s: %w", sc.name, err)
 		}
