@@ -24,8 +24,11 @@ const (
 	payloadAim    = 1.10
 )
 
-// topPackages is how many packages the size list shows.
-const topPackages = 10
+// topPackages is how many packages the size list shows; topFuncs how many function families.
+const (
+	topPackages = 10
+	topFuncs    = 25
+)
 
 // compressed holds the wasm files as dist serves them, once the payload step made them.
 type compressed struct {
@@ -171,6 +174,56 @@ func (b *bench) sizes() error {
 		Site:  fmt.Sprintf("%s / %s", report.Bytes(siteMod.Code), report.Bytes(siteMod.Data)),
 		Bare:  fmt.Sprintf("%s / %s", report.Bytes(bareMod.Code), report.Bytes(bareMod.Data)),
 		Ratio: fmt.Sprintf("%s / %s", ratio(float64(siteMod.Code), float64(bareMod.Code)), ratio(float64(siteMod.Data), float64(bareMod.Data)))})
+
+	b.funcSizes(siteMod, bareMod, wasmsize.NewPackages(bl.sitePkgs))
+	return b.dataSizes(stripped)
+}
+
+// funcSizes lists the function families (wasmsize.Family: generic instantiations and
+// closures with their function) that add the most code over the bare app's.
+func (b *bench) funcSizes(siteMod, bareMod *wasmsize.Module, pkgs *wasmsize.Packages) {
+	site, bare := siteMod.ByFamily(), bareMod.ByFamily()
+	siteSizes, bareSizes := map[string]int{}, map[string]int{}
+	for k, v := range site {
+		siteSizes[k] = v.Size
+	}
+	for k, v := range bare {
+		bareSizes[k] = v.Size
+	}
+	added := wasmsize.Added(siteSizes, bareSizes)
+	for _, s := range added[:min(topFuncs, len(added))] {
+		b.rep.Funcs = append(b.rep.Funcs, report.Share{Package: pkgs.Readable(s.Package), Site: s.Size, Bare: s.Base, Count: site[s.Package].Count})
+	}
+	b.rep.FuncsNote = fmt.Sprintf("Raw bytes of function bodies, summed by family: the instantiations of a generic function or "+
+		"of a generic type's method are one family (type arguments written […]), and a function's closures "+
+		"(func1, gowrap1…) and a package's numbered init functions count with it. Names are the name section's "+
+		"(`(*T).M` is written `__T_.M`). The site has %d functions and the bare app %d; every function also costs "+
+		"data: its name, its pc-value tables and its go:func.* records in the pclntab (the data section below).",
+		len(siteMod.Funcs), len(bareMod.Funcs))
+}
+
+// dataSizes splits the served data sections (wasmsize.Module.DataParts).
+func (b *bench) dataSizes(stripped *wasmsize.Module) error {
+	bareMod, err := wasmsize.Parse(b.builds.bare)
+	if err != nil {
+		return fmt.Errorf("read the bare app's wasm: %w", err)
+	}
+	site, err := stripped.DataParts()
+	if err != nil {
+		b.rep.Note("The site's data section could not be split: %v.", err)
+		return nil
+	}
+	bare, err := bareMod.DataParts()
+	if err != nil {
+		b.rep.Note("The bare app's data section could not be split: %v.", err)
+		return nil
+	}
+	for i, p := range site {
+		b.rep.Data = append(b.rep.Data, report.Share{Package: p.Name, Site: p.Size, Bare: bare[i].Size})
+	}
+	b.rep.DataNote = "Raw bytes of the served wasm's data segments (zeros the linker leaves out do not count), split by the " +
+		"addresses in the runtime's moduledata, which the linker writes into the data: the read-only section " +
+		"(for wasm one range: type descriptors, strings, static arrays), the pclntab's parts, and the initialised variables."
 	return nil
 }
 

@@ -76,11 +76,13 @@ type Machine struct {
 	Node       string  `json:"node"`
 }
 
-// Share is one package's code in the site's wasm and in the bare app's.
+// Share is one package's code in the site's wasm and in the bare app's (or one family of
+// functions', or one part of the data section's).
 type Share struct {
 	Package string `json:"package"`
 	Site    int    `json:"site"`
 	Bare    int    `json:"bare"`
+	Count   int    `json:"count,omitempty"` // functions in the site's family (Funcs)
 }
 
 // Bench is one engine benchmark.
@@ -100,8 +102,13 @@ type Report struct {
 	Machine  Machine       `json:"machine"`
 	Rows     []Row         `json:"rows"`
 	// Sizes are the packages that add the most code to the site's wasm over the bare app's.
-	Sizes     []Share  `json:"sizes,omitempty"`
-	SizesNote string   `json:"sizesNote,omitempty"`
+	Sizes     []Share `json:"sizes,omitempty"`
+	SizesNote string  `json:"sizesNote,omitempty"`
+	// Funcs are the function families that add the most code; Data splits the data section.
+	Funcs     []Share  `json:"funcs,omitempty"`
+	FuncsNote string   `json:"funcsNote,omitempty"`
+	Data      []Share  `json:"data,omitempty"`
+	DataNote  string   `json:"dataNote,omitempty"`
 	Engine    []Bench  `json:"engine,omitempty"`
 	Notes     []string `json:"notes,omitempty"`
 }
@@ -178,6 +185,28 @@ func (r *Report) Markdown() string {
 		b.WriteString(table(rows, []bool{false, true, true, true}))
 		if r.SizesNote != "" {
 			b.WriteString("\n" + r.SizesNote + "\n")
+		}
+	}
+	if len(r.Funcs) > 0 {
+		b.WriteString("\n### The functions that add the most code to the site's wasm\n\n")
+		rows := [][]string{{"function (family)", "functions", "site", "bare", "added"}}
+		for _, s := range r.Funcs {
+			rows = append(rows, []string{"`" + s.Package + "`", fmt.Sprint(s.Count), Bytes(s.Site), Bytes(s.Bare), Bytes(s.Site - s.Bare)})
+		}
+		b.WriteString(table(rows, []bool{false, true, true, true, true}))
+		if r.FuncsNote != "" {
+			b.WriteString("\n" + r.FuncsNote + "\n")
+		}
+	}
+	if len(r.Data) > 0 {
+		b.WriteString("\n### The data section, part by part\n\n")
+		rows := [][]string{{"part", "site", "bare", "added"}}
+		for _, s := range r.Data {
+			rows = append(rows, []string{s.Package, Bytes(s.Site), Bytes(s.Bare), Bytes(s.Site - s.Bare)})
+		}
+		b.WriteString(table(rows, []bool{false, true, true, true}))
+		if r.DataNote != "" {
+			b.WriteString("\n" + r.DataNote + "\n")
 		}
 	}
 	if len(r.Engine) > 0 {

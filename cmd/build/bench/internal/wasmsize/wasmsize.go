@@ -45,6 +45,13 @@ type Module struct {
 	Code     int            // the code section
 	Data     int            // the data section
 	Funcs    []Func         // defined functions, in index order
+	Segments []Segment      // the data section's active segments, in order
+}
+
+// Segment is one data segment: bytes the module copies into linear memory at Addr.
+type Segment struct {
+	Addr int
+	Data []byte
 }
 
 // Parse reads the sections of a wasm module and, where the name section has them, the
@@ -91,6 +98,7 @@ func Parse(b []byte) (*Module, error) {
 			}
 		case sectionData:
 			m.Data = end - start
+			m.Segments = body.segments()
 		}
 		if body.err != nil {
 			return nil, fmt.Errorf("section %s: %w", name, body.err)
@@ -176,6 +184,16 @@ func (p *Packages) Of(name string) string {
 		}
 	}
 	return Generated
+}
+
+// Readable writes a name of the name section with its package's import path restored:
+// "github.com_x_y.__T_.M" becomes "github.com/x/y.__T_.M" (the rest stays as written).
+func (p *Packages) Readable(name string) string {
+	path := p.Of(name)
+	if path == Unnamed || path == Generated {
+		return name
+	}
+	return path + name[len(Mangle(path)):]
 }
 
 // Share is one package's code in two modules.
@@ -315,6 +333,56 @@ func (r *reader) importedFuncs() int {
 		}
 	}
 	return funcs
+}
+
+// segments reads a data section's segments. Go's linker writes only active segments into
+// memory 0 at a constant address (flag 0, i32.const addr, end).
+func (r *reader) segments() []Segment {
+	n := int(r.u32())
+	var segs []Segment
+	for range n {
+		if flag := r.u32(); flag != 0 {
+			r.fail(fmt.Sprintf("data segment of kind %d (only active segments of memory 0 are read)", flag))
+			return segs
+		}
+		if op := r.byte(); op != 0x41 { // i32.const
+			r.fail(fmt.Sprintf("data segment offset expression starts with opcode %#x, not i32.const", op))
+			return segs
+		}
+		addr := r.s32()
+		if end := r.byte(); end != 0x0b {
+			r.fail("data segment offset expression is not one constant")
+			return segs
+		}
+		size := int(r.u32())
+		start := r.off
+		r.skip(size)
+		if r.err != nil {
+			return segs
+		}
+		segs = append(segs, Segment{Addr: int(uint32(addr)), Data: r.b[start:r.off]})
+	}
+	return segs
+}
+
+// s32 reads a signed LEB128 number of at most 32 bits.
+func (r *reader) s32() int32 {
+	var v int64
+	for shift := 0; shift < 35; shift += 7 {
+		c := r.byte()
+		if r.err != nil {
+			return 0
+		}
+		v |= int64(c&0x7f) << shift
+		if c&0x80 == 0 {
+			if c&0x40 != 0 {
+				v |= -1 << (shift + 7)
+			}
+			return int32(v)
+		}
+	}
+	r.fail("LEB128 number too long")
+	return 0
 }
 
 // functionNames reads the subsections of a name section and returns the function names.

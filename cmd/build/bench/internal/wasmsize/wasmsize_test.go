@@ -33,6 +33,21 @@ func TestPackagesOf(t *testing.T) {
 	}
 }
 
+func TestReadable(t *testing.T) {
+	p := NewPackages([]string{"runtime", "github.com/x/y", "github.com/x/y/v2"})
+	for in, want := range map[string]string{
+		"github.com_x_y.__T_.M":    "github.com/x/y.__T_.M",
+		"github.com_x_y_v2.F[…]":   "github.com/x/y/v2.F[…]",
+		"runtime.mallocgc":         "runtime.mallocgc",
+		"type_.eq._2_interface___": "type_.eq._2_interface___",
+		"github.com_x_z.F":         "github.com_x_z.F",
+	} {
+		if got := p.Readable(in); got != want {
+			t.Errorf("Readable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestMangle(t *testing.T) {
 	// As the Go linker writes them (seen in a module it built).
 	for in, want := range map[string]string{
