@@ -294,3 +294,11 @@ func TestCatalog(t *testing.T) {
 		}
 	}
 }
+
+// quoteText writes s as a catalog line's text: as it is when it can be, else quoted.
+func quoteText(s string) string {
+	if needsQuotes(s) == "" {
+		return s
+	}
+	return strconv.Quote(s)
+}

@@ -1,0 +1,173 @@
+package i18n
+
+import (
+	_ "embed" // the catalogs are data: a Go map literal of a thousand entries compiles to ~160 kB of init code
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// The catalogs, one text file per language (catalog/ru.txt, …), in this format:
+//
+//	# a comment; comments and blank lines are skipped
+//	en took %d from heap %d (%d → %d)
+//	ru взято %d из кучки %d (%d → %d)
+//
+// An entry is two lines in a row: "en " and the English format, then the file's language
+// code, a space and the translation. A text is written as it is unless it is empty, starts
+// with a double quote or a space, ends with a space or holds a control character: then it
+// is a Go string literal ("button\x04Step"), so that no editor can change it unseen.
+
+//go:embed catalog/ru.txt
+var ruCatalog string
+
+//go:embed catalog/uk.txt
+var ukCatalog string
+
+//go:embed catalog/zh.txt
+var zhCatalog string
+
+// table is one language's translations by English format, read on first use of the
+// language, so that start-up and English-only sessions pay nothing.
+type table struct {
+	once sync.Once
+	m    map[string]string
+	err  error
+}
+
+var ruTable, ukTable, zhTable table
+
+// source is l's catalog file, its name (for errors) and text, and its table; nil for English.
+func source(l Lang) (t *table, name, data string) {
+	switch l {
+	case RU:
+		return &ruTable, "catalog/ru.txt", ruCatalog
+	case UK:
+		return &ukTable, "catalog/uk.txt", ukCatalog
+	case ZH:
+		return &zhTable, "catalog/zh.txt", zhCatalog
+	}
+	return nil, "", ""
+}
+
+// translations is l's table; nil for English and, should its file not parse (the tests
+// fail then), for l, which is then written in English.
+func translations(l Lang) map[string]string {
+	t, name, data := source(l)
+	if t == nil {
+		return nil
+	}
+	t.once.Do(func() {
+		var entries []entry
+		entries, t.err = parseCatalog(name, l, data)
+		if t.err != nil {
+			return
+		}
+		t.m = make(map[string]string, len(entries))
+		for _, e := range entries {
+			t.m[e.key] = e.text
+		}
+	})
+	return t.m
+}
+
+// entry is one translation of a catalog file and the line of its English.
+type entry struct {
+	key, text string
+	line      int
+}
+
+// parseCatalog reads the catalog file name of language l. Errors name the file and line.
+func parseCatalog(name string, l Lang, data string) ([]entry, error) {
+	var out []entry
+	seen := map[string]int{}
+	var key string // the English waiting for its translation
+	keyLine := 0
+	for n := 1; data != ""; n++ {
+		var line string
+		line, data, _ = strings.Cut(data, "\n")
+		fail := func(format string, args ...any) error {
+			return fmt.Errorf("%s:%d: %s", name, n, fmt.Sprintf(format, args...))
+		}
+		if strings.HasSuffix(line, "\r") {
+			return nil, fail(`the line ends in "\r": save the file with "\n" line ends`)
+		}
+		if line == "" || line[0] == '#' {
+			if keyLine > 0 {
+				return nil, fail("the English on line %d has no %s translation right after it", keyLine, l)
+			}
+			continue
+		}
+		code, text, ok := strings.Cut(line, " ")
+		if !ok || code != "en" && code != string(l) {
+			return nil, fail(`expected "en " and an English format, "%s " and its translation, a # comment or a blank line; got %q`, l, line)
+		}
+		s, err := unquoteText(text)
+		if err != nil {
+			return nil, fail("%v", err)
+		}
+		if code == "en" {
+			if keyLine > 0 {
+				return nil, fail("the English on line %d has no %s translation right after it", keyLine, l)
+			}
+			if first, dup := seen[s]; dup {
+				return nil, fail("%q is already translated on line %d", s, first)
+			}
+			seen[s] = n
+			key, keyLine = s, n
+			continue
+		}
+		if keyLine == 0 {
+			return nil, fail("a %s translation with no \"en \" line before it", l)
+		}
+		out = append(out, entry{key, s, keyLine})
+		keyLine = 0
+	}
+	if keyLine > 0 {
+		return nil, fmt.Errorf("%s:%d: the English has no %s translation after it (the file ends)", name, keyLine, l)
+	}
+	return out, nil
+}
+
+// unquoteText reads a text of a catalog line: a Go string literal when it starts with a
+// double quote, else the text as it is, which must need no quotes.
+func unquoteText(s string) (string, error) {
+	if strings.HasPrefix(s, `"`) {
+		u, err := strconv.Unquote(s)
+		if err != nil {
+			return "", fmt.Errorf("%s is not a Go string literal: %w", s, err)
+		}
+		if u == "" {
+			return "", fmt.Errorf(`an empty text ""; leave the entry out`)
+		}
+		return u, nil
+	}
+	if why := needsQuotes(s); why != "" {
+		return "", fmt.Errorf("%q %s: write it as a Go string literal", s, why)
+	}
+	return s, nil
+}
+
+// needsQuotes says why s cannot be written as it is on a catalog line, or "" when it can.
+func needsQuotes(s string) string {
+	switch {
+	case s == "":
+		return "is empty"
+	case s[0] == '"':
+		return "starts with a double quote"
+	case s[0] == ' ':
+		return "starts with a space"
+	case s[len(s)-1] == ' ':
+		return "ends with a space"
+	case !utf8.ValidString(s):
+		return "is not UTF-8"
+	}
+	for _, r := range s {
+		if r < ' ' || r == 0x7f || r >= 0x80 && r < 0xa0 || r == '\u2028' || r == '\u2029' || r == '\ufeff' {
+			return fmt.Sprintf("holds the control character %U", r)
+		}
+	}
+	return ""
+}
