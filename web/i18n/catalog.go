@@ -161,13 +161,24 @@ func needsQuotes(s string) string {
 		return "starts with a space"
 	case s[len(s)-1] == ' ':
 		return "ends with a space"
-	case !utf8.ValidString(s):
-		return "is not UTF-8"
 	}
-	for _, r := range s {
-		if r < ' ' || r == 0x7f || r >= 0x80 && r < 0xa0 || r == '\u2028' || r == '\u2029' || r == '\ufeff' {
+	// One pass over the bytes, ASCII quickly: this runs on every line of a file.
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c < ' ' || c == 0x7f {
+				return fmt.Sprintf("holds the control character %U", rune(c))
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			return "is not UTF-8"
+		}
+		if r < 0xa0 || r == '\u2028' || r == '\u2029' || r == '\ufeff' {
 			return fmt.Sprintf("holds the control character %U", r)
 		}
+		i += n
 	}
 	return ""
 }

@@ -258,29 +258,42 @@ func TestVerbs(t *testing.T) {
 	}
 }
 
+// catalogs parses the catalog files as the package embeds them, by language and English
+// format; a file that does not parse fails the test.
+func catalogs(t *testing.T) map[Lang]map[string]entry {
+	t.Helper()
+	out := map[Lang]map[string]entry{}
+	for _, l := range All[1:] {
+		_, name, data := source(l)
+		entries, err := parseCatalog(name, l, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[l] = map[string]entry{}
+		for _, e := range entries {
+			out[l][e.key] = e
+		}
+	}
+	return out
+}
+
 // TestCatalog fails when a format passed to msg.New, i18n.T or a View's T lacks a language,
-// when a translation's verbs differ from the English, and when the catalog holds a format
+// when a translation's verbs differ from the English, and when a catalog file holds a format
 // nothing uses any more.
 func TestCatalog(t *testing.T) {
+	files := catalogs(t)
 	used := map[string]bool{}
 	for _, u := range uses(t) {
 		used[u.format] = true
-		tr, ok := catalog[u.format]
-		if !ok {
-			t.Errorf("%s: %q has no translations", u.at, u.format)
-			continue
-		}
-		for _, l := range []struct {
-			name, s string
-		}{{"ru", tr.ru}, {"uk", tr.uk}, {"zh", tr.zh}} {
-			switch {
-			case l.s == "":
-				t.Errorf("%s: %q lacks %s", u.at, u.format, l.name)
-			default:
-				for _, form := range strings.Split(l.s, "|") {
-					if !sameVerbs(msg.English(u.format), form) {
-						t.Errorf("%s: %q in %s has other verbs: %q", u.at, u.format, l.name, form)
-					}
+		for _, l := range All[1:] {
+			e, ok := files[l][u.format]
+			if !ok {
+				t.Errorf("%s: %q lacks %s: add it to web/i18n/catalog/%s.txt", u.at, u.format, l, l)
+				continue
+			}
+			for _, form := range strings.Split(e.text, "|") {
+				if !sameVerbs(msg.English(u.format), form) {
+					t.Errorf("web/i18n/catalog/%s.txt:%d: %q in %s has other verbs: %q (used at %s)", l, e.line+1, u.format, l, form, u.at)
 				}
 			}
 		}
@@ -288,11 +301,126 @@ func TestCatalog(t *testing.T) {
 	if len(used) == 0 {
 		t.Fatal("found no translated formats: is the walk looking in the right place?")
 	}
-	for k := range catalog {
-		if !used[k] {
-			t.Errorf("catalog: %q is used nowhere", k)
+	for _, l := range All[1:] {
+		for k, e := range files[l] {
+			if !used[k] {
+				t.Errorf("web/i18n/catalog/%s.txt:%d: %q is used nowhere", l, e.line, k)
+			}
 		}
 	}
+}
+
+// TestTranslations: the table a language is read into is its file's, whole.
+func TestTranslations(t *testing.T) {
+	files := catalogs(t)
+	for _, l := range All[1:] {
+		m := translations(l)
+		if len(m) != len(files[l]) || len(m) < 100 {
+			t.Errorf("%s: %d translations in the table, %d in the file", l, len(m), len(files[l]))
+		}
+		for k, e := range files[l] {
+			if m[k] != e.text {
+				t.Errorf("%s: %q is %q in the table, %q in the file", l, k, m[k], e.text)
+			}
+		}
+	}
+	if translations(EN) != nil {
+		t.Error("English has a table")
+	}
+}
+
+func TestParseCatalog(t *testing.T) {
+	good := "# a comment\n\nen took %d\nru взято %d\nen \"button\\x04Step\"\nru Шаг\n\nen \" (%s)\"\nru \" (%s)\""
+	entries, err := parseCatalog("ru.txt", RU, good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []entry{{"took %d", "взято %d", 3}, {"button\x04Step", "Шаг", 5}, {" (%s)", " (%s)", 8}}
+	if !slices.Equal(entries, want) {
+		t.Errorf("got %q, want %q", entries, want)
+	}
+	for _, c := range []struct{ data, err string }{
+		{"en a\nru b\nen a\nru c\n", `ru.txt:3: "a" is already translated on line 1`},
+		{"en a\n\nru b\n", "ru.txt:2: the English on line 1 has no ru translation right after it"},
+		{"en a\n# note\nru b\n", "ru.txt:2: the English on line 1 has no ru translation right after it"},
+		{"en a\nen b\nru c\n", "ru.txt:2: the English on line 1 has no ru translation right after it"},
+		{"en a\nru b\nen c", "ru.txt:3: the English has no ru translation after it (the file ends)"},
+		{"ru b\n", `ru.txt:1: a ru translation with no "en " line before it`},
+		{"en a\nuk b\n", `ru.txt:2: expected "en " and an English format, "ru " and its translation, a # comment or a blank line; got "uk b"`},
+		{"en a\nru\n", `ru.txt:2: expected "en " and an English format, "ru " and its translation, a # comment or a blank line; got "ru"`},
+		{"en a\nru \n", `ru.txt:2: "" is empty: write it as a Go string literal`},
+		{"en a\nru \"\"\n", `ru.txt:2: an empty text ""; leave the entry out`},
+		{"en  a\nru b\n", `ru.txt:1: " a" starts with a space: write it as a Go string literal`},
+		{"en a\nru b \n", `ru.txt:2: "b " ends with a space: write it as a Go string literal`},
+		{"en a\tb\nru b\n", `ru.txt:1: "a\tb" holds the control character U+0009: write it as a Go string literal`},
+		{"en a\r\nru b\r\n", `ru.txt:1: the line ends in "\r": save the file with "\n" line ends`},
+		{"en \"a\nru b\n", `ru.txt:1: "a is not a Go string literal: invalid syntax`},
+		{"en \"a\" b\nru b\n", `ru.txt:1: "a" b is not a Go string literal: invalid syntax`},
+		{"en \xff\nru b\n", `ru.txt:1: "\xff" is not UTF-8: write it as a Go string literal`},
+	} {
+		_, err := parseCatalog("ru.txt", RU, c.data)
+		if err == nil || err.Error() != c.err {
+			t.Errorf("%q: error %v, want %s", c.data, err, c.err)
+		}
+	}
+}
+
+// FuzzParseCatalog: the parser never panics; what it accepts has non-empty, distinct English
+// formats and non-empty translations, and writing them back gives the same entries.
+func FuzzParseCatalog(f *testing.F) {
+	for _, s := range []string{
+		"en a\nru b\n", "# x\n\nen \"button\\x04Step\"\nru Шаг", "en a\nen b", "ru b", "en \"\\xff\"\nru \" x \"",
+		"en a\r\nru b", "en %d took|%d\nru %[1]d|%d\n", "en \"\nru \"\"", "\n\n\n#",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data string) {
+		entries, err := parseCatalog("f.txt", RU, data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "f.txt:") {
+				t.Fatalf("error without file and line: %v", err)
+			}
+			return
+		}
+		var b strings.Builder
+		seen := map[string]bool{}
+		for _, e := range entries {
+			if e.key == "" || e.text == "" || seen[e.key] {
+				t.Fatalf("accepted %+v", e)
+			}
+			seen[e.key] = true
+			b.WriteString("en " + quoteText(e.key) + "\nru " + quoteText(e.text) + "\n")
+		}
+		again, err := parseCatalog("g.txt", RU, b.String())
+		if err != nil {
+			t.Fatalf("written back: %v\n%s", err, b.String())
+		}
+		for i := range again {
+			again[i].line = entries[i].line
+		}
+		if !slices.Equal(entries, again) {
+			t.Fatalf("written back: %q, was %q", again, entries)
+		}
+	})
+}
+
+// FuzzQuoteText: any non-empty text written on a catalog line reads back as itself.
+func FuzzQuoteText(f *testing.F) {
+	for _, s := range []string{"took %d", " (%s)", "a ", "\"x\" y", "button\x04Step", "\xff", "a\u2028b", "\r"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if s == "" {
+			return
+		}
+		q := quoteText(s)
+		if strings.ContainsAny(q, "\n\r") {
+			t.Fatalf("%q written as %q, across lines", s, q)
+		}
+		if got, err := unquoteText(q); err != nil || got != s {
+			t.Fatalf("%q written as %q reads back as %q, %v", s, q, got, err)
+		}
+	})
 }
 
 // quoteText writes s as a catalog line's text: as it is when it can be, else quoted.
@@ -301,4 +429,21 @@ func quoteText(s string) string {
 		return s
 	}
 	return strconv.Quote(s)
+}
+
+// BenchmarkParseCatalog is what the first Russian text costs: reading ru.txt into its table.
+func BenchmarkParseCatalog(b *testing.B) {
+	_, name, data := source(RU)
+	for b.Loop() {
+		if _, err := parseCatalog(name, RU, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkT is a translated text once the table is read.
+func BenchmarkT(b *testing.B) {
+	for b.Loop() {
+		_ = T(RU, "took %d from heap %d (%d → %d)", 3, 2, 5, 2)
+	}
 }

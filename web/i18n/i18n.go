@@ -1,6 +1,8 @@
 // Package i18n translates the explorer's words into the languages it speaks: English, Russian,
 // Ukrainian and Chinese. Catalogs are keyed by the English format string, gettext-style:
 // the code says T(lang, "took %d from heap %d", n, i) and English needs no catalog at all.
+// The catalogs are data, a text file per language (catalog/ru.txt, …, see catalog.go),
+// read on the first use of their language.
 // The engine stays free of languages: it hands over msg.Text values (an English format and
 // its arguments), which Text translates here. The page's own words (static/i18n.js) have a
 // catalog of their own; the tests of this package check both for missing translations.
@@ -50,43 +52,15 @@ func Prefer(tags []string) Lang {
 	return EN
 }
 
-// tr is one English format's translations, each a format with the same verbs (reordered
-// with explicit indexes, %[2]d, where the language wants another order). A translation
-// may give plural forms joined by "|" (see plural) when the first argument is a count.
-type tr struct{ ru, uk, zh string }
-
-// catalog maps English formats to their translations; the catalog_*.go files fill it.
-var catalog = map[string]tr{}
-
-func add(m map[string]tr) {
-	for k, v := range m {
-		if _, dup := catalog[k]; dup {
-			panic("i18n: " + fmt.Sprintf("%q", k) + " is in two catalogs")
-		}
-		catalog[k] = v
-	}
-}
-
-// format is the format of l for the English format f; f itself for English and, should a
-// translation be missing (the tests fail then), for the other languages.
+// format is the format of l for the English format f: its translation, a format with the
+// same verbs (reordered with explicit indexes, %[2]d, where the language wants another
+// order), which may give plural forms joined by "|" (see plural) when the first argument is
+// a count. English, and a translation that is missing (the tests fail then), is f itself.
 func format(l Lang, f string) string {
-	t, ok := catalog[f]
-	if !ok {
-		return msg.English(f)
+	if s, ok := translations(l)[f]; ok {
+		return s
 	}
-	var s string
-	switch l {
-	case RU:
-		s = t.ru
-	case UK:
-		s = t.uk
-	case ZH:
-		s = t.zh
-	}
-	if s == "" {
-		return msg.English(f)
-	}
-	return s
+	return msg.English(f)
 }
 
 // T formats the translation of format into l with args; args that are msg.Text are

@@ -41,12 +41,19 @@ func FuzzPrefer(f *testing.F) {
 	})
 }
 
+// withEntry adds a translation of key to the tables for the test's duration.
+func withEntry(t *testing.T, key string, byLang map[Lang]string) {
+	for l, s := range byLang {
+		m := translations(l)
+		m[key] = s
+		t.Cleanup(func() { delete(m, key) })
+	}
+}
+
 // TestText uses a catalog entry of its own, so that it does not depend on the real ones.
 func TestText(t *testing.T) {
-	catalog["test: took %d from heap %d"] = tr{ru: "тест: из кучи %[2]d взято %[1]d", uk: "тест: узято %d з купки %d", zh: ""}
-	catalog["test: nim-sum %d ≠ 0: %s"] = tr{ru: "тест: ним-сумма %d ≠ 0: %s", uk: "тест: нім-сума %d ≠ 0: %s", zh: "测试：尼姆和 %d ≠ 0：%s"}
-	defer delete(catalog, "test: took %d from heap %d")
-	defer delete(catalog, "test: nim-sum %d ≠ 0: %s")
+	withEntry(t, "test: took %d from heap %d", map[Lang]string{RU: "тест: из кучи %[2]d взято %[1]d", UK: "тест: узято %d з купки %d"})
+	withEntry(t, "test: nim-sum %d ≠ 0: %s", map[Lang]string{RU: "тест: ним-сумма %d ≠ 0: %s", UK: "тест: нім-сума %d ≠ 0: %s", ZH: "测试：尼姆和 %d ≠ 0：%s"})
 	inner := msg.New("test: took %d from heap %d", 2, 1)
 	outer := msg.New("test: nim-sum %d ≠ 0: %s", 2, inner)
 	for _, c := range []struct {
@@ -72,8 +79,7 @@ func TestText(t *testing.T) {
 }
 
 func TestContext(t *testing.T) {
-	catalog["test\x04Step"] = tr{ru: "Шаг", uk: "Крок", zh: "单步"}
-	defer delete(catalog, "test\x04Step")
+	withEntry(t, "test\x04Step", map[Lang]string{RU: "Шаг", UK: "Крок", ZH: "单步"})
 	if got := T(RU, "test\x04Step"); got != "Шаг" {
 		t.Errorf("ru: %q", got)
 	}
