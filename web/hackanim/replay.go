@@ -29,6 +29,13 @@ type Replay struct {
 	// guess it first). The lengths of the branches and of the stalks on the way stay.
 	HideTotal bool
 
+	// MaxPoints bounds the stroke points of a frame's picture (0: hacklayout.MaxPoints): a
+	// picture of thousands of edges draws each with every k-th of its samples, as the mesh
+	// would, and never works out the others.
+	MaxPoints int
+
+	stride int // every stride-th sample of a curve is drawn, in the frame being painted
+
 	steps   []hackenbush.Step
 	d       hacklayout.Drawing
 	parent  map[uint64]uint64
@@ -36,8 +43,10 @@ type Replay struct {
 
 	cached int      // the keyframe a holds (b holds the next), -1 for none
 	a, b   keyframe // keyframes cached
-	tips   []point  // where a collapse's branches have their lengths written
-	base   point    // where a collapse's stalk stands
+	m      *model   // the model after the first mk steps, kept to play on from
+	mk     int
+	tips   []point // where a collapse's branches have their lengths written
+	base   point   // where a collapse's stalk stands
 }
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
@@ -106,6 +115,7 @@ func (r *Replay) Sum(k int) msg.Text {
 func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64) {
 	key = min(max(key, 0), len(r.steps))
 	r.ensure(key)
+	r.setStride(key, moving)
 	if !moving || key >= len(r.steps) {
 		r.paintKey(pic, &r.a)
 		return
@@ -119,6 +129,63 @@ func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64)
 	case s.Collapse != nil:
 		r.paintCollapse(pic, s.Collapse, t)
 	}
+}
+
+// setStride picks how many of each curve's samples the frame draws: all of them, unless
+// the edges and halos of the frame would hold more points than MaxPoints.
+func (r *Replay) setStride(key int, moving bool) {
+	curves := r.a.shown
+	if moving && key < len(r.steps) {
+		switch s := r.steps[key]; {
+		case s.Fuse != nil:
+			curves += len(s.Fuse.Loops)
+		case s.Straighten != nil:
+			curves += 2 * len(s.Straighten.Loops)
+		case s.Collapse != nil:
+			for _, b := range s.Collapse.Branches {
+				curves += len(b.Edges)
+			}
+		}
+	}
+	limit := r.MaxPoints
+	if limit <= 0 {
+		limit = hacklayout.MaxPoints
+	}
+	r.stride = max(1, (curves*hacklayout.Samples+limit-1)/limit)
+}
+
+// pick appends to dst every stride-th of pts and the last.
+func (r *Replay) pick(dst, pts []point) []point {
+	n := len(pts)
+	for k := 0; k < n; k += r.stride {
+		dst = append(dst, pts[k])
+	}
+	if r.stride > 1 && (n-1)%r.stride != 0 {
+		dst = append(dst, pts[n-1])
+	}
+	return dst
+}
+
+// line adds the polyline pts to pic, every stride-th point and the last.
+func (r *Replay) line(pic *hacklayout.Picture, pts []point, role hacklayout.Role, alpha float64) {
+	if r.stride <= 1 {
+		pic.Line(pts, role, alpha)
+		return
+	}
+	var buf [hacklayout.Samples]point
+	pic.Line(r.pick(buf[:0], pts), role, alpha)
+}
+
+// lerp appends to dst the points stride apart (and the last) u of the way from a to b.
+func (r *Replay) lerp(dst []point, a, b []point, u float64) []point {
+	n := len(a)
+	for k := 0; k < n; k += r.stride {
+		dst = append(dst, a[k].Lerp(b[k], u))
+	}
+	if r.stride > 1 && (n-1)%r.stride != 0 {
+		dst = append(dst, a[n-1].Lerp(b[n-1], u))
+	}
+	return dst
 }
 
 // ---- the model: what the picture holds after some steps ----
@@ -338,13 +405,16 @@ func (r *Replay) spread(places []place, taken []float64) {
 	// Stalks stand 0.45 units apart; when the ground cannot hold that many, closer, so that
 	// every one finds a place (a search for a place that is not there would run on).
 	gap := min(0.45*r.d.Unit, hacklayout.Size/float64(len(places)+len(taken)+1))
-	occupied := slices.Sorted(slices.Values(taken))
+	g := ground{gap: gap}
+	for _, x := range slices.Sorted(slices.Values(taken)) {
+		g.add(x)
+	}
 	for _, i := range order {
 		want := places[i].x
 		// The nearest place clear of the others on each side; the side away from the
 		// middle wins a tie, so the order along the ground is kept.
-		right, okR := clearOf(occupied, want, gap, 1)
-		left, okL := clearOf(occupied, want, gap, -1)
+		right, okR := g.clearOf(want, 1)
+		left, okL := g.clearOf(want, -1)
 		x := want
 		switch {
 		case okR && okL:
@@ -358,34 +428,8 @@ func (r *Replay) spread(places []place, taken []float64) {
 			x = left
 		}
 		places[i].x = x
-		k, _ := slices.BinarySearch(occupied, x)
-		occupied = slices.Insert(occupied, k, x)
+		g.add(x)
 	}
-}
-
-// clearOf returns the place nearest want, going right (dir 1) or left (dir −1), that is at
-// least gap from every place in occupied (sorted), and whether it is on the ground. It walks
-// past the places in its way one by one, so a crowd costs its length, not its square.
-func clearOf(occupied []float64, want, gap float64, dir int) (float64, bool) {
-	const eps = 1e-9
-	x := want
-	i, _ := slices.BinarySearch(occupied, x) // occupied[i-1] < x <= occupied[i]
-	if dir > 0 {
-		if i > 0 && x-occupied[i-1] < gap-eps {
-			x = occupied[i-1] + gap
-		}
-		for ; i < len(occupied) && occupied[i]-x < gap-eps; i++ {
-			x = max(x, occupied[i]+gap)
-		}
-		return x, x <= hacklayout.Size
-	}
-	if i < len(occupied) && occupied[i]-x < gap-eps {
-		x = occupied[i] - gap
-	}
-	for ; i > 0 && x-occupied[i-1] < gap-eps; i-- {
-		x = min(x, occupied[i-1]-gap)
-	}
-	return x, x >= 0
 }
 
 func cmpFloat(a, b float64) int {
@@ -441,6 +485,7 @@ type keyframe struct {
 	vshow  []bool
 	epts   []point // Samples per edge
 	eshow  []bool
+	shown  int // edges shown
 	stalks []stalkGeo
 }
 
@@ -462,9 +507,12 @@ func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 			obstacles = append(obstacles, m.at[i])
 		}
 	}
-	kf.eshow = kf.eshow[:0]
+	kf.eshow, kf.shown = kf.eshow[:0], 0
 	for i := range m.egone {
 		kf.eshow = append(kf.eshow, !m.egone[i])
+		if !m.egone[i] {
+			kf.shown++
+		}
 	}
 	kf.epts = kf.epts[:0]
 	if k == 0 {
@@ -519,10 +567,14 @@ func (r *Replay) ensure(key int) {
 	if r.cached == key {
 		return
 	}
-	m := r.start()
-	for _, s := range r.steps[:key] {
-		r.apply(m, s)
+	m := r.m
+	if m == nil || r.mk != key {
+		m = r.start()
+		for _, s := range r.steps[:key] {
+			r.apply(m, s)
+		}
 	}
+	r.m, r.mk = m, key
 	if key == r.cached+1 && r.cached >= 0 {
 		// Played on: the keyframe after the last step is this step's first; only the next
 		// one is new (each takes milliseconds on a big graph: a hitch as a step starts).
@@ -539,6 +591,7 @@ func (r *Replay) ensure(key int) {
 			r.base = m.pt(r.collapseBase(m, c))
 		}
 		r.apply(m, r.steps[key])
+		r.mk++
 		r.keyframe(m, key+1, &r.b)
 	}
 	r.cached = key
@@ -596,7 +649,7 @@ func (r *Replay) labelAlpha(id int, a float64) float64 {
 func (r *Replay) paintKey(pic *hacklayout.Picture, kf *keyframe) {
 	for i, show := range kf.eshow {
 		if show {
-			pic.Line(r.edge(kf, i), hacklayout.RoleEdge, 1)
+			r.line(pic, r.edge(kf, i), hacklayout.RoleEdge, 1)
 		}
 	}
 	for id, s := range kf.stalks {
@@ -622,12 +675,8 @@ func (r *Replay) paintStalkLabel(pic *hacklayout.Picture, s stalkGeo, g, alpha, 
 	if s.n == 0 || g <= 0 {
 		return
 	}
-	var buf [hacklayout.Samples]point
-	pts := buf[:0]
-	for k := range hacklayout.Samples {
-		pts = append(pts, s.at(g*float64(k)/(hacklayout.Samples-1)))
-	}
-	pic.Line(pts, hacklayout.RoleEdge, alpha)
+	line := [2]point{s.at(0), s.at(g)} // straight: its ends are all a stroke needs
+	pic.Line(line[:], hacklayout.RoleEdge, alpha)
 	if s.n <= MaxJoints {
 		for j := uint64(1); float64(j) <= g*float64(s.n)+1e-9; j++ {
 			pic.Dot(s.at(float64(j)/float64(s.n)), hacklayout.RoleJoint, alpha, 1)
@@ -636,25 +685,17 @@ func (r *Replay) paintStalkLabel(pic *hacklayout.Picture, s stalkGeo, g, alpha, 
 	pic.Label(s.at(g).Add(s.dir.Mul(0.28*r.d.Unit)), s.n, hacklayout.RoleLabel, label*g)
 }
 
-func lerpInto(dst []point, a, b []point, u float64) []point {
-	dst = dst[:0]
-	for k := range a {
-		dst = append(dst, a[k].Lerp(b[k], u))
-	}
-	return dst
-}
-
 func (r *Replay) paintFuse(pic *hacklayout.Picture, f *hackenbush.Fusion, t float64) {
 	a, b := &r.a, &r.b
 	glow := ramp(t, 0, 0.2) * (1 - ramp(t, 0.85, 1))
 	u := anim.EaseInOut(ramp(t, 0.25, 0.85))
 	var buf [hacklayout.Samples]point
 	for _, e := range f.Loops {
-		pic.Line(lerpInto(buf[:0], r.edge(a, e), r.edge(b, e), u), hacklayout.RoleFuse, glow)
+		pic.Line(r.lerp(buf[:0], r.edge(a, e), r.edge(b, e), u), hacklayout.RoleFuse, glow)
 	}
 	for i, show := range a.eshow {
 		if show {
-			pic.Line(lerpInto(buf[:0], r.edge(a, i), r.edge(b, i), u), hacklayout.RoleEdge, 1)
+			pic.Line(r.lerp(buf[:0], r.edge(a, i), r.edge(b, i), u), hacklayout.RoleEdge, 1)
 		}
 	}
 	for _, s := range a.stalks {
@@ -694,15 +735,15 @@ func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straight
 		for k := range hacklayout.Samples {
 			tp = append(tp, st.at(float64(k)/(hacklayout.Samples-1)))
 		}
-		pts := lerpInto(buf[:0], r.edge(a, e), tp, u)
+		pts := r.lerp(buf[:0], r.edge(a, e), tp, u)
 		pic.Line(pts, hacklayout.RoleFuse, glow)
 		pic.Line(pts, hacklayout.RoleEdge, 1)
-		pic.Dot(pts[hacklayout.Samples-1], hacklayout.RoleJoint, u, 1)
+		pic.Dot(pts[len(pts)-1], hacklayout.RoleJoint, u, 1)
 		pic.Label(st.at(1).Add(st.dir.Mul(0.28*r.d.Unit)), 1, hacklayout.RoleLabel, u)
 	}
 	for i, show := range b.eshow {
 		if show {
-			pic.Line(r.edge(a, i), hacklayout.RoleEdge, 1)
+			r.line(pic, r.edge(a, i), hacklayout.RoleEdge, 1)
 		}
 	}
 	for _, st := range a.stalks {
@@ -724,7 +765,7 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 	grow := anim.EaseInOut(ramp(t, 0.5, 0.9))
 	for _, br := range c.Branches {
 		for _, e := range br.Edges {
-			pic.Line(r.edge(a, e), hacklayout.RoleBranch, glow*old)
+			r.line(pic, r.edge(a, e), hacklayout.RoleBranch, glow*old)
 		}
 		if br.Stalk != 0 {
 			st := a.stalks[br.Stalk]
@@ -740,7 +781,7 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 		if !b.eshow[i] {
 			alpha = old
 		}
-		pic.Line(r.edge(a, i), hacklayout.RoleEdge, alpha)
+		r.line(pic, r.edge(a, i), hacklayout.RoleEdge, alpha)
 	}
 	for id, st := range a.stalks {
 		if !st.show {

@@ -2,9 +2,17 @@ package hackanim
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 )
+
+// groundOf is a ground with the places occ taken.
+func groundOf(occ []float64, gap float64) *ground {
+	g := &ground{gap: gap}
+	for _, o := range occ {
+		g.add(o)
+	}
+	return g
+}
 
 // TestClearOf: the place clearOf finds is gap clear of every occupied place, on the side it
 // was asked for, and nearer want than any other clear place on that side, checked against
@@ -24,10 +32,9 @@ func TestClearOf(t *testing.T) {
 		for i := range occ {
 			occ[i] = float64(r.IntN(200))
 		}
-		slices.Sort(occ)
 		want, gap := float64(r.IntN(200)), float64(1+r.IntN(30))
 		for _, dir := range []int{1, -1} {
-			x, ok := clearOf(occ, want, gap, dir)
+			x, ok := groundOf(occ, gap).clearOf(want, dir)
 			if !clear(occ, x, gap) {
 				t.Fatalf("clearOf(%v, %g, gap %g, %d) = %g, too near a place taken", occ, want, gap, dir, x)
 			}

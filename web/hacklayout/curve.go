@@ -35,8 +35,21 @@ func (c Curve) At(t float64) Point {
 	}
 }
 
-// Sample appends the curve's Samples points to dst.
+// loopStep is the rotation from one sample of a loop to the next.
+var loopStep = [2]float64{math.Cos(2 * math.Pi / (Samples - 1)), math.Sin(2 * math.Pi / (Samples - 1))}
+
+// Sample appends the curve's Samples points to dst. A loop's points are turned one from
+// the other, not each from its angle: thousands of loops are sampled as a step of the
+// reduction starts.
 func (c Curve) Sample(dst []Point) []Point {
+	if c.Loop {
+		r := c.A.Sub(c.C)
+		for range Samples - 1 {
+			dst = append(dst, c.C.Add(r))
+			r = Point{r.X*loopStep[0] - r.Y*loopStep[1], r.X*loopStep[1] + r.Y*loopStep[0]}
+		}
+		return append(dst, c.A) // closed exactly, as At(1) closes it
+	}
 	for i := range Samples {
 		dst = append(dst, c.At(float64(i)/(Samples-1)))
 	}

@@ -170,3 +170,23 @@ func ExamplePositions_String() {
 	// 500 380 700
 	// 0g700,1x500y150,2x400y300g380
 }
+
+// TestSampleMatchesAt: Sample's points are At's at evenly spaced t, loops included (whose
+// points Sample turns one from the other).
+func TestSampleMatchesAt(t *testing.T) {
+	for _, c := range []Curve{
+		{A: Point{100, 100}, B: Point{600, 100}, C: Point{350, 400}},
+		{A: Point{300, 300}, B: Point{300, 300}, C: Point{300, 340}, Loop: true},
+		{A: Point{10, 0}, B: Point{10, 0}, C: Point{-7, 25}, Loop: true},
+	} {
+		pts := c.Sample(nil)
+		if len(pts) != Samples {
+			t.Fatalf("%+v: %d samples, want %d", c, len(pts), Samples)
+		}
+		for i, p := range pts {
+			if d := p.Sub(c.At(float64(i) / (Samples - 1))).Len(); d > 1e-9 {
+				t.Errorf("%+v: sample %d is %v, At gives %v", c, i, p, c.At(float64(i)/(Samples-1)))
+			}
+		}
+	}
+}

@@ -30,6 +30,9 @@ type Mesh struct {
 	Verts []Vertex
 	Idx   []uint32
 
+	pic        *Picture // being built in parts (Start, Next)
+	pass, item int      // where Next goes on
+
 	line   []Point // a stroke's points on the screen, simplified
 	screen []Point // all of them
 	stride int     // every stride-th point is drawn (see MaxPoints)
@@ -51,26 +54,54 @@ const MaxPoints = 12000
 // Build turns pic's strokes and dots into triangles through the view: halos, then strokes,
 // then big dots (halos of vertices), then dots. Labels are left to the scene.
 func (m *Mesh) Build(pic *Picture, v View, st *Style) {
-	m.Verts, m.Idx = m.Verts[:0], m.Idx[:0]
+	m.Start(pic)
+	m.Next(v, st, 0)
+}
+
+// Start begins building pic's triangles in parts, for a picture too big to draw in one
+// frame: each Next builds the next part. pic must not change until the last part is built.
+func (m *Mesh) Start(pic *Picture) {
+	m.pic, m.pass, m.item = pic, 0, 0
 	m.stride = (len(pic.Pts) + MaxPoints - 1) / MaxPoints
 	m.crowd = len(pic.Dots) > MaxPoints/24
-	for pass := 0; pass < 2; pass++ {
-		halo := pass == 0
-		for _, s := range pic.Strokes {
-			if s.Role.IsHalo() != halo {
-				continue
-			}
-			w, a := st.EdgeW, s.Alpha
-			if halo {
-				w, a = st.HaloW, a*st.HaloAlpha[s.Role]
-			}
-			m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a)
-		}
+}
+
+// Next replaces Verts and Idx with the next part of the picture begun by Start, in the order
+// Build draws: items are added until the part holds at least limit vertices (0: no limit).
+// It reports whether the picture is finished.
+func (m *Mesh) Next(v View, st *Style, limit int) bool {
+	m.Verts, m.Idx = m.Verts[:0], m.Idx[:0]
+	pic := m.pic
+	if pic == nil {
+		return true
 	}
-	for pass := 0; pass < 2; pass++ {
-		for _, d := range pic.Dots {
-			if (d.Size > 1.5) != (pass == 0) {
-				continue // big dots are halos: under the small ones
+	for ; m.pass < 4; m.pass, m.item = m.pass+1, 0 {
+		if m.pass < 2 {
+			halo := m.pass == 0
+			for ; m.item < len(pic.Strokes); m.item++ {
+				if limit > 0 && len(m.Verts) >= limit {
+					return false
+				}
+				s := pic.Strokes[m.item]
+				if s.Role.IsHalo() != halo {
+					continue
+				}
+				w, a := st.EdgeW, s.Alpha
+				if halo {
+					w, a = st.HaloW, a*st.HaloAlpha[s.Role]
+				}
+				m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a)
+			}
+			continue
+		}
+		big := m.pass == 2 // big dots are halos: under the small ones
+		for ; m.item < len(pic.Dots); m.item++ {
+			if limit > 0 && len(m.Verts) >= limit {
+				return false
+			}
+			d := pic.Dots[m.item]
+			if (d.Size > 1.5) != big {
+				continue
 			}
 			r := st.DotR * d.Size
 			a := d.Alpha
@@ -83,6 +114,8 @@ func (m *Mesh) Build(pic *Picture, v View, st *Style) {
 			m.disc(v.Screen(d.At), r, st, st.Colour[d.Role], a)
 		}
 	}
+	m.pic = nil
+	return true
 }
 
 func (m *Mesh) vertex(at Point, src Point, c [3]float32, a float32) {
@@ -201,4 +234,19 @@ func (m *Mesh) ring(n int) []Point {
 	}
 	m.rings[n] = r
 	return r
+}
+
+// EstimateVerts is about how many vertices pic's triangles take, at most: four a stroke
+// point (fewer where simplify leaves points out) and as many a dot as its rim has sides,
+// twice, and one.
+func EstimateVerts(pic *Picture) int {
+	pts := len(pic.Pts)
+	if stride := (pts + MaxPoints - 1) / MaxPoints; stride > 1 {
+		pts = pts/stride + len(pic.Strokes)
+	}
+	sides := 24
+	if len(pic.Dots) > MaxPoints/24 {
+		sides = 8
+	}
+	return 4*pts + (2*sides+1)*len(pic.Dots)
 }

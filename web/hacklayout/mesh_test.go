@@ -2,6 +2,7 @@ package hacklayout
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/hackenbush"
@@ -122,5 +123,54 @@ func TestMeshStaysUnderMaxPoints(t *testing.T) {
 	kept, _ := simplify(nil, nil, pts, v, 7)
 	if kept[0] != v.Screen(pts[0]) || kept[len(kept)-1] != v.Screen(pts[len(pts)-1]) {
 		t.Error("a stroke drawn with a stride lost its ends")
+	}
+}
+
+// TestMeshInParts: a picture built in parts of at most about limit vertices gives the
+// triangles Build gives, part after part, in the same order; and again once restarted.
+func TestMeshInParts(t *testing.T) {
+	var pic Picture
+	for i := range 400 {
+		x := float64(i%100) * 10
+		pic.Curve(Curve{A: Point{x, 0}, B: Point{x + 30, 200}, C: Point{x, 100}}, RoleEdge, 1)
+		if i%3 == 0 {
+			pic.Curve(Curve{A: Point{x, 0}, B: Point{x + 30, 200}, C: Point{x, 100}}, RoleFuse, 0.5)
+		}
+		pic.Dot(Point{x, 200}, RoleVertex, 1, 1)
+		if i%7 == 0 {
+			pic.Dot(Point{x, 200}, RoleFuse, 1, 2.2)
+		}
+	}
+	v := NewView(800, 800, 1)
+	st := Style{EdgeW: 3, HaloW: 10, DotR: 4, Fringe: 1}
+	var whole Mesh
+	whole.Build(&pic, v, &st)
+	for _, limit := range []int{1, 100, 1000, 5000, len(whole.Verts) + 1} {
+		var m Mesh
+		for round := range 2 {
+			var verts []Vertex
+			var idx []uint32
+			m.Start(&pic)
+			parts := 0
+			for done := false; !done; {
+				done = m.Next(v, &st, limit)
+				parts++
+				if parts > len(pic.Strokes)+len(pic.Dots)+2 {
+					t.Fatalf("limit %d: Next never finishes", limit)
+				}
+				// A part overshoots its limit by at most one item.
+				if limit > 1 && len(m.Verts) > limit+200 {
+					t.Errorf("limit %d: a part of %d vertices", limit, len(m.Verts))
+				}
+				for _, i := range m.Idx {
+					idx = append(idx, i+uint32(len(verts)))
+				}
+				verts = append(verts, m.Verts...)
+			}
+			if !slices.Equal(verts, whole.Verts) || !slices.Equal(idx, whole.Idx) {
+				t.Errorf("limit %d, round %d: %d parts give %d vertices and %d indices; Build gives %d and %d",
+					limit, round, parts, len(verts), len(idx), len(whole.Verts), len(whole.Idx))
+			}
+		}
 	}
 }

@@ -99,6 +99,7 @@ func (s *Scene) explain(arg string) error {
 			return fmt.Errorf("explain: no edges are left to explain")
 		}
 		s.mode = explaining
+		s.pics.building, s.pics.fresh = false, false
 		s.replay = hackanim.NewReplay(s.pos, s.drawing)
 		s.tl = hackanim.NewTimeline(len(s.replay.Steps()))
 		s.tl.Speed = s.speed

@@ -89,7 +89,16 @@ func (p *painter) fit(v hacklayout.View, unit float64, d session.Display) {
 
 // paint draws pic on dst through the view: halos, then strokes, then dots, then labels.
 func (p *painter) paint(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout.View) {
-	p.mesh.Build(pic, v, &p.style)
+	p.mesh.Start(pic)
+	p.part(dst, v, 0)
+	p.labels(dst, pic, v)
+}
+
+// part builds and draws on dst the next part of the picture begun by p.mesh.Start, of
+// about limit vertices (0: all that is left), and reports whether the picture is finished
+// (its labels are left to labels).
+func (p *painter) part(dst *ebiten.Image, v hacklayout.View, limit int) bool {
+	done := p.mesh.Next(v, &p.style, limit)
 	if len(p.mesh.Idx) > 0 {
 		vs := unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(unsafe.SliceData(p.mesh.Verts))), len(p.mesh.Verts))
 		p.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
@@ -99,6 +108,11 @@ func (p *painter) paint(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout
 		p.tri.DisableMipmaps = true
 		dst.DrawTriangles32(vs, p.mesh.Idx, p.pen.Pixel(), &p.tri)
 	}
+	return done
+}
+
+// labels writes pic's numbers on dst.
+func (p *painter) labels(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout.View) {
 	for _, l := range pic.Labels {
 		clr := p.c.Ink
 		if l.Role == hacklayout.RoleBranch {

@@ -75,7 +75,8 @@ type Scene struct {
 	painter  painter
 	layer    *ebiten.Image // play's standing picture, over the ground
 	layerKey layerKey
-	version  uint64 // counts the changes of the drawing, the view and the style
+	pics     explainImages // the explanation's pictures, when too big for one frame
+	version  uint64        // counts the changes of the drawing, the view and the style
 	dirty    bool
 	painted  bool // a frame has been drawn
 	cursor   ebiten.CursorShapeType
@@ -98,6 +99,7 @@ func (s *Scene) Resize(w, h, scale float64) {
 	}
 	s.w, s.h, s.scale = w, h, scale
 	s.layer = paint.Dispose(s.layer)
+	s.pics.dispose()
 	s.view = hacklayout.NewView(w, h, scale)
 	s.lines.Set(s.drawing.Curves, s.view)
 	s.fit()
@@ -298,12 +300,13 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.painter.pen.Clear(screen, palette.For(s.frame.Display.Theme).Background)
 		return
 	}
+	if s.mode == explaining {
+		s.drawExplain(screen)
+		return
+	}
+	s.pics.building = false // s.pic is drawn afresh: a picture left half built is dropped
 	s.pic.Reset()
 	switch s.mode {
-	case explaining:
-		s.drawGround(screen)
-		s.replay.HideTotal = s.frame.Display.HideValues
-		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
 	case editing:
 		s.drawGround(screen)
 		s.editor.Paint(&s.pic)
@@ -371,4 +374,58 @@ func (s *Scene) paintLayer(key layerKey) {
 	s.drawing.Paint(&s.pic, look)
 	s.painter.paint(s.layer, &s.pic, s.view)
 	s.pic.Reset()
+}
+
+// partVerts is about how many vertices a frame draws of a picture of the explanation too
+// big for one frame: a picture of thousands of edges is built over several frames into an
+// image while the last finished one shows, so each frame's work stays bounded and the
+// animation shows fewer pictures a second instead of taking longer frames.
+const partVerts = 9000
+
+// explainImages are the explanation's finished picture (front) and the one being built
+// (back), for pictures too big for one frame.
+type explainImages struct {
+	front, back *ebiten.Image
+	building    bool // back holds the first parts of a picture
+	fresh       bool // front holds a finished picture not yet on the screen
+}
+
+func (e *explainImages) dispose() {
+	e.front, e.back = paint.Dispose(e.front), paint.Dispose(e.back)
+	e.building, e.fresh = false, false
+}
+
+// drawExplain paints the explanation at the timeline's moment: at once when its picture is
+// small, else one part a frame into e.back; the screen keeps its picture (the screen is not
+// cleared between frames) until the next is finished.
+func (s *Scene) drawExplain(screen *ebiten.Image) {
+	e := &s.pics
+	if !e.building {
+		s.pic.Reset()
+		s.replay.HideTotal = s.frame.Display.HideValues
+		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
+		if hacklayout.EstimateVerts(&s.pic) <= partVerts {
+			s.drawGround(screen)
+			s.painter.paint(screen, &s.pic, s.view)
+			return
+		}
+		if e.back == nil {
+			w, h := int(math.Ceil(s.w)), int(math.Ceil(s.h))
+			e.front, e.back = ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+		}
+		s.drawGround(e.back)
+		s.painter.mesh.Start(&s.pic)
+		e.building = true
+	}
+	if s.painter.part(e.back, s.view, partVerts) {
+		s.painter.labels(e.back, &s.pic, s.view)
+		e.front, e.back = e.back, e.front
+		e.building, e.fresh = false, true
+	} else {
+		s.dirty = true // the picture is not finished: go on next frame
+	}
+	if e.fresh {
+		s.painter.pen.Image(screen, e.front, 0, 0, 1, 1, white, 1)
+		e.fresh = false
+	}
 }
