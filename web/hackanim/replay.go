@@ -29,21 +29,20 @@ type Replay struct {
 	// guess it first). The lengths of the branches and of the stalks on the way stay.
 	HideTotal bool
 
-	// MaxPoints bounds the stroke points of a frame's picture (0: hacklayout.MaxPoints): a
-	// picture of thousands of edges draws each with every k-th of its samples, as the mesh
-	// would, and never works out the others.
-	MaxPoints int
-
-	stride int // every stride-th sample of a curve is drawn, in the frame being painted
+	// A curve is drawn with every stride-th of its samples and the last, per points in all:
+	// a graph of thousands of edges keeps its frames' pictures under hacklayout.MaxPoints
+	// (edges and halos), and never works out the other samples.
+	stride, per int
+	ts          []float64 // the samples' places along a curve, from 0 to 1
 
 	steps   []hackenbush.Step
 	d       hacklayout.Drawing
 	parent  map[uint64]uint64
 	lengths []uint64 // by stalk id
 
-	cached int      // the keyframe a holds (b holds the next), -1 for none
-	a, b   keyframe // keyframes cached
-	m      *model   // the model after the first mk steps, kept to play on from
+	a, b   keyframe // keyframes worked out: a is keyframe ak, b is keyframe bk (-1: none)
+	ak, bk int
+	m      *model // the model after the first mk steps, kept to play on from
 	mk     int
 	tips   []point // where a collapse's branches have their lengths written
 	base   point   // where a collapse's stalk stands
@@ -51,7 +50,11 @@ type Replay struct {
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, parent: hacklayout.Parents(d.Edges), cached: -1}
+	r := &Replay{steps: p.Reduction(), d: d, parent: hacklayout.Parents(d.Edges), ak: -1, bk: -1}
+	// Every edge and a halo under it.
+	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
+	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
+	r.per = len(r.ts)
 	r.lengths = []uint64{0}
 	for _, s := range r.steps {
 		switch {
@@ -115,7 +118,6 @@ func (r *Replay) Sum(k int) msg.Text {
 func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64) {
 	key = min(max(key, 0), len(r.steps))
 	r.ensure(key)
-	r.setStride(key, moving)
 	if !moving || key >= len(r.steps) {
 		r.paintKey(pic, &r.a)
 		return
@@ -131,59 +133,10 @@ func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64)
 	}
 }
 
-// setStride picks how many of each curve's samples the frame draws: all of them, unless
-// the edges and halos of the frame would hold more points than MaxPoints.
-func (r *Replay) setStride(key int, moving bool) {
-	curves := r.a.shown
-	if moving && key < len(r.steps) {
-		switch s := r.steps[key]; {
-		case s.Fuse != nil:
-			curves += len(s.Fuse.Loops)
-		case s.Straighten != nil:
-			curves += 2 * len(s.Straighten.Loops)
-		case s.Collapse != nil:
-			for _, b := range s.Collapse.Branches {
-				curves += len(b.Edges)
-			}
-		}
-	}
-	limit := r.MaxPoints
-	if limit <= 0 {
-		limit = hacklayout.MaxPoints
-	}
-	r.stride = max(1, (curves*hacklayout.Samples+limit-1)/limit)
-}
-
-// pick appends to dst every stride-th of pts and the last.
-func (r *Replay) pick(dst, pts []point) []point {
-	n := len(pts)
-	for k := 0; k < n; k += r.stride {
-		dst = append(dst, pts[k])
-	}
-	if r.stride > 1 && (n-1)%r.stride != 0 {
-		dst = append(dst, pts[n-1])
-	}
-	return dst
-}
-
-// line adds the polyline pts to pic, every stride-th point and the last.
-func (r *Replay) line(pic *hacklayout.Picture, pts []point, role hacklayout.Role, alpha float64) {
-	if r.stride <= 1 {
-		pic.Line(pts, role, alpha)
-		return
-	}
-	var buf [hacklayout.Samples]point
-	pic.Line(r.pick(buf[:0], pts), role, alpha)
-}
-
-// lerp appends to dst the points stride apart (and the last) u of the way from a to b.
-func (r *Replay) lerp(dst []point, a, b []point, u float64) []point {
-	n := len(a)
-	for k := 0; k < n; k += r.stride {
+// lerp appends to dst the points u of the way from a to b.
+func lerp(dst []point, a, b []point, u float64) []point {
+	for k := range a {
 		dst = append(dst, a[k].Lerp(b[k], u))
-	}
-	if r.stride > 1 && (n-1)%r.stride != 0 {
-		dst = append(dst, a[n-1].Lerp(b[n-1], u))
 	}
 	return dst
 }
@@ -483,7 +436,7 @@ func (s stalkGeo) at(f float64) point { return s.base.Add(s.dir.Mul(f * float64(
 type keyframe struct {
 	vat    []point
 	vshow  []bool
-	epts   []point // Samples per edge
+	epts   []point // per points an edge
 	eshow  []bool
 	shown  int // edges shown
 	stalks []stalkGeo
@@ -517,7 +470,7 @@ func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 	kf.epts = kf.epts[:0]
 	if k == 0 {
 		for _, c := range r.d.Curves {
-			kf.epts = c.Sample(kf.epts)
+			kf.epts = c.SampleEvery(kf.epts, r.stride)
 		}
 	} else {
 		arcs := make([]hacklayout.Arc, len(m.ea))
@@ -549,7 +502,7 @@ func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 				c = curves[j]
 				j++
 			}
-			kf.epts = c.Sample(kf.epts)
+			kf.epts = c.SampleEvery(kf.epts, r.stride)
 		}
 	}
 	kf.stalks = kf.stalks[:0]
@@ -564,37 +517,51 @@ func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 
 // ensure caches keyframe key in a and key+1 in b.
 func (r *Replay) ensure(key int) {
-	if r.cached == key {
-		return
+	for !r.Ready(key) {
 	}
-	m := r.m
-	if m == nil || r.mk != key {
-		m = r.start()
-		for _, s := range r.steps[:key] {
-			r.apply(m, s)
-		}
-	}
-	r.m, r.mk = m, key
-	if key == r.cached+1 && r.cached >= 0 {
-		// Played on: the keyframe after the last step is this step's first; only the next
-		// one is new (each takes milliseconds on a big graph: a hitch as a step starts).
+}
+
+// Ready does a part of the work that painting keyframe key, or step key on its way, needs
+// (working out a keyframe of a big graph takes milliseconds), and reports whether it is
+// all done. A scene calls it once a frame until it is, and shows the last picture until
+// then, so that no frame takes the whole work. Paint does what is left at once.
+func (r *Replay) Ready(key int) bool {
+	key = min(max(key, 0), len(r.steps))
+	last := key == len(r.steps)
+	if r.ak != key && r.bk == key {
+		// Played on: the keyframe after the last step is this step's first.
 		r.a, r.b = r.b, r.a
-	} else {
-		r.keyframe(m, key, &r.a)
+		r.ak, r.bk = key, -1
 	}
-	r.tips = r.tips[:0]
-	if key < len(r.steps) {
+	if r.ak == key && (last || r.bk == key+1) {
+		return true
+	}
+	switch {
+	case r.m == nil || r.mk > key && r.ak != key || r.mk > key+1:
+		r.m, r.mk = r.start(), 0
+	case r.mk < key:
+		r.apply(r.m, r.steps[r.mk])
+		r.mk++
+	case r.ak != key: // r.mk == key
+		r.keyframe(r.m, key, &r.a)
+		r.ak = key
+		return last
+	case r.mk == key:
+		r.tips = r.tips[:0]
 		if c := r.steps[key].Collapse; c != nil {
 			for _, b := range c.Branches {
-				r.tips = append(r.tips, r.branchTip(m, c.At, b))
+				r.tips = append(r.tips, r.branchTip(r.m, c.At, b))
 			}
-			r.base = m.pt(r.collapseBase(m, c))
+			r.base = r.m.pt(r.collapseBase(r.m, c))
 		}
-		r.apply(m, r.steps[key])
+		r.apply(r.m, r.steps[key])
 		r.mk++
-		r.keyframe(m, key+1, &r.b)
+	default: // r.mk == key+1
+		r.keyframe(r.m, key+1, &r.b)
+		r.bk = key + 1
+		return true
 	}
-	r.cached = key
+	return false
 }
 
 // branchTip is where a branch's length is written: past the tip of its stalk, or past the
@@ -624,7 +591,7 @@ func (r *Replay) branchTip(m *model, at uint64, b hackenbush.Branch) point {
 func ramp(t, a, b float64) float64 { return min(max((t-a)/(b-a), 0), 1) }
 
 func (r *Replay) edge(kf *keyframe, i int) []point {
-	return kf.epts[i*hacklayout.Samples : (i+1)*hacklayout.Samples]
+	return kf.epts[i*r.per : (i+1)*r.per]
 }
 
 // total reports whether stalk id is the one the reduction ends with, made by the last
@@ -649,7 +616,7 @@ func (r *Replay) labelAlpha(id int, a float64) float64 {
 func (r *Replay) paintKey(pic *hacklayout.Picture, kf *keyframe) {
 	for i, show := range kf.eshow {
 		if show {
-			r.line(pic, r.edge(kf, i), hacklayout.RoleEdge, 1)
+			pic.Line(r.edge(kf, i), hacklayout.RoleEdge, 1)
 		}
 	}
 	for id, s := range kf.stalks {
@@ -691,11 +658,11 @@ func (r *Replay) paintFuse(pic *hacklayout.Picture, f *hackenbush.Fusion, t floa
 	u := anim.EaseInOut(ramp(t, 0.25, 0.85))
 	var buf [hacklayout.Samples]point
 	for _, e := range f.Loops {
-		pic.Line(r.lerp(buf[:0], r.edge(a, e), r.edge(b, e), u), hacklayout.RoleFuse, glow)
+		pic.Line(lerp(buf[:0], r.edge(a, e), r.edge(b, e), u), hacklayout.RoleFuse, glow)
 	}
 	for i, show := range a.eshow {
 		if show {
-			pic.Line(r.lerp(buf[:0], r.edge(a, i), r.edge(b, i), u), hacklayout.RoleEdge, 1)
+			pic.Line(lerp(buf[:0], r.edge(a, i), r.edge(b, i), u), hacklayout.RoleEdge, 1)
 		}
 	}
 	for _, s := range a.stalks {
@@ -732,10 +699,10 @@ func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straight
 	for i, e := range s.Loops {
 		st := b.stalks[s.Stalks[i]]
 		tp := to[:0]
-		for k := range hacklayout.Samples {
-			tp = append(tp, st.at(float64(k)/(hacklayout.Samples-1)))
+		for _, t := range r.ts {
+			tp = append(tp, st.at(t))
 		}
-		pts := r.lerp(buf[:0], r.edge(a, e), tp, u)
+		pts := lerp(buf[:0], r.edge(a, e), tp, u)
 		pic.Line(pts, hacklayout.RoleFuse, glow)
 		pic.Line(pts, hacklayout.RoleEdge, 1)
 		pic.Dot(pts[len(pts)-1], hacklayout.RoleJoint, u, 1)
@@ -743,7 +710,7 @@ func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straight
 	}
 	for i, show := range b.eshow {
 		if show {
-			r.line(pic, r.edge(a, i), hacklayout.RoleEdge, 1)
+			pic.Line(r.edge(a, i), hacklayout.RoleEdge, 1)
 		}
 	}
 	for _, st := range a.stalks {
@@ -765,7 +732,7 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 	grow := anim.EaseInOut(ramp(t, 0.5, 0.9))
 	for _, br := range c.Branches {
 		for _, e := range br.Edges {
-			r.line(pic, r.edge(a, e), hacklayout.RoleBranch, glow*old)
+			pic.Line(r.edge(a, e), hacklayout.RoleBranch, glow*old)
 		}
 		if br.Stalk != 0 {
 			st := a.stalks[br.Stalk]
@@ -781,7 +748,7 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 		if !b.eshow[i] {
 			alpha = old
 		}
-		r.line(pic, r.edge(a, i), hacklayout.RoleEdge, alpha)
+		pic.Line(r.edge(a, i), hacklayout.RoleEdge, alpha)
 	}
 	for id, st := range a.stalks {
 		if !st.show {

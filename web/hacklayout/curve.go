@@ -35,23 +35,48 @@ func (c Curve) At(t float64) Point {
 	}
 }
 
-// loopStep is the rotation from one sample of a loop to the next.
-var loopStep = [2]float64{math.Cos(2 * math.Pi / (Samples - 1)), math.Sin(2 * math.Pi / (Samples - 1))}
+// Sample appends the curve's Samples points to dst.
+func (c Curve) Sample(dst []Point) []Point { return c.SampleEvery(dst, 1) }
 
-// Sample appends the curve's Samples points to dst. A loop's points are turned one from
-// the other, not each from its angle: thousands of loops are sampled as a step of the
-// reduction starts.
-func (c Curve) Sample(dst []Point) []Point {
+// SampleTimes appends to dst the places along a curve, from 0 to 1, of every stride-th of
+// its Samples and the last: the points SampleEvery gives.
+func SampleTimes(dst []float64, stride int) []float64 {
+	stride = max(stride, 1)
+	for k := 0; k < Samples; k += stride {
+		dst = append(dst, float64(k)/(Samples-1))
+	}
+	if (Samples-1)%stride != 0 {
+		dst = append(dst, 1)
+	}
+	return dst
+}
+
+// loopSteps[s] is the rotation from one sample of a loop to the sample s further on.
+var loopSteps = func() (r [Samples][2]float64) {
+	for s := range r {
+		a := 2 * math.Pi * float64(s) / (Samples - 1)
+		r[s] = [2]float64{math.Cos(a), math.Sin(a)}
+	}
+	return r
+}()
+
+// SampleEvery appends every stride-th of the curve's Samples points and the last to dst:
+// Sample's points at SampleTimes, worked out without the others.
+func (c Curve) SampleEvery(dst []Point, stride int) []Point {
+	stride = max(stride, 1)
 	if c.Loop {
-		r := c.A.Sub(c.C)
-		for range Samples - 1 {
+		r, step := c.A.Sub(c.C), loopSteps[min(stride, Samples-1)]
+		for k := 0; k < Samples-1; k += stride {
 			dst = append(dst, c.C.Add(r))
-			r = Point{r.X*loopStep[0] - r.Y*loopStep[1], r.X*loopStep[1] + r.Y*loopStep[0]}
+			r = Point{r.X*step[0] - r.Y*step[1], r.X*step[1] + r.Y*step[0]}
 		}
 		return append(dst, c.A) // closed exactly, as At(1) closes it
 	}
-	for i := range Samples {
-		dst = append(dst, c.At(float64(i)/(Samples-1)))
+	for k := 0; k < Samples; k += stride {
+		dst = append(dst, c.At(float64(k)/(Samples-1)))
+	}
+	if (Samples-1)%stride != 0 {
+		dst = append(dst, c.B)
 	}
 	return dst
 }

@@ -188,5 +188,17 @@ func TestSampleMatchesAt(t *testing.T) {
 				t.Errorf("%+v: sample %d is %v, At gives %v", c, i, p, c.At(float64(i)/(Samples-1)))
 			}
 		}
+		for stride := 1; stride < Samples; stride++ {
+			ts := SampleTimes(nil, stride)
+			some := c.SampleEvery(nil, stride)
+			if len(some) != len(ts) || ts[0] != 0 || ts[len(ts)-1] != 1 {
+				t.Fatalf("stride %d: %d points at %v", stride, len(some), ts)
+			}
+			for i, p := range some {
+				if d := p.Sub(c.At(ts[i])).Len(); d > 1e-9 {
+					t.Errorf("%+v, stride %d: point %d is %v, At(%g) gives %v", c, stride, i, p, ts[i], c.At(ts[i]))
+				}
+			}
+		}
 	}
 }

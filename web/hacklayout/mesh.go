@@ -37,8 +37,11 @@ type Mesh struct {
 	screen []Point // all of them
 	stride int     // every stride-th point is drawn (see MaxPoints)
 	crowd  bool    // so many dots that each is drawn with 8 sides
-	strip  []Point // its mitres
-	rings  map[int][]Point
+	// flatHalos: so many strokes that halos are drawn as flat bands, without the faded
+	// fringe (two vertices a point instead of four): pale and wide, they look the same.
+	flatHalos bool
+	strip     []Point // its mitres
+	rings     map[int][]Point
 }
 
 // tolerance is how far, in device pixels, a stroke may pass from a point it leaves out:
@@ -64,6 +67,7 @@ func (m *Mesh) Start(pic *Picture) {
 	m.pic, m.pass, m.item = pic, 0, 0
 	m.stride = (len(pic.Pts) + MaxPoints - 1) / MaxPoints
 	m.crowd = len(pic.Dots) > MaxPoints/24
+	m.flatHalos = len(pic.Strokes) > MaxPoints/12
 }
 
 // Next replaces Verts and Idx with the next part of the picture begun by Start, in the order
@@ -90,7 +94,7 @@ func (m *Mesh) Next(v View, st *Style, limit int) bool {
 				if halo {
 					w, a = st.HaloW, a*st.HaloAlpha[s.Role]
 				}
-				m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a)
+				m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a, halo && m.flatHalos)
 			}
 			continue
 		}
@@ -127,7 +131,7 @@ func (m *Mesh) vertex(at Point, src Point, c [3]float32, a float32) {
 
 // stroke adds a polyline of logical points, w device pixels wide: a strip whose edges fade
 // over the fringe, which smooths them as anti-aliasing would, without its extra passes.
-func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, alpha float64) {
+func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, alpha float64, flat bool) {
 	if alpha <= 0 || len(pts) < 2 {
 		return
 	}
@@ -140,6 +144,18 @@ func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, a
 	in, out := max(w/2-f/2, 0.3), w/2+f/2
 	a := float32(alpha)
 	base := uint32(len(m.Verts))
+	if flat {
+		for k, p := range m.line {
+			n := m.strip[k]
+			m.vertex(p.Add(n.Mul(w/2)), st.Src, c, a)
+			m.vertex(p.Sub(n.Mul(w/2)), st.Src, c, a)
+		}
+		for k := uint32(0); k+1 < uint32(len(m.line)); k++ {
+			i, j := base+2*k, base+2*k+2
+			m.Idx = append(m.Idx, i, i+1, j, i+1, j+1, j)
+		}
+		return
+	}
 	for k, p := range m.line {
 		n := m.strip[k]
 		m.vertex(p.Add(n.Mul(out)), st.Src, c, 0)

@@ -174,3 +174,26 @@ func TestMeshInParts(t *testing.T) {
 		}
 	}
 }
+
+// TestFlatHalosWhenCrowded: in a picture of more than MaxPoints/12 strokes the halos are
+// flat bands, two vertices a point, and the strokes keep their faded fringes (four).
+func TestFlatHalosWhenCrowded(t *testing.T) {
+	for _, n := range []int{10, MaxPoints/12 + 1} {
+		var pic Picture
+		for i := range n {
+			x := float64(i % 900)
+			line := []Point{{x, 0}, {x + 5, 300}}
+			pic.Line(line, RoleHint, 1)
+			pic.Line(line, RoleEdge, 1)
+		}
+		var m Mesh
+		m.Build(&pic, NewView(1000, 1000, 1), &Style{EdgeW: 2, HaloW: 7, Fringe: 1, HaloAlpha: [NumRoles]float64{RoleHint: 0.5}})
+		halo := 4
+		if 2*n > MaxPoints/12 {
+			halo = 2
+		}
+		if want := n * 2 * (halo + 4); len(m.Verts) != want {
+			t.Errorf("%d strokes and halos: %d vertices, want %d", n, len(m.Verts), want)
+		}
+	}
+}

@@ -44,13 +44,14 @@ var (
 // digit sprites. Its buffers are reused, so painting a picture of the same size again
 // allocates nothing.
 type painter struct {
-	pen    paint.Painter
-	mesh   hacklayout.Mesh
-	style  hacklayout.Style
-	tri    ebiten.DrawTrianglesOptions
-	digits paint.Digits
-	ready  bool
-	c      *palette.Colours // the theme's
+	pen     paint.Painter
+	mesh    hacklayout.Mesh
+	spacing hacklayout.Spacing // keeps labels apart
+	style   hacklayout.Style
+	tri     ebiten.DrawTrianglesOptions
+	digits  paint.Digits
+	ready   bool
+	c       *palette.Colours // the theme's
 }
 
 // The mesh's vertices are handed to Ebiten as they are: the two layouts must agree.
@@ -111,14 +112,24 @@ func (p *painter) part(dst *ebiten.Image, v hacklayout.View, limit int) bool {
 	return done
 }
 
-// labels writes pic's numbers on dst.
+// labels writes pic's numbers on dst, each where it overlaps none written before.
 func (p *painter) labels(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout.View) {
+	h := p.digits.H()
+	if h == 0 || len(pic.Labels) == 0 {
+		return
+	}
+	p.spacing.Reset(v.W, v.H, 2*h)
 	for _, l := range pic.Labels {
+		at := v.Screen(l.At)
+		half := hacklayout.Point{X: p.digits.NumberWidth(l.N, 1) / 2, Y: h / 2}
+		if !p.spacing.Take(at, half) {
+			continue
+		}
 		clr := p.c.Ink
 		if l.Role == hacklayout.RoleBranch {
 			clr = p.c.BranchInk
 		}
-		p.number(dst, v.Screen(l.At), l.N, clr, l.Alpha)
+		p.number(dst, at, l.N, clr, l.Alpha)
 	}
 }
 

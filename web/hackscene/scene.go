@@ -77,6 +77,7 @@ type Scene struct {
 	layerKey layerKey
 	pics     explainImages // the explanation's pictures, when too big for one frame
 	version  uint64        // counts the changes of the drawing, the view and the style
+	fitted   fitKey        // what the style was last worked out for
 	dirty    bool
 	painted  bool // a frame has been drawn
 	cursor   ebiten.CursorShapeType
@@ -105,7 +106,8 @@ func (s *Scene) Resize(w, h, scale float64) {
 	s.fit()
 }
 
-// fit sizes the strokes for what is shown.
+// fit sizes the strokes for what is shown. The kept picture of play is drawn again only
+// when the sizes or the colours change: starting or stopping an explanation keeps it.
 func (s *Scene) fit() {
 	if s.w == 0 {
 		return
@@ -114,9 +116,21 @@ func (s *Scene) fit() {
 	if s.mode == editing {
 		unit = s.editor.Drawing().Unit
 	}
+	key := fitKey{s.view, unit, s.frame.Display}
+	s.dirty = true
+	if key == s.fitted {
+		return
+	}
+	s.fitted = key
 	s.painter.fit(s.view, unit, s.frame.Display)
 	s.version++
-	s.dirty = true
+}
+
+// fitKey is what the strokes' sizes and colours are worked out from.
+type fitKey struct {
+	view    hacklayout.View
+	unit    float64
+	display session.Display
 }
 
 // SetFrame gives the scene the session's latest state. A chop animates the edges it took
@@ -158,6 +172,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	}
 	s.epoch = f.Epoch
 	s.drawing = drawing
+	s.version++ // a new drawing: the kept picture is drawn again
 	s.lines.Set(drawing.Curves, s.view)
 	s.winning = nil
 	if f.Hint {
@@ -401,6 +416,12 @@ func (e *explainImages) dispose() {
 func (s *Scene) drawExplain(screen *ebiten.Image) {
 	e := &s.pics
 	if !e.building {
+		if !s.replay.Ready(s.tl.Key) {
+			// The step's keyframes are being worked out, a part a frame: the screen keeps
+			// the last picture meanwhile.
+			s.dirty = true
+			return
+		}
 		s.pic.Reset()
 		s.replay.HideTotal = s.frame.Display.HideValues
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
