@@ -459,3 +459,31 @@ func TestMul8TableBitByBit(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionInsideFamily: every cell of the P-position of a highlight (x and y two of its
+// heaps) is in its family. The XOR scene's shader relies on it: it dims the cells outside
+// the family and rings the position's cells separately, without testing them per pixel.
+func TestPositionInsideFamily(t *testing.T) {
+	check := func(x, y uint64) {
+		h, ok := HighlightAt(x, y)
+		if !ok {
+			return
+		}
+		tr := h.Triple()
+		for i := range 3 {
+			for j := range 3 {
+				if i != j && !h.InFamily(tr[i], tr[j]) {
+					t.Fatalf("highlight of (%d, %d): cell (%d, %d) of %v is outside the family", x, y, tr[i], tr[j], tr)
+				}
+			}
+		}
+	}
+	for x := range uint64(256) {
+		for y := range uint64(256) {
+			check(x, y)
+		}
+	}
+	for _, c := range [][2]uint64{{1<<40 + 5, 3<<30 + 7}, {1<<52 - 1, 12345}, {0, 1 << 50}} {
+		check(c[0], c[1])
+	}
+}

@@ -74,15 +74,25 @@ func (g Geometry) CellAt(a Axis, d int32) (cell Split, frac int32) {
 func Xor(x, y Split) Split { return Split{x.Hi ^ y.Hi, x.Lo ^ y.Lo} }
 
 // ColourIndex is the shader's xortable.Index on a split value: the six bits from shift up
-// (shift may be negative: the value moves up).
+// (shift may be negative: the value moves up). It is the shader's formula, without a branch:
+// see ColourBits.
 func ColourIndex(v Split, shift int32) int32 {
+	b := ColourBits(shift)
+	return (v.Lo>>b[0]<<b[1] | v.Hi<<b[2]>>b[3]) & 63
+}
+
+// ColourBits are the four shifts that take the six colour bits from shift up out of a split
+// value: (lo >> b0 << b1 | hi << b2 >> b3) & 63, every shift in 0..31 (the hi part is below
+// 2^31, the lo part below 2^24). A software renderer runs both sides of every branch, so the
+// shader gets these from the CPU instead of choosing among three formulas per pixel.
+func ColourBits(shift int32) [4]int32 {
 	switch {
-	case shift < 0:
-		return v.Lo << -shift & 63
-	case shift >= Part:
-		return v.Hi >> (shift - Part) & 63
+	case shift < 0: // the value moves up; nothing comes from hi
+		return [4]int32{0, min(-shift, 31), 0, 31}
+	case shift >= Part: // nothing comes from lo
+		return [4]int32{Part, 0, 0, min(shift-Part, 31)}
 	}
-	return (v.Lo>>shift | v.Hi<<(Part-shift)) & 63
+	return [4]int32{shift, 0, Part - shift, 0}
 }
 
 // Digits writes a split value in decimal into buf, as the shader finds its digits: by long

@@ -217,7 +217,7 @@ func TestColourIndexAndDigits(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
 		v := rng.Uint64() >> (11 + rng.IntN(53))
-		for _, shift := range []int{-5, -1, 0, 1, 7, 23, 24, 25, 40, 47} {
+		for _, shift := range []int{-6, -5, -1, 0, 1, 7, 23, 24, 25, 40, 47, 48, 54} {
 			if got, want := ColourIndex(SplitOf(v), int32(shift)), xortable.Index(v, shift); int(got) != want {
 				t.Fatalf("ColourIndex(%d, %d) = %d, want %d", v, shift, got, want)
 			}
