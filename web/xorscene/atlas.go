@@ -13,14 +13,20 @@ import (
 )
 
 // The atlas is the shader's one source image: the products of all pairs of bytes (x⊗y in
-// the red channel of pixel (x, y)), and below them the digits 0–9 stroked from web/glyph
-// at three heights, which the shader scales to the cells and labels.
+// the red channel of pixel (x, y)), beside them a white square that solid rectangles are
+// cut from and the palettes (palette p's colour i at (paletteX+i, paletteRow(p))), and
+// below them the digits 0–9 stroked from web/glyph at three heights, which
+// are scaled to the cells and labels.
 const (
-	atlasW    = 1024
-	atlasH    = 512
-	stripTop  = 264 // the digit strips start below the product table, clear of it
-	stripGap  = 8
-	numStrips = 3
+	whiteX, whiteY = 264, 0 // the white square's corner; it is whiteN pixels wide
+	whiteN         = 8
+	paletteX       = 256
+	paletteY       = 16 // the first palette's row
+	atlasW         = 1024
+	atlasH         = 512
+	stripTop       = 264 // the digit strips start below the product table, clear of it
+	stripGap       = 8
+	numStrips      = 3
 )
 
 // strip is one row of digits of one height in the atlas.
@@ -44,6 +50,9 @@ func strips() [numStrips]strip {
 
 func lineWidth(h float64) float64 { return math.Max(1.3, 0.11*h) }
 
+// paletteRow is the row of the atlas that holds palette p's colours.
+func paletteRow(p xortable.Palette) int { return paletteY + int(p) }
+
 // newAtlas draws the atlas.
 func newAtlas() *ebiten.Image {
 	img := image.NewRGBA(image.Rect(0, 0, atlasW, atlasH))
@@ -51,6 +60,16 @@ func newAtlas() *ebiten.Image {
 	for y := range 256 {
 		for x := range 256 {
 			img.SetRGBA(x, y, color.RGBA{R: prod[x<<8|y], A: 0xff})
+		}
+	}
+	for _, p := range xortable.Palettes() {
+		for i := range xortable.Colours {
+			img.SetRGBA(paletteX+i, paletteRow(p), p.RGB(i))
+		}
+	}
+	for y := whiteY; y < whiteY+whiteN; y++ {
+		for x := whiteX; x < whiteX+whiteN; x++ {
+			img.SetRGBA(x, y, color.RGBA{0xff, 0xff, 0xff, 0xff})
 		}
 	}
 	// The digits are stroked on the CPU, into the same pixels (image.RGBA is premultiplied,

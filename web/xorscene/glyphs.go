@@ -83,6 +83,38 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 	}
 }
 
+// rect adds the rectangle [x0, x1) × [y0, y1) in colour c with opacity a: every vertex
+// samples the middle of the atlas's white square, so the pixels are c exactly.
+func (g *glyphs) rect(x0, y0, x1, y1 float64, c color.RGBA, a float32) {
+	if x1 <= x0 || y1 <= y0 || a <= 0 || len(g.verts)+4 > cap(g.verts) {
+		return
+	}
+	sx, sy := float32(whiteX+whiteN/2), float32(whiteY+whiteN/2)
+	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
+	n := uint16(len(g.verts))
+	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a})
+	}
+	g.index = append(g.index, n, n+1, n+2, n+1, n+2, n+3)
+}
+
+// clipped adds the part of the rectangle [x0, x1) × [y0, y1) inside r.
+func (g *glyphs) clipped(r xorlayout.Rect, x0, y0, x1, y1 float64, c color.RGBA, a float32) {
+	g.rect(max(x0, float64(r.X)), max(y0, float64(r.Y)), min(x1, float64(r.X+r.W)), min(y1, float64(r.Y+r.H)), c, a)
+}
+
+// frame adds a band of width w inside the square of side size at (x, y), clipped to r.
+func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
+	if 2*w >= size {
+		g.clipped(r, x, y, x+size, y+size, c, 1)
+		return
+	}
+	g.clipped(r, x, y, x+size, y+w, c, 1)
+	g.clipped(r, x, y+size-w, x+size, y+size, c, 1)
+	g.clipped(r, x, y+w, x+w, y+size-w, c, 1)
+	g.clipped(r, x+size-w, y+w, x+size, y+size-w, c, 1)
+}
+
 // draw paints the glyphs collected onto dst.
 func (g *glyphs) draw(dst *ebiten.Image) {
 	if len(g.index) == 0 {

@@ -71,20 +71,26 @@ func (s *Scene) ready() bool {
 	return s.shaderFor(0) != nil && s.shaderFor(hovering) != nil
 }
 
-// Draw paints the table, or the construction, and the labels.
+// Draw paints the table, or the construction, and the labels. The table's shader paints
+// its own rectangle and the atlas batch the paper around it: no pixel is painted twice but
+// the marks, and the frame is two draws (a Fill under the table would be a third, over
+// the whole screen).
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	screen.Fill(s.paper)
 	if s.w == 0 || !s.ready() {
+		screen.Fill(s.paper)
 		return
 	}
 	s.u.Scale[0] = float32(s.scale)
-	s.u.Grid[0] = 1
+	s.grid = true
 	s.glyphs.reset()
 	s.labels.reset()
 	if s.player != nil {
+		// A construction draws tables over one another: the paper goes under them all.
+		screen.Fill(s.paper)
 		s.drawConstruction(screen)
 	} else {
+		s.paperAround(screen.Bounds().Dx(), screen.Bounds().Dy(), s.view.Table())
 		v := variant(0)
 		if s.pos.Op == xortable.Mul {
 			v |= multiply
@@ -95,11 +101,60 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
 		s.drawCells(screen, v, s.view, shift, fade, 1)
+		if s.hasLight {
+			s.ringPosition(s.view)
+		}
 		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
 	s.writeLabels(s.view)
 	s.glyphs.draw(screen)
 	s.labels.draw(screen)
+}
+
+// paperAround paints the w×h screen outside the table's rectangle t in the paper, first in
+// the labels' batch.
+func (s *Scene) paperAround(w, h int, t xorlayout.Rect) {
+	W, H := float64(w), float64(h)
+	c := s.c.Paper
+	if t.W <= 0 || t.H <= 0 {
+		s.labels.rect(0, 0, W, H, c, 1)
+		return
+	}
+	x0, y0, x1, y1 := float64(t.X), float64(t.Y), float64(t.X+t.W), float64(t.Y+t.H)
+	s.labels.rect(0, 0, W, y0, c, 1)
+	s.labels.rect(0, y1, W, H, c, 1)
+	s.labels.rect(0, y0, x0, y1, c, 1)
+	s.labels.rect(x1, y0, W, y1, c, 1)
+}
+
+// ringPosition rings the cells of the P-position under the pointer (x and y two of its
+// heaps), in white and ink, the cell pointed at more boldly; cells under 4 pixels are
+// filled with the ink. The rings are rectangles of the atlas batch, over the table, so the
+// shader spends nothing on them.
+func (s *Scene) ringPosition(v xorlayout.View) {
+	t := v.Table()
+	px := v.CellPx()
+	tr := s.light.Triple()
+	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
+	for i := range 3 {
+		for j := range 3 {
+			if i == j {
+				continue
+			}
+			x, y := tr[i], tr[j]
+			fx, fy, size := v.CellRect(x, y)
+			if px < 4 {
+				s.glyphs.clipped(t, fx, fy, fx+size, fy+size, s.c.TableInk, 1)
+				continue
+			}
+			w := min(max(0.1*px, 1.5*s.scale), 3*s.scale)
+			if x == s.light.X && y == s.light.Y {
+				w *= 1.6
+			}
+			s.glyphs.frame(t, fx, fy, size, w*1.8, white)
+			s.glyphs.frame(t, fx, fy, size, w, s.c.TableInk)
+		}
+	}
 }
 
 // drawCells draws the framed cells of view v at opacity alpha.
@@ -112,9 +167,8 @@ func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift
 	if sh == nil {
 		return
 	}
-	s.u.setGeometry(g, v.CellPx())
-	s.u.Shift[0] = int32(shift)
-	s.u.Fade[0] = float32(fade)
+	s.u.setGeometry(g, v.CellPx(), s.grid)
+	s.u.setColours(shift, fade)
 	r := g.Table
 	x0, y0 := float32(r.X), float32(r.Y)
 	x1, y1 := float32(r.X+r.W), float32(r.Y+r.H)
@@ -212,14 +266,8 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 	}
 }
 
-// setLight writes the P-position and family of the cell under the pointer.
+// setLight writes the family of the cell under the pointer.
 func (s *Scene) setLight(h xortable.Highlight) {
-	put2(s.u.HX, xorlayout.SplitOf(h.X))
-	put2(s.u.HY, xorlayout.SplitOf(h.Y))
-	t := h.Triple()
-	put2(s.u.TA, xorlayout.SplitOf(t[0]))
-	put2(s.u.TB, xorlayout.SplitOf(t[1]))
-	put2(s.u.TC, xorlayout.SplitOf(t[2]))
 	f := h.Member.Pattern
 	put2(s.u.FamM, xorlayout.SplitOf(f.M))
 	mask := f.P - 1
@@ -273,7 +321,7 @@ func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
 	}
 	img := ebiten.NewImage(pw, ph)
 	img.Fill(paperColor)
-	s.u.Grid[0] = 0 // no grid lines, no numbers: the picture is the colours
+	s.grid = false // no grid lines, no numbers: the picture is the colours
 	va := variant(0)
 	if s.pos.Op == xortable.Mul {
 		va = multiply

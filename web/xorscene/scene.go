@@ -84,6 +84,7 @@ type Scene struct {
 	u      *uniforms
 	glyphs *glyphs // the numbers in the cells
 	labels *glyphs // the numbers of the rows and columns
+	grid   bool    // the cells' edges are drawn (not in an export)
 	verts  [4]ebiten.Vertex
 	index  [6]uint16
 	op     ebiten.DrawTrianglesShaderOptions
@@ -116,7 +117,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	s.frame = f
 	s.c = palette.For(f.Display.Theme)
 	s.paper = s.c.Paper
-	putRGB(s.u.Paper, s.c.Paper)
+	s.u.setPaper(s.c.Paper)
 	putRGB(s.u.Ink, s.c.TableInk)
 	putRGB(s.u.Accent, s.c.Accent)
 	s.dirty = true

@@ -19,44 +19,58 @@ const Building = 0 // 1: a construction: only the cells known so far
 
 // Uniforms. Ebiten's WebGL driver tells apart at most 32 uniform names per program (its own
 // included), so the values travel in a few arrays; xorscene/uniforms.go names each slot.
+// Everything the table needs when it is panned or hovered is in Geo: each array a draw
+// reads is one more upload into WebGL, and an upload costs the page an allocation.
 //
-// Geo: the mapping of pixels to cells. Geo[0] and Geo[1] are the x and y axes: the cell at
-// the table's first pixel (hi, lo) and the fraction there (hi, lo); Geo[2] is the step
-// (int, hi, lo, 0); Geo[3] is the table's first pixel (x, y), grid lines (0 or 1) and the
-// colour shift.
-var Geo [5]ivec4
-
-// Light: the cell under the pointer (x, y), its P-position (A, B, C) and family: m, p−1, its
-// complement, j, m⊕j (each hi, lo); Light[5] is (0, k from 1, 0, 0).
-var Light [6]ivec4
+// Geo[0] and Geo[1] are the x and y axes: the cell at the table's first pixel (hi, lo)
+// and the fraction there (hi, lo). Geo[2] is the step (int, hi, lo) and the fade to the
+// next colouring in 2^−16 units. Geo[3] is the table's first pixel (x, y), grid lines (0 or
+// 1) and the palette's row in the atlas. Geo[4] and Geo[5] say which six bits of a value
+// choose its colour, and the next six (xorlayout.ColourBits). Geo[6] is (a number that
+// changes with every draw, the paper as 0xRRGGBB, 0, 0). Geo[7] to Geo[9] are the family of
+// the cell under the pointer: m, p−1 (Geo[7]), the complement of p−1, j (Geo[8]), m⊕j and
+// whether a member is at least p (Geo[9]); each number hi, lo. The P-position's own cells
+// are in the family; their rings are drawn over the table, from the atlas.
+var Geo [10]ivec4
 
 // Build: a construction. Build[0] and Build[1] are the cells known after and before the
 // step (all, corner, line, count); Build[2] is (0, size, arrows, quarter); Build[3] is
 // (focus on, x, y, 0).
 var Build [4]ivec4
 
-// F: (fade, cell size, device scale, progress).
+// F: (0, cell size, device scale, progress), for the constructions.
 var F [2]vec4
 
-// Inks: paper, ink, accent. Palette: the 64 colours.
+// Inks: paper, ink, accent, for the constructions.
 var Inks [4]vec3
-var Palette [65]vec3
 
-// The last slot of Geo, Inks and Palette, and the w of Light[5], Build[3] and F[1], hold a
-// number that changes with every draw: see xorscene/uniforms.go.
+// Geo[6].x, the w of Build[3] and F[1], and Inks[3] hold a number that changes with every
+// draw: see xorscene/uniforms.go.
+//
+// A software renderer (SwiftShader) runs both sides of every branch and pays for each block
+// of code, and it looks up a uniform array by a computed index slowly: the code every pixel
+// runs has no branch (the marks are sums of 0s and 1s, min of differences), and the colours
+// come from the atlas, one texel each.
 
-func tableX() int      { return Geo[3].x }
-func tableY() int      { return Geo[3].y }
-func grid() int        { return Geo[3].z }
-func colourShift() int { return Geo[3].w }
-func stepFrac() int    { return Geo[2].y*4096 + Geo[2].z } // the step below one cell
-func fade() float      { return F[0].x }
-func cellPx() float    { return F[0].y }
-func scale() float     { return F[0].z }
-func progress() float  { return F[0].w }
-func paper() vec3      { return Inks[0] }
-func ink() vec3        { return Inks[1] }
-func accent() vec3     { return Inks[2] }
+func tableX() int     { return Geo[3].x }
+func tableY() int     { return Geo[3].y }
+func grid() int       { return Geo[3].z }
+func stepFrac() int   { return Geo[2].y*4096 + Geo[2].z } // the step below one cell
+func fade() float     { return float(Geo[2].w) / 65536.0 }
+func cellPx() float   { return F[0].y }
+func scale() float    { return F[0].z }
+func progress() float { return F[0].w }
+func paper() vec3 {
+	p := Geo[6].y
+	return vec3(float((p>>16)&255), float((p>>8)&255), float(p&255)) / 255.0
+}
+func ink() vec3    { return Inks[1] }
+func accent() vec3 { return Inks[2] }
+
+// paletteColour is colour i of the palette, from its row of the atlas.
+func paletteColour(i int) vec3 {
+	return imageSrc0UnsafeAt(imageSrc0Origin() + vec2(float(256+i)+0.5, float(Geo[3].w)+0.5)).rgb
+}
 
 const lowMask = 16777215 // 2^24 − 1
 
@@ -70,14 +84,10 @@ func cellAt(a ivec4, d int) (int, int, int) {
 	return a.x + (c >> 24), c & lowMask, frac
 }
 
-func colourIndex(hi int, lo int, shift int) int {
-	if shift < 0 {
-		return (lo << (0 - shift)) & 63
-	}
-	if shift >= 24 {
-		return (hi >> (shift - 24)) & 63
-	}
-	return ((lo >> shift) | (hi << (24 - shift))) & 63
+// colourIndex is the six bits of a value that choose its colour, taken out by the shifts
+// of b (xorlayout.ColourIndex is the same formula, tested against xortable.Index).
+func colourIndex(hi int, lo int, b ivec4) int {
+	return (((lo >> b.x) << b.y) | ((hi << b.z) >> b.w)) & 63
 }
 
 // mul8 reads a⊗b for bytes from the atlas's product table.
@@ -114,41 +124,26 @@ func value(xh int, xl int, yh int, yl int) (int, int) {
 	return h >> 8, ((h & 255) << 16) | l
 }
 
-func eq(h int, l int, v ivec2) bool {
-	return h == v.x && l == v.y
+// diff is 0 when (h, l) is v and positive otherwise: equality without a branch.
+func diff(h int, l int, v ivec2) int {
+	return (h ^ v.x) | (l ^ v.y)
 }
 
-// famMember: u ≥ p (unless m is 0), and u mod p is j or m⊕j.
-func famMember(uh int, ul int) bool {
-	if Light[5].y == 1 && (uh&Light[3].z) == 0 && (ul&Light[3].w) == 0 {
-		return false
-	}
-	rh := uh & Light[3].x
-	rl := ul & Light[3].y
-	return eq(rh, rl, Light[4].xy) || eq(rh, rl, Light[4].zw)
+// notMember is 0 when u is a member of the family: u mod p is j or m⊕j, and u ≥ p when
+// the family asks it (Geo[9].z is 1).
+func notMember(uh int, ul int) int {
+	rh := uh & Geo[7].z
+	rl := ul & Geo[7].w
+	low := Geo[9].z * (1 - min((uh&Geo[8].x)|(ul&Geo[8].y), 1)) // u < p, which is out
+	return min(diff(rh, rl, Geo[8].zw), diff(rh, rl, Geo[9].xy)) | low
 }
 
-// inFamily: one of x, y, x⊕y is m, and another is a member u.
-func inFamily(xh int, xl int, yh int, yl int) bool {
-	m := Light[2].zw
-	if eq(xh, xl, m) && famMember(yh, yl) {
-		return true
-	}
-	if eq(yh, yl, m) && famMember(xh, xl) {
-		return true
-	}
-	return eq(xh^yh, xl^yl, m) && famMember(xh, xl)
-}
-
-// inPosition: x and y are two of the P-position's heaps A, B, C.
-func inPosition(xh int, xl int, yh int, yl int) bool {
-	ta := Light[1].xy
-	tb := Light[1].zw
-	tc := Light[2].xy
-	a := eq(xh, xl, ta)
-	b := eq(xh, xl, tb)
-	c := eq(xh, xl, tc)
-	return (a && (eq(yh, yl, tb) || eq(yh, yl, tc))) || (b && (eq(yh, yl, ta) || eq(yh, yl, tc))) || (c && (eq(yh, yl, ta) || eq(yh, yl, tb)))
+// outOfFamily is 1 unless one of x, y, x⊕y is m and another is a member u, else 0.
+func outOfFamily(xh int, xl int, yh int, yl int) int {
+	m := Geo[7].xy
+	first := diff(xh, xl, m) | notMember(yh, yl)
+	other := min(diff(yh, yl, m), diff(xh^yh, xl^yl, m)) | notMember(xh, xl)
+	return min(min(first, other), 1)
 }
 
 func maskHas(m ivec4, x int, y int) bool {
@@ -175,16 +170,16 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	xh, xl, fx := cellAt(Geo[0], int(floor(pos.x))-tableX())
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
 	vh, vl := value(xh, xl, yh, yl)
-	col := Palette[colourIndex(vh, vl, colourShift())]
-	if fade() > 0 {
-		col = mix(col, Palette[colourIndex(vh, vl, colourShift()+1)], fade())
-	}
-	// Where in the cell this pixel's centre is.
-	l := (vec2(float(fx), float(fy))/16777216.0)*cellPx() + fract(pos)
-	// This pixel holds the cell's left or top edge (cells of a pixel or more only).
-	edge := Geo[2].x == 0 && (fx < stepFrac() || fy < stepFrac())
+	// Between two zooms' colourings the colours fade (fade is 0 at most zooms, and mix with 0
+	// is exact): computed always, since a branch would run both sides anyway.
+	col := mix(paletteColour(colourIndex(vh, vl, Geo[4])), paletteColour(colourIndex(vh, vl, Geo[5])), fade())
+	// 1 where this pixel holds the cell's left or top edge (cells of a pixel or more only:
+	// the constructions and grid lines ask only then).
+	edge := 1.0 - step(float(stepFrac()), float(min(fx, fy)))
 
 	if Building == 1 {
+		// Where in the cell this pixel's centre is.
+		l := (vec2(float(fx), float(fy))/16777216.0)*cellPx() + fract(pos)
 		known := maskHas(Build[0], xl, yl)
 		fresh := known && !maskHas(Build[1], xl, yl)
 		if fresh && Build[2].z == 1 {
@@ -199,7 +194,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 		}
 		if !known {
 			col = paper() * 0.96
-			if cellPx() >= 6.0 && edge {
+			if cellPx() >= 6.0 && Geo[2].x == 0 && edge > 0.5 {
 				col = paper() * 0.88
 			}
 			return vec4(col, 1) * color
@@ -215,28 +210,11 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 		}
 	}
 
+	// Cells outside the family of the cell under the pointer fade towards the paper.
 	if Hovering == 1 {
-		here := inPosition(xh, xl, yh, yl)
-		if !here && !inFamily(xh, xl, yh, yl) {
-			col = mix(col, paper(), 0.62)
-		}
-		if here {
-			if cellPx() < 4.0 {
-				col = ink()
-			} else {
-				w := clamp(0.1*cellPx(), 1.5*scale(), 3.0*scale())
-				if eq(xh, xl, Light[0].xy) && eq(yh, yl, Light[0].zw) {
-					w = w * 1.6
-				}
-				col = mix(col, vec3(1), ring(l, w*1.8))
-				col = mix(col, ink(), ring(l, w))
-			}
-		}
+		col = mix(col, paper(), 0.62*float(outOfFamily(xh, xl, yh, yl)))
 	}
 
-	// Grid lines once cells are big.
-	if grid() == 1 && cellPx() >= 12.0 && edge {
-		col = mix(col, paper(), 0.35)
-	}
-	return vec4(col, 1) * color
+	// Grid lines once cells are 12 pixels or more (grid is 1 only then).
+	return vec4(mix(col, paper(), 0.35*float(grid())*edge), 1) * color
 }

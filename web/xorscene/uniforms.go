@@ -14,12 +14,12 @@ import (
 type uniforms struct {
 	m map[string]any
 
-	XAxis, YAxis, Step, TableX, TableY, Grid, Shift         []int32 // Geo
-	HX, HY, TA, TB, TC, FamM, FamMask, FamHigh, FamJ, FamMJ []int32 // Light
-	FamFirstK                                               []int32
-	Known, Before, Size, Arrows, Quarter, Focus             []int32   // Build
-	Fade, CellPx, Scale, Progress                           []float32 // F
-	Paper, Ink, Accent, Palette                             []float32
+	XAxis, YAxis, Step, Fade, TableX, TableY, Grid, PaletteRow []int32   // Geo
+	Colour, Next, PaperRGB                                     []int32   // Geo
+	FamM, FamMask, FamHigh, FamJ, FamMJ, FamFirstK             []int32   // Geo
+	Known, Before, Size, Arrows, Quarter, Focus                []int32   // Build
+	CellPx, Scale, Progress                                    []float32 // F
+	Paper, Ink, Accent                                         []float32 // Inks
 
 	// stamps write a spare slot in each array with a new number before every draw. Ebiten's
 	// OpenGL driver skips uploading a uniform whose value equals the last it uploaded, and
@@ -41,29 +41,25 @@ func newUniforms() *uniforms {
 		u.m[name] = s
 		return s
 	}
-	geo := ints("Geo", 5*4)
-	u.XAxis, u.YAxis, u.Step = geo[0:4], geo[4:8], geo[8:11]
-	u.TableX, u.TableY, u.Grid, u.Shift = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
-	light := ints("Light", 6*4)
-	u.HX, u.HY, u.TA, u.TB, u.TC, u.FamM = light[0:2], light[2:4], light[4:6], light[6:8], light[8:10], light[10:12]
-	u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = light[12:14], light[14:16], light[16:18], light[18:20]
-	u.FamFirstK = light[21:22]
+	geo := ints("Geo", 10*4)
+	u.XAxis, u.YAxis, u.Step, u.Fade = geo[0:4], geo[4:8], geo[8:11], geo[11:12]
+	u.TableX, u.TableY, u.Grid, u.PaletteRow = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
+	u.Colour, u.Next = geo[16:20], geo[20:24]
+	u.PaperRGB = geo[25:26]
+	u.FamM, u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = geo[28:30], geo[30:32], geo[32:34], geo[34:36], geo[36:38]
+	u.FamFirstK = geo[38:39]
 	build := ints("Build", 4*4)
 	u.Known, u.Before = build[0:4], build[4:8]
 	u.Size, u.Arrows, u.Quarter, u.Focus = build[9:10], build[10:11], build[11:12], build[12:15]
 	f := floats("F", 2*4)
-	u.Fade, u.CellPx, u.Scale, u.Progress = f[0:1], f[1:2], f[2:3], f[3:4]
+	u.CellPx, u.Scale, u.Progress = f[1:2], f[2:3], f[3:4]
 	inks := floats("Inks", 4*3)
 	u.Paper, u.Ink, u.Accent = inks[0:3], inks[3:6], inks[6:9]
-	u.Palette = floats("Palette", 3*(xortable.Colours+1))
-	pal := u.Palette
 	u.stamps = []func(int32){
-		func(n int32) { geo[16] = n },
-		func(n int32) { light[23] = n },
+		func(n int32) { geo[24] = n },
 		func(n int32) { build[15] = n },
 		func(n int32) { f[7] = float32(n) },
 		func(n int32) { inks[9] = float32(n) },
-		func(n int32) { pal[3*xortable.Colours] = float32(n) },
 	}
 	return u
 }
@@ -86,6 +82,12 @@ func putRGB(dst []float32, c color.RGBA) {
 	dst[0], dst[1], dst[2] = float32(c.R)/255, float32(c.G)/255, float32(c.B)/255
 }
 
+// setPaper writes the paper, for the constructions and as one number for the table.
+func (u *uniforms) setPaper(c color.RGBA) {
+	putRGB(u.Paper, c)
+	u.PaperRGB[0] = int32(c.R)<<16 | int32(c.G)<<8 | int32(c.B)
+}
+
 func putMask(dst []int32, m xortable.Mask) {
 	all := int32(0)
 	if m.All {
@@ -94,19 +96,32 @@ func putMask(dst []int32, m xortable.Mask) {
 	dst[0], dst[1], dst[2], dst[3] = all, int32(m.Corner), int32(m.Line), int32(min(m.Count, 1<<30))
 }
 
-// setPalette writes the 64 colours of a palette: the shader looks a value's colour up
-// here, so the Go function and the picture agree by construction.
+// setPalette chooses the palette: the shader looks a value's colour up in its row of the
+// atlas, written from the Go function, so the function and the picture agree by
+// construction.
 func (u *uniforms) setPalette(p xortable.Palette) {
-	for i := range xortable.Colours {
-		putRGB(u.Palette[3*i:], p.RGB(i))
-	}
+	u.PaletteRow[0] = int32(paletteRow(p))
 }
 
-// setGeometry writes the pixel-to-cell mapping of a view.
-func (u *uniforms) setGeometry(g xorlayout.Geometry, cellPx float64) {
+// setColours writes which bits of a value choose its colour, the next six bits, and how
+// far the colours have faded towards those (xorlayout.ColourIndex).
+func (u *uniforms) setColours(shift int, fade float64) {
+	b, n := xorlayout.ColourBits(int32(shift)), xorlayout.ColourBits(int32(shift+1))
+	copy(u.Colour, b[:])
+	copy(u.Next, n[:])
+	u.Fade[0] = int32(fade*65536 + 0.5)
+}
+
+// setGeometry writes the pixel-to-cell mapping of a view; grid asks for the cells' edges
+// to be drawn, which they are once cells are 12 pixels or more.
+func (u *uniforms) setGeometry(g xorlayout.Geometry, cellPx float64, grid bool) {
 	u.TableX[0], u.TableY[0] = int32(g.Table.X), int32(g.Table.Y)
 	putAxis(u.XAxis, g.X)
 	putAxis(u.YAxis, g.Y)
 	u.Step[0], u.Step[1], u.Step[2] = g.Step.Int, g.Step.Hi, g.Step.Lo
 	u.CellPx[0] = float32(cellPx)
+	u.Grid[0] = 0
+	if grid && cellPx >= 12 {
+		u.Grid[0] = 1
+	}
 }
