@@ -162,23 +162,23 @@ func needsQuotes(s string) string {
 	case s[len(s)-1] == ' ':
 		return "ends with a space"
 	}
-	// One pass over the bytes, ASCII quickly: this runs on every line of a file.
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if c < ' ' || c == 0x7f {
-				return fmt.Sprintf("holds the control character %U", rune(c))
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			return "is not UTF-8"
-		}
-		if r < 0xa0 || r == '\u2028' || r == '\u2029' || r == '\ufeff' {
+	if !utf8.ValidString(s) {
+		return "is not UTF-8"
+	}
+	// Byte by byte, as this runs on every line of a file: the ASCII controls, and the C1
+	// controls (U+0080–U+009F, C2 80–9F), U+2028, U+2029 (E2 80 A8–A9) and U+FEFF (EF BB BF)
+	// by their UTF-8 bytes, which in valid UTF-8 start no other rune.
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c < ' ' || c == 0x7f:
+			return fmt.Sprintf("holds the control character %U", rune(c))
+		case c == 0xc2 && s[i+1] < 0xa0,
+			c == 0xe2 && s[i+1] == 0x80 && (s[i+2] == 0xa8 || s[i+2] == 0xa9),
+			c == 0xef && s[i+1] == 0xbb && s[i+2] == 0xbf:
+			r, _ := utf8.DecodeRuneInString(s[i:])
 			return fmt.Sprintf("holds the control character %U", r)
 		}
-		i += n
 	}
 	return ""
 }

@@ -357,6 +357,10 @@ func TestParseCatalog(t *testing.T) {
 		{"en \"a\nru b\n", `ru.txt:1: "a is not a Go string literal: invalid syntax`},
 		{"en \"a\" b\nru b\n", `ru.txt:1: "a" b is not a Go string literal: invalid syntax`},
 		{"en \xff\nru b\n", `ru.txt:1: "\xff" is not UTF-8: write it as a Go string literal`},
+		{"en a\u0085b\nru b\n", `ru.txt:1: "a\u0085b" holds the control character U+0085: write it as a Go string literal`},
+		{"en a\nru b\u2028\n", `ru.txt:2: "b\u2028" holds the control character U+2028: write it as a Go string literal`},
+		{"\ufeffen a\nru b\n", `ru.txt:1: expected "en " and an English format, "ru " and its translation, a # comment or a blank line; got "\ufeffen a"`},
+		{"en a\u00a0b\u2027\nru \ufeffb\n", `ru.txt:2: "\ufeffb" holds the control character U+FEFF: write it as a Go string literal`},
 	} {
 		_, err := parseCatalog("ru.txt", RU, c.data)
 		if err == nil || err.Error() != c.err {
