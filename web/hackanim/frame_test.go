@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -142,6 +143,42 @@ func TestHideTotal(t *testing.T) {
 		}
 		if moving, all := labels(true, n-1, true), labels(false, n-1, true); moving[g] != all[g]-1 {
 			t.Errorf("%s: while the last step plays the value %d is written %d times, %d with HideTotal; want one fewer", edges, g, all[g], moving[g])
+		}
+	}
+}
+
+// TestReadyInAnyOrder: keyframes asked for in any order (played on, stepped back, played
+// again from the start), a part at a time through Ready, kept or not, are those worked
+// out afresh, with the same tips and base for a collapse.
+func TestReadyInAnyOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, edges := range append(graphs(), randomEdges(40, 90)) {
+		for _, keep := range []bool{true, false} {
+			got, _ := replayOf(t, edges)
+			if !keep {
+				got.kept = nil
+			}
+			n := len(got.Steps())
+			for range 3 * (n + 1) {
+				key := r.IntN(n + 1)
+				if r.IntN(2) == 0 && got.ak >= 0 {
+					key = min(got.ak+1, n) // playing on
+				}
+				calls := 0
+				for !got.Ready(key) {
+					if calls++; calls > n+4 {
+						t.Fatalf("%s: Ready(%d) is not done after %d calls", edges, key, calls)
+					}
+				}
+				fresh, _ := replayOf(t, edges)
+				fresh.ensure(key)
+				if !reflect.DeepEqual(got.a, fresh.a) || key < n && !reflect.DeepEqual(got.b, fresh.b) {
+					t.Fatalf("%s (kept %v): keyframes for %d differ from those worked out afresh", edges, keep, key)
+				}
+				if key < n && (!slices.Equal(got.tips, fresh.tips) || got.base != fresh.base) {
+					t.Fatalf("%s (kept %v): step %d's tips %v, base %v; afresh %v, %v", edges, keep, key, got.tips, got.base, fresh.tips, fresh.base)
+				}
+			}
 		}
 	}
 }

@@ -40,21 +40,40 @@ type Replay struct {
 	parent  map[uint64]uint64
 	lengths []uint64 // by stalk id
 
-	a, b   keyframe // keyframes worked out: a is keyframe ak, b is keyframe bk (-1: none)
+	a, b   *keyframe // keyframes worked out: a is keyframe ak, b is keyframe bk (-1: none)
 	ak, bk int
-	m      *model // the model after the first mk steps, kept to play on from
-	mk     int
-	tips   []point // where a collapse's branches have their lengths written
-	base   point   // where a collapse's stalk stands
+	spare  [2]keyframe // where a and b are worked out when they are not kept
+	// kept holds every keyframe worked out, by key, when all of them together are small
+	// (played again, the explanation works nothing out); nil otherwise. tipsAt and baseAt
+	// keep each step's tips and base with them.
+	kept     []*keyframe
+	tipsAt   [][]point
+	baseAt   []point
+	tipsKept []bool
+	m        *model // the model after the first mk steps, kept to play on from
+	mk       int
+	tips     []point // where step tipsFor's branches have their lengths written, if a collapse
+	tipsFor  int
+	base     point // where a collapse's stalk stands
 }
+
+// keepPoints bounds the curves' points of the keyframes a Replay keeps (16 bytes each).
+const keepPoints = 1 << 19
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, parent: hacklayout.Parents(d.Edges), ak: -1, bk: -1}
+	r := &Replay{steps: p.Reduction(), d: d, parent: hacklayout.Parents(d.Edges), ak: -1, bk: -1, tipsFor: -1}
 	// Every edge and a halo under it.
 	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
 	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
 	r.per = len(r.ts)
+	r.a, r.b = &r.spare[0], &r.spare[1]
+	if (len(r.steps)+1)*len(d.Edges)*r.per <= keepPoints {
+		r.kept = make([]*keyframe, len(r.steps)+1)
+		r.tipsAt = make([][]point, len(r.steps))
+		r.baseAt = make([]point, len(r.steps))
+		r.tipsKept = make([]bool, len(r.steps))
+	}
 	r.lengths = []uint64{0}
 	for _, s := range r.steps {
 		switch {
@@ -119,7 +138,7 @@ func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64)
 	key = min(max(key, 0), len(r.steps))
 	r.ensure(key)
 	if !moving || key >= len(r.steps) {
-		r.paintKey(pic, &r.a)
+		r.paintKey(pic, r.a)
 		return
 	}
 	s := r.steps[key]
@@ -528,40 +547,77 @@ func (r *Replay) ensure(key int) {
 func (r *Replay) Ready(key int) bool {
 	key = min(max(key, 0), len(r.steps))
 	last := key == len(r.steps)
+	if r.kept != nil && r.kept[key] != nil && (last || r.kept[key+1] != nil && r.tipsKept[key]) {
+		r.a, r.ak = r.kept[key], key
+		if !last {
+			r.b, r.bk = r.kept[key+1], key+1
+			r.tips, r.base, r.tipsFor = r.tipsAt[key], r.baseAt[key], key
+		}
+		return true
+	}
 	if r.ak != key && r.bk == key {
 		// Played on: the keyframe after the last step is this step's first.
 		r.a, r.b = r.b, r.a
 		r.ak, r.bk = key, -1
 	}
-	if r.ak == key && (last || r.bk == key+1) {
+	if r.ak == key && (last || r.bk == key+1 && r.tipsFor == key) {
 		return true
 	}
+	// The model must stand after the first want steps: key for keyframe a, and for the
+	// step's tips; key+1 for keyframe b.
+	want := key + 1
+	if r.ak != key || r.tipsFor != key {
+		want = key
+	}
 	switch {
-	case r.m == nil || r.mk > key && r.ak != key || r.mk > key+1:
+	case r.ak != key && r.kept != nil && r.kept[key] != nil:
+		r.a, r.ak = r.kept[key], key
+		return last
+	case r.m == nil || r.mk > want:
 		r.m, r.mk = r.start(), 0
-	case r.mk < key:
+	case r.mk < want:
 		r.apply(r.m, r.steps[r.mk])
 		r.mk++
-	case r.ak != key: // r.mk == key
-		r.keyframe(r.m, key, &r.a)
-		r.ak = key
+	case r.ak != key:
+		r.a, r.ak = r.frame(key, r.b), key
+		r.keyframe(r.m, key, r.a)
 		return last
-	case r.mk == key:
-		r.tips = r.tips[:0]
+	case r.tipsFor != key:
+		r.tips, r.base = r.tips[:0], point{}
+		if r.kept != nil {
+			r.tips = nil // the kept tips of another step must stay as they are
+		}
 		if c := r.steps[key].Collapse; c != nil {
 			for _, b := range c.Branches {
 				r.tips = append(r.tips, r.branchTip(r.m, c.At, b))
 			}
 			r.base = r.m.pt(r.collapseBase(r.m, c))
 		}
+		if r.kept != nil {
+			r.tipsAt[key], r.baseAt[key], r.tipsKept[key] = r.tips, r.base, true
+		}
+		r.tipsFor = key
 		r.apply(r.m, r.steps[key])
 		r.mk++
-	default: // r.mk == key+1
-		r.keyframe(r.m, key+1, &r.b)
-		r.bk = key + 1
+	default: // the model stands after step key
+		r.b, r.bk = r.frame(key+1, r.a), key+1
+		r.keyframe(r.m, key+1, r.b)
 		return true
 	}
 	return false
+}
+
+// frame returns where keyframe key is to be worked out: a new keyframe kept for good, or
+// the spare one that is not busy.
+func (r *Replay) frame(key int, busy *keyframe) *keyframe {
+	if r.kept != nil {
+		r.kept[key] = &keyframe{}
+		return r.kept[key]
+	}
+	if busy == &r.spare[0] {
+		return &r.spare[1]
+	}
+	return &r.spare[0]
 }
 
 // branchTip is where a branch's length is written: past the tip of its stalk, or past the
@@ -653,7 +709,7 @@ func (r *Replay) paintStalkLabel(pic *hacklayout.Picture, s stalkGeo, g, alpha, 
 }
 
 func (r *Replay) paintFuse(pic *hacklayout.Picture, f *hackenbush.Fusion, t float64) {
-	a, b := &r.a, &r.b
+	a, b := r.a, r.b
 	glow := ramp(t, 0, 0.2) * (1 - ramp(t, 0.85, 1))
 	u := anim.EaseInOut(ramp(t, 0.25, 0.85))
 	var buf [hacklayout.Samples]point
@@ -692,7 +748,7 @@ func (r *Replay) paintFuse(pic *hacklayout.Picture, f *hackenbush.Fusion, t floa
 }
 
 func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straighten, t float64) {
-	a, b := &r.a, &r.b
+	a, b := r.a, r.b
 	glow := ramp(t, 0, 0.15) * (1 - ramp(t, 0.85, 1))
 	u := anim.EaseInOut(ramp(t, 0.15, 0.85))
 	var buf, to [hacklayout.Samples]point
@@ -726,7 +782,7 @@ func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straight
 }
 
 func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, t float64) {
-	a, b := &r.a, &r.b
+	a, b := r.a, r.b
 	glow := ramp(t, 0, 0.2)
 	old := 1 - ramp(t, 0.45, 0.75)
 	grow := anim.EaseInOut(ramp(t, 0.5, 0.9))

@@ -52,7 +52,7 @@ func TestReplayEndsInOneStalk(t *testing.T) {
 			t.Errorf("%s: Final() = %d, want the Grundy value %d", edges, r.Final(), g)
 		}
 		r.ensure(len(steps))
-		last := &r.a
+		last := r.a
 		if slices.Contains(last.eshow, true) || slices.Contains(last.vshow, true) {
 			t.Errorf("%s: edges or vertices are left at the end: %v %v", edges, last.eshow, last.vshow)
 		}
@@ -245,7 +245,7 @@ func TestGroundStalksStandApart(t *testing.T) {
 			// Clear of the edges that stand on the ground (the girl's body, once her legs
 			// and skirt have fused with the ground).
 			for i, show := range r.a.eshow {
-				line := r.edge(&r.a, i)
+				line := r.edge(r.a, i)
 				for _, end := range []point{line[0], line[len(line)-1]} {
 					if !show || end.Y != 0 {
 						continue

@@ -100,7 +100,11 @@ func (s *Scene) explain(arg string) error {
 		}
 		s.mode = explaining
 		s.pics.building, s.pics.fresh = false, false
-		s.replay = hackanim.NewReplay(s.pos, s.drawing)
+		if s.replay == nil || s.replayOf != s.drawings {
+			// Explained again, the same drawing keeps its replay: the reduction and the
+			// keyframes worked out last time.
+			s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
+		}
 		s.tl = hackanim.NewTimeline(len(s.replay.Steps()))
 		s.tl.Speed = s.speed
 		s.hover, s.press, s.hoverFall = -1, -1, nil

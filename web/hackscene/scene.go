@@ -8,6 +8,7 @@
 package hackscene
 
 import (
+	"image"
 	"math"
 	"slices"
 
@@ -61,10 +62,12 @@ type Scene struct {
 	chopped int                // the old edge chopped, -1 when unknown
 	back    []bool             // by edge: brought back by an undo
 
-	mode   mode
-	replay *hackanim.Replay
-	tl     hackanim.Timeline
-	speed  int
+	mode     mode
+	replay   *hackanim.Replay
+	replayOf uint64 // the drawing replay plays: a count of s.drawings
+	drawings uint64 // counts the drawings SetFrame made
+	tl       hackanim.Timeline
+	speed    int
 
 	editor *hackedit.Editor
 	edits  []string // texts for session.Set, for the app to take
@@ -172,6 +175,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	}
 	s.epoch = f.Epoch
 	s.drawing = drawing
+	s.drawings++
 	s.version++ // a new drawing: the kept picture is drawn again
 	s.lines.Set(drawing.Curves, s.view)
 	s.winning = nil
@@ -431,8 +435,12 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 			return
 		}
 		if e.back == nil {
-			w, h := int(math.Ceil(s.w)), int(math.Ceil(s.h))
-			e.front, e.back = ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+			// Unmanaged: each is drawn on and drawn from in turn, and Ebiten would move an
+			// image on its texture atlas away from its source at every turn (a copy of the
+			// image and allocations each frame).
+			r := image.Rect(0, 0, int(math.Ceil(s.w)), int(math.Ceil(s.h)))
+			opt := &ebiten.NewImageOptions{Unmanaged: true}
+			e.front, e.back = ebiten.NewImageWithOptions(r, opt), ebiten.NewImageWithOptions(r, opt)
 		}
 		s.drawGround(e.back)
 		s.painter.mesh.Start(&s.pic)
