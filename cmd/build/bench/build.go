@@ -9,8 +9,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
+
+	"github.com/nimscope/nimscope/cmd/build/internal/site"
 )
 
 // The packages compiled: the site's main package and the baseline's.
@@ -22,7 +25,7 @@ const (
 // builds is what the build step makes.
 type builds struct {
 	site, bare           []byte // built as the site is (site.GoEnv.CompileWasm): what is served and weighed
-	siteNamed, bareNamed []byte // the same without -ldflags=-s -w: the name section says which code is whose
+	siteNamed, bareNamed []byte // the same without site.StripFlags: the name section says which code is whose
 	bareAllocs           []byte // the baseline with -tags benchallocs: it counts its allocations
 	wasmExec             []byte
 	sitePkgs, barePkgs   []string // the packages each is built from (go list -deps)
@@ -30,7 +33,7 @@ type builds struct {
 
 func (b *bench) build(ctx context.Context) error {
 	start := time.Now()
-	b.progress("compiling %s and %s for js/wasm (-trimpath -ldflags=\"-s -w\")…", sitePkg, barePkg)
+	b.progress("compiling %s and %s for js/wasm (%s %s)…", sitePkg, barePkg, strings.Join(site.CodeFlags, " "), site.StripFlags)
 	var bl builds
 	var err error
 	if bl.site, err = b.env.CompileWasm(ctx, sitePkg); err != nil {
@@ -43,13 +46,13 @@ func (b *bench) build(ctx context.Context) error {
 		return err
 	}
 	b.progress("compiling the variants: both with symbol names, the baseline counting allocations…")
-	if bl.siteNamed, err = b.compile(ctx, sitePkg, "-trimpath"); err != nil {
+	if bl.siteNamed, err = b.compile(ctx, sitePkg, site.CodeFlags...); err != nil {
 		return err
 	}
-	if bl.bareNamed, err = b.compile(ctx, barePkg, "-trimpath"); err != nil {
+	if bl.bareNamed, err = b.compile(ctx, barePkg, site.CodeFlags...); err != nil {
 		return err
 	}
-	if bl.bareAllocs, err = b.compile(ctx, barePkg, "-trimpath", "-ldflags=-s -w", "-tags=benchallocs"); err != nil {
+	if bl.bareAllocs, err = b.compile(ctx, barePkg, append(slices.Clone(site.CodeFlags), site.StripFlags, "-tags=benchallocs")...); err != nil {
 		return err
 	}
 	if bl.sitePkgs, err = b.deps(ctx, sitePkg); err != nil {

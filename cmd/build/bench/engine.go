@@ -12,12 +12,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/nimscope/nimscope/cmd/build/bench/internal/gobench"
 	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
+	"github.com/nimscope/nimscope/cmd/build/internal/site"
 )
 
 // engineBudget is a benchmark the issues name, with its budget. The benchmark is the
@@ -66,9 +68,11 @@ func (b *bench) engine(ctx context.Context) error {
 	default:
 		start := time.Now()
 		exec := filepath.Join(b.env.GOROOT, "lib", "wasm", "go_js_wasm_exec")
-		b.progress("engine benchmarks, js/wasm under %s…", node)
+		b.progress("engine benchmarks, js/wasm under %s (%s)…", node, strings.Join(site.CodeFlags, " "))
 		for _, w := range wasmBenchmarks {
-			res, err := b.goBench(ctx, []string{"GOOS=js", "GOARCH=wasm"}, "-exec", exec, "-bench", w.pattern, w.pkg)
+			// Compiled as the site's wasm is (site.CodeFlags): the code that ships.
+			args := append(slices.Clone(site.CodeFlags), "-exec", exec, "-bench", w.pattern, w.pkg)
+			res, err := b.goBench(ctx, []string{"GOOS=js", "GOARCH=wasm"}, args...)
 			if err != nil {
 				return err
 			}

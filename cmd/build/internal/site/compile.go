@@ -46,9 +46,24 @@ func LookupGo(ctx context.Context, goCmd, dir string) (GoEnv, error) {
 	return GoEnv{Go: goCmd, GOROOT: env.GOROOT, ModuleRoot: filepath.Dir(env.GOMOD)}, nil
 }
 
+// CodeFlags are the go build flags that decide the code of every wasm the project builds:
+// the site (build, serve, dist, the browser tests) and both apps of the bench, so that what
+// is measured is what ships. No file paths in the binary; and no inlining in nimscope's own
+// packages (github.com/nimscope/nimscope/...): in js/wasm every call site is many bytes
+// (each call is a resumable block of the function's br_table), so an inlined body copied
+// into each caller costs far more there than natively; without it the site's wasm was
+// 138 KB smaller in brotli 9 (of 3.10 MB), at a speed cost BENCHMARKS.md records. Ebiten,
+// the standard library and the runtime are compiled as usual, so the bare Ebiten app of the
+// bench (whose only package of this module is its small main) gets the same code as ever.
+var CodeFlags = []string{"-trimpath", "-gcflags=github.com/nimscope/nimscope/...=-l"}
+
+// StripFlags leave out the symbol table, DWARF and the wasm name section: smaller, and the
+// code is the same.
+const StripFlags = "-ldflags=-s -w"
+
 // CompileWasm builds the main package pkg (a path such as "./wasm", read
-// from the module root) for GOOS=js GOARCH=wasm, without file paths and
-// symbol tables, and returns the wasm.
+// from the module root) for GOOS=js GOARCH=wasm with CodeFlags and StripFlags,
+// and returns the wasm.
 func (e GoEnv) CompileWasm(ctx context.Context, pkg string) ([]byte, error) {
 	tmp, err := os.MkdirTemp("", "nimscope-wasm-")
 	if err != nil {
@@ -57,7 +72,9 @@ func (e GoEnv) CompileWasm(ctx context.Context, pkg string) ([]byte, error) {
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, WasmName)
 
-	cmd := exec.CommandContext(ctx, e.Go, "build", "-trimpath", "-ldflags=-s -w", "-o", out, pkg)
+	args := append([]string{"build"}, CodeFlags...)
+	args = append(args, StripFlags, "-o", out, pkg)
+	cmd := exec.CommandContext(ctx, e.Go, args...)
 	cmd.Dir = e.ModuleRoot
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var output bytes.Buffer
