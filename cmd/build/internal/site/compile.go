@@ -49,13 +49,19 @@ func LookupGo(ctx context.Context, goCmd, dir string) (GoEnv, error) {
 // CodeFlags are the go build flags that decide the code of every wasm the project builds:
 // the site (build, serve, dist, the browser tests) and both apps of the bench, so that what
 // is measured is what ships. No file paths in the binary; and no inlining in nimscope's own
-// packages (github.com/nimscope/nimscope/...): in js/wasm every call site is many bytes
-// (each call is a resumable block of the function's br_table), so an inlined body copied
-// into each caller costs far more there than natively; without it the site's wasm was
-// 138 KB smaller in brotli 9 (of 3.10 MB), at a speed cost BENCHMARKS.md records. Ebiten,
-// the standard library and the runtime are compiled as usual, so the bare Ebiten app of the
-// bench (whose only package of this module is its small main) gets the same code as ever.
-var CodeFlags = []string{"-trimpath", "-gcflags=github.com/nimscope/nimscope/...=-l"}
+// packages (github.com/nimscope/nimscope/...): in js/wasm every call site is many bytes (each
+// call is a resumable block of its function), so a body inlined into each caller costs far
+// more there than natively. Without it the site's wasm is about 110 KB smaller in brotli.
+// Hackenbush's drawing packages and engine keep inlining: they run in every frame of its
+// Explain animation, whose frames took 1.7× as long without it. Ebiten, the standard library
+// and the runtime are compiled as usual, so the bare Ebiten app of the bench (whose only
+// package of this module is its small main) gets the same code. BENCHMARKS.md has the figures.
+var CodeFlags = []string{
+	"-trimpath",
+	"-gcflags=github.com/nimscope/nimscope/...=-l",
+	"-gcflags=github.com/nimscope/nimscope/web/hack...=",
+	"-gcflags=github.com/nimscope/nimscope/engine/hackenbush=",
+}
 
 // StripFlags leave out the symbol table, DWARF and the wasm name section: smaller, and the
 // code is the same.
