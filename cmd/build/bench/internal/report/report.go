@@ -83,6 +83,9 @@ type Share struct {
 	Site    int    `json:"site"`
 	Bare    int    `json:"bare"`
 	Count   int    `json:"count,omitempty"` // functions in the site's family (Funcs)
+	// The part compressed on its own (Data): brotli bytes in the site's wasm and the bare app's.
+	SiteBr int `json:"siteBrotli,omitempty"`
+	BareBr int `json:"bareBrotli,omitempty"`
 }
 
 // Bench is one engine benchmark.
@@ -200,11 +203,12 @@ func (r *Report) Markdown() string {
 	}
 	if len(r.Data) > 0 {
 		b.WriteString("\n### The data section, part by part\n\n")
-		rows := [][]string{{"part", "site", "bare", "added"}}
+		rows := [][]string{{"part", "site", "bare", "added", "site, brotli", "bare, brotli", "added, brotli"}}
 		for _, s := range r.Data {
-			rows = append(rows, []string{s.Package, Bytes(s.Site), Bytes(s.Bare), Bytes(s.Site - s.Bare)})
+			rows = append(rows, []string{s.Package, Bytes(s.Site), Bytes(s.Bare), Bytes(s.Site - s.Bare),
+				Bytes(s.SiteBr), Bytes(s.BareBr), Bytes(s.SiteBr - s.BareBr)})
 		}
-		b.WriteString(table(rows, []bool{false, true, true, true}))
+		b.WriteString(table(rows, []bool{false, true, true, true, true, true, true}))
 		if r.DataNote != "" {
 			b.WriteString("\n" + r.DataNote + "\n")
 		}

@@ -52,9 +52,9 @@ func TestMarkdown(t *testing.T) {
 	r.Add(Row{Area: "payload", Measure: "wasm, brotli 11", Site: "1,900,000", Bare: "1,760,000", Ratio: "1.08×", Budget: "≤ 1.25×", Verdict: v, Margin: m})
 	v, m = CheckMin(50, 58)
 	r.Add(Row{Area: "frame rate", Measure: "Nim", Site: "50 fps", Budget: "≥ 58 fps", Verdict: v, Margin: m})
-	r.Sizes = []Share{{"github.com/nimscope/nimscope/engine/hackenbush", 90000, 0, 0}}
+	r.Sizes = []Share{{Package: "github.com/nimscope/nimscope/engine/hackenbush", Site: 90000}}
 	r.Funcs = []Share{{Package: "slices.pdqsortCmpFunc[…]", Site: 30000, Bare: 10000, Count: 9}}
-	r.Data = []Share{{Package: "pclntab: function names", Site: 500000, Bare: 300000}}
+	r.Data = []Share{{Package: "pclntab: function names", Site: 500000, Bare: 300000, SiteBr: 60000, BareBr: 44000}}
 	r.Engine = []Bench{{Pkg: "hackenbush", Name: "BenchmarkHackenbush2000", NativeNs: 300000, WasmNs: 941063}}
 	r.Note("one note")
 	md := r.Markdown()
@@ -66,7 +66,7 @@ func TestMarkdown(t *testing.T) {
 		"1 budgets pass, 1 fail.",
 		"| github.com/nimscope/nimscope/engine/hackenbush | 90,000 |",
 		"| `slices.pdqsortCmpFunc[…]` |         9 | 30,000 | 10,000 | 20,000 |",
-		"| pclntab: function names | 500,000 | 300,000 | 200,000 |",
+		"| pclntab: function names | 500,000 | 300,000 | 200,000 |       60,000 |       44,000 |        16,000 |",
 		"941 µs",
 		"3.1×",
 		"- one note",

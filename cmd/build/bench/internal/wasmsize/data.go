@@ -12,6 +12,7 @@ import (
 type Part struct {
 	Name string
 	Size int
+	Data []byte // those bytes, in address order: to compress a part on its own
 }
 
 // Names of the data section's parts, in the order DataParts returns them.
@@ -105,26 +106,24 @@ func (m *Module) DataParts() ([]Part, error) {
 		}
 	}
 
-	sizes := map[string]int{}
-	counted := 0
-	for _, seg := range m.Segments {
-		counted += len(seg.Data)
-	}
+	held := map[string][]byte{}
 	// Count each byte once, in the first span that holds it, should spans overlap.
 	var claimed [][2]int
 	for _, s := range spans {
 		for _, r := range subtract([2]int{s.start, s.end}, claimed) {
-			n := mem.present(r[0], r[1])
-			sizes[s.part] += n
-			counted -= n
+			held[s.part] = mem.appendPresent(held[s.part], r[0], r[1])
 		}
 		claimed = append(claimed, [2]int{s.start, s.end})
 	}
-	sizes[PartOther] += counted
+	for _, seg := range m.Segments {
+		for _, r := range subtract([2]int{seg.Addr, seg.Addr + len(seg.Data)}, claimed) {
+			held[PartOther] = append(held[PartOther], seg.Data[r[0]-seg.Addr:r[1]-seg.Addr]...)
+		}
+	}
 	var parts []Part
 	for _, name := range []string{PartRodata, PartTypelinks, PartFuncnames, PartPctab, PartFunctab,
 		PartFuncdata, PartFiletab, PartNoptrdata, PartVars, PartOther} {
-		parts = append(parts, Part{name, sizes[name]})
+		parts = append(parts, Part{name, len(held[name]), held[name]})
 	}
 	return parts, nil
 }
@@ -199,14 +198,13 @@ func (m image) u64(addr int) uint64 {
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// present counts the bytes in [start, end) that some segment writes.
-func (m image) present(start, end int) int {
-	n := 0
+// appendPresent appends the bytes in [start, end) that some segment writes.
+func (m image) appendPresent(dst []byte, start, end int) []byte {
 	for _, s := range m.segs {
 		lo, hi := max(start, s.Addr), min(end, s.Addr+len(s.Data))
 		if lo < hi {
-			n += hi - lo
+			dst = append(dst, s.Data[lo-s.Addr:hi-s.Addr]...)
 		}
 	}
-	return n
+	return dst
 }

@@ -2,6 +2,7 @@ package wasmsize
 
 import (
 	"encoding/binary"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -118,6 +119,18 @@ func TestDataParts(t *testing.T) {
 		}
 		if p.Size != want[p.Name] {
 			t.Errorf("%s: %d bytes, want %d", p.Name, p.Size, want[p.Name])
+		}
+		if len(p.Data) != p.Size {
+			t.Errorf("%s: %d bytes of data for a size of %d", p.Name, len(p.Data), p.Size)
+		}
+	}
+	// Every part is filled with 0xaa here, but the function table, which holds the header.
+	for _, p := range parts[:len(parts)-1] {
+		if p.Name == PartFunctab {
+			continue
+		}
+		if i := slices.IndexFunc(p.Data, func(c byte) bool { return c != 0xaa }); i >= 0 {
+			t.Errorf("%s holds a byte %#x at %d that is not its own", p.Name, p.Data[i], i)
 		}
 	}
 	if sum != total {

@@ -43,6 +43,7 @@ type Module struct {
 	Size     int            // the whole file
 	Sections map[string]int // bytes per section, the id and size header included; custom sections by name ("custom:name")
 	Code     int            // the code section
+	CodeBody []byte         // the code section's bytes (to compress it on its own)
 	Data     int            // the data section
 	Funcs    []Func         // defined functions, in index order
 	Segments []Segment      // the data section's active segments, in order
@@ -88,6 +89,7 @@ func Parse(b []byte) (*Module, error) {
 			imported = body.importedFuncs()
 		case sectionCode:
 			m.Code = end - start
+			m.CodeBody = b[start:end]
 			n := int(body.u32())
 			m.Funcs = make([]Func, 0, n)
 			for range n {
