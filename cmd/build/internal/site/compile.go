@@ -54,13 +54,14 @@ func LookupGo(ctx context.Context, goCmd, dir string) (GoEnv, error) {
 // more there than natively. Without it the site's wasm is about 110 KB smaller in brotli.
 // Hackenbush's drawing packages and engine keep inlining: they run in every frame of its
 // Explain animation, whose frames took 1.7× as long without it. Ebiten, the standard library
-// and the runtime are compiled as usual, so the bare Ebiten app of the bench (whose only
-// package of this module is its small main) gets the same code. BENCHMARKS.md has the figures.
+// and the runtime are compiled as usual, and so is cmd/...: the bench's bare Ebiten app
+// (cmd/build/bench/bare) gets exactly the code it always had. BENCHMARKS.md has the figures.
 var CodeFlags = []string{
 	"-trimpath",
 	"-gcflags=github.com/nimscope/nimscope/...=-l",
 	"-gcflags=github.com/nimscope/nimscope/web/hack...=",
 	"-gcflags=github.com/nimscope/nimscope/engine/hackenbush=",
+	"-gcflags=github.com/nimscope/nimscope/cmd/...=",
 }
 
 // StripFlags leave out the symbol table, DWARF and the wasm name section: smaller, and the
