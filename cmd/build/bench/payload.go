@@ -167,7 +167,7 @@ func (b *bench) sizes() error {
 		"Raw bytes of function bodies in the code section, attributed by the wasm's name section (a build without -s -w; "+
 			"the code is the same) to the longest import path of `go list -deps` that starts the function's name; "+
 			"`go tool nm` does not read wasm. The code section is %s bytes in the site and %s in the bare app, "+
-			"the data section (type descriptors, strings, runtime tables; not attributable) %s and %s. "+
+			"the data section (no names: split by part below) %s and %s. "+
 			"Packages with more code in the site add %s bytes in all; by module: %s.",
 		report.Bytes(siteMod.Code), report.Bytes(bareMod.Code), report.Bytes(siteMod.Data), report.Bytes(bareMod.Data),
 		report.Bytes(addedCode), strings.Join(mods, ", "))
