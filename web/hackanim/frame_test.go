@@ -182,3 +182,50 @@ func TestReadyInAnyOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestBigFramesAllocateNothing: at the explorer's largest drawing (2000 edges), once a
+// step's keyframes are worked out, a frame of the explanation allocates nothing: the
+// picture, its estimate, its triangles built a part at a time, its labels spaced.
+func TestBigFramesAllocateNothing(t *testing.T) {
+	f := newFrame(t, randomEdges(1000, 2000))
+	var sp hacklayout.Spacing
+	for key := 0; key <= len(f.r.Steps()); key++ {
+		f.r.ensure(key)
+		frame := func() {
+			f.r.Ready(key)
+			f.pic.Reset()
+			f.r.Paint(&f.pic, key, key < len(f.r.Steps()), 0.4)
+			hacklayout.EstimateVerts(&f.pic)
+			f.mesh.Start(&f.pic)
+			for !f.mesh.Next(f.view, &f.st, 9000) {
+			}
+			sp.Reset(f.view.W, f.view.H, 30)
+			for _, l := range f.pic.Labels {
+				sp.Take(f.view.Screen(l.At), hacklayout.Point{X: 8, Y: 15})
+			}
+		}
+		frame()
+		if n := testing.AllocsPerRun(5, frame); n != 0 {
+			t.Errorf("step %d: %.1f allocations per frame, want 0", key, n)
+		}
+	}
+}
+
+// BenchmarkExplainPart is a frame's work on a big drawing's picture: one part of about
+// 9000 vertices of the picture of a step on its way (the scene draws the picture a part a
+// frame), and, on the first part, the picture itself.
+func BenchmarkExplainPart(b *testing.B) {
+	f := newFrame(b, randomEdges(1000, 2000))
+	f.r.ensure(0)
+	parts, n := 0, 0
+	for b.Loop() {
+		if f.mesh.Next(f.view, &f.st, 9000) {
+			f.pic.Reset()
+			f.r.Paint(&f.pic, 0, true, float64(n%100)/100)
+			f.mesh.Start(&f.pic)
+			n++
+		}
+		parts++
+	}
+	b.ReportMetric(float64(parts)/float64(max(n, 1)), "parts/picture")
+}

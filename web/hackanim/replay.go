@@ -62,7 +62,7 @@ const keepPoints = 1 << 19
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, parent: hacklayout.Parents(d.Edges), ak: -1, bk: -1, tipsFor: -1}
+	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1}
 	// Every edge and a halo under it.
 	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
 	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
@@ -573,6 +573,10 @@ func (r *Replay) Ready(key int) bool {
 	case r.ak != key && r.kept != nil && r.kept[key] != nil:
 		r.a, r.ak = r.kept[key], key
 		return last
+	case r.parent == nil:
+		// How the drawing hangs together: the first part of the work, not done while the
+		// explanation is asked for.
+		r.parent = hacklayout.Parents(r.d.Edges)
 	case r.m == nil || r.mk > want:
 		r.m, r.mk = r.start(), 0
 	case r.mk < want:
