@@ -21,11 +21,14 @@ import (
 //   - chopping a loop of c leaves c worth x(c) ⊕ 1;
 //   - chopping any other edge of c leaves c connected (c is 2-edge-
 //     connected), so nothing falls, but the pieces of c minus that edge
-//     must be found again: one linear pass over c alone, with each child
-//     branch standing on its vertex as a stalk of its length.
+//     must be found again, with each child branch standing on its vertex
+//     as a stalk of its length: by its 2-edge cuts (cuts.go).
 //
 // The bridges and loops take linear time in all; the other edges of a
-// piece c cost O(|c|) each.
+// piece c cost O(|c| log |c|) for the cuts, and O(|c|) again for each
+// class of two or more edges that form cuts together (winningInPieces,
+// which tries each edge on c alone, O(|c|) each, is kept as the tests'
+// check).
 
 // winningNormal returns the indices of the edges whose chop leaves value 0,
 // in increasing order. With cycles false it leaves out the edges of cycles
@@ -87,11 +90,20 @@ func (p Position) winningNormal(g *graph, t *tree, cycles bool) []int {
 		}
 	}
 	if len(pieces) > 0 {
-		win = append(win, t.winningInPieces(g, pieces, weight, target)...)
+		if piecesByCuts {
+			win = append(win, t.winningByCuts(g, pieces, weight, target)...)
+		} else {
+			win = append(win, t.winningInPieces(g, pieces, weight, target)...)
+		}
 	}
 	slices.Sort(win)
 	return win
 }
+
+// piecesByCuts chooses how the edges inside pieces are tried: by 2-edge cuts (cuts.go,
+// near linear), or one by one on the piece alone (quadratic), which the tests keep as the
+// independent check of the first.
+var piecesByCuts = true
 
 // piece lists the edges of one piece other than bridges.
 type piece struct {
