@@ -399,7 +399,7 @@ func (s *Scene) paintLayer(key layerKey) {
 // big for one frame: a picture of thousands of edges is built over several frames into an
 // image while the last finished one shows, so each frame's work stays bounded and the
 // animation shows fewer pictures a second instead of taking longer frames.
-const partVerts = 12000
+const partVerts = 10000
 
 // explainImages are the explanation's finished picture (front) and the one being built
 // (back), for pictures too big for one frame.
