@@ -120,31 +120,30 @@ func LoopRadius(unit float64) float64 { return 0.22 * unit }
 func Shape(arcs []Arc, obstacles []Point, unit float64, dst []Curve) []Curve {
 	start := len(dst)
 	dst = slices.Grow(dst, len(arcs))[:start+len(arcs)]
-	type pair struct{ lo, hi uint64 }
-	groups := map[pair][]int{}
-	var pairs []pair // in order of first appearance, for determinism
-	loops := map[uint64][]int{}
-	var places []uint64
+	// The arcs grouped: edges by the pair of places they join, loops by their place; each
+	// group's arcs in their order. Sorted, not in maps of slices: a keyframe of thousands
+	// of loops would allocate a slice for each place.
+	groups := make(arcGroups, len(arcs))
 	for i, a := range arcs {
 		if a.Loop {
-			if _, ok := loops[a.KA]; !ok {
-				places = append(places, a.KA)
-			}
-			loops[a.KA] = append(loops[a.KA], i)
-			continue
+			groups[i] = arcGroup{loop: true, lo: a.KA, i: i}
+		} else {
+			groups[i] = arcGroup{lo: min(a.KA, a.KB), hi: max(a.KA, a.KB), i: i}
 		}
-		k := pair{min(a.KA, a.KB), max(a.KA, a.KB)}
-		if _, ok := groups[k]; !ok {
-			pairs = append(pairs, k)
-		}
-		groups[k] = append(groups[k], i)
 	}
+	sort.Sort(groups) // not slices.SortFunc: another copy of pdqsort in the wasm
+	loops := sort.Search(len(groups), func(k int) bool { return groups[k].loop })
 
-	for _, k := range pairs {
-		ids := groups[k]
-		first := arcs[ids[0]]
+	for k := 0; k < loops; {
+		e := k + 1
+		for e < loops && groups[e].lo == groups[k].lo && groups[e].hi == groups[k].hi {
+			e++
+		}
+		ids := groups[k:e]
+		k = e
+		first := arcs[ids[0].i]
 		p, q := first.A, first.B
-		if first.KA != k.lo {
+		if first.KA != ids[0].lo {
 			p, q = q, p
 		}
 		d := q.Sub(p)
@@ -159,57 +158,100 @@ func Shape(arcs []Arc, obstacles []Point, unit float64, dst []Curve) []Curve {
 					bow = -bow
 				}
 			}
-			dst[start+ids[0]] = Curve{A: arcs[ids[0]].A, B: arcs[ids[0]].B, C: mid.Add(n.Mul(2 * bow))}
+			i := ids[0].i
+			dst[start+i] = Curve{A: arcs[i].A, B: arcs[i].B, C: mid.Add(n.Mul(2 * bow))}
 			continue
 		}
 		spacing := min(0.28*length, 0.4*unit)
-		for j, i := range ids {
+		for j, g := range ids {
 			off := (float64(j) - float64(len(ids)-1)/2) * spacing
-			dst[start+i] = Curve{A: arcs[i].A, B: arcs[i].B, C: mid.Add(n.Mul(2 * off))}
+			dst[start+g.i] = Curve{A: arcs[g.i].A, B: arcs[g.i].B, C: mid.Add(n.Mul(2 * off))}
 		}
 	}
+	if loops == len(groups) {
+		return dst
+	}
 
-	r := LoopRadius(unit)
-	for _, place := range places {
-		ids := loops[place]
-		at := arcs[ids[0]].A
-		dir := Up
-		ground := at.Y <= 1e-9
-		if !ground {
-			var away Point
-			for _, a := range arcs {
-				switch {
-				case a.Loop:
-				case a.KA == place:
-					away = away.Sub(a.B.Sub(a.A).Unit(Point{}))
-				case a.KB == place:
-					away = away.Sub(a.A.Sub(a.B).Unit(Point{}))
-				}
-			}
-			if away.Len() > 0.3 {
-				dir = away.Unit(Up).Add(Up.Mul(0.5)).Unit(Up)
-			}
+	// Which way each place's loops stand: away from its other edges, summed in the arcs'
+	// order, in one pass over them.
+	places := groups[loops:]
+	away := make([]Point, len(places))
+	at := func(key uint64) int {
+		k := sort.Search(len(places), func(k int) bool { return places[k].lo >= key })
+		if k < len(places) && places[k].lo == key {
+			return k
 		}
-		if ground {
+		return -1
+	}
+	for _, a := range arcs {
+		if a.Loop {
+			continue
+		}
+		if k := at(a.KA); k >= 0 {
+			away[k] = away[k].Sub(a.B.Sub(a.A).Unit(Point{}))
+		}
+		if k := at(a.KB); k >= 0 && a.KB != a.KA {
+			away[k] = away[k].Sub(a.A.Sub(a.B).Unit(Point{}))
+		}
+	}
+	r := LoopRadius(unit)
+	for k := 0; k < len(places); {
+		e := k + 1
+		for e < len(places) && places[e].lo == places[k].lo {
+			e++
+		}
+		ids, dir := places[k:e], away[k]
+		k = e
+		at := arcs[ids[0].i].A
+		if at.Y <= 1e-9 {
 			// The whole ground is the vertex: its loops stand side by side on it.
-			for j, i := range ids {
+			for j, g := range ids {
 				foot := at.Add(Point{X: (float64(j) - float64(len(ids)-1)/2) * 2.3 * r})
-				dst[start+i] = Curve{A: foot, B: foot, C: foot.Add(Up.Mul(r)), Loop: true}
+				dst[start+g.i] = Curve{A: foot, B: foot, C: foot.Add(Up.Mul(r)), Loop: true}
 			}
 			continue
 		}
+		up := Up
+		if dir.Len() > 0.3 {
+			up = dir.Unit(Up).Add(Up.Mul(0.5)).Unit(Up)
+		}
 		spread := min(5.2/float64(len(ids)), 0.9)
-		base := math.Atan2(dir.Y, dir.X)
-		for j, i := range ids {
+		base := math.Atan2(up.Y, up.X)
+		for j, g := range ids {
 			a := base + (float64(j)-float64(len(ids)-1)/2)*spread
 			c := at.Add(Point{math.Cos(a), math.Sin(a)}.Mul(r))
 			if c.Y < r { // a petal would dip under the ground: stand it up
 				c = at.Add(Up.Mul(r))
 			}
-			dst[start+i] = Curve{A: at, B: at, C: c, Loop: true}
+			dst[start+g.i] = Curve{A: at, B: at, C: c, Loop: true}
 		}
 	}
 	return dst
+}
+
+// arcGroup is an arc's place in Shape's grouping: edges first, by the places they join,
+// then loops by their place; arcs of a group in their order.
+type arcGroup struct {
+	loop   bool
+	lo, hi uint64
+	i      int
+}
+
+type arcGroups []arcGroup
+
+func (g arcGroups) Len() int      { return len(g) }
+func (g arcGroups) Swap(a, b int) { g[a], g[b] = g[b], g[a] }
+func (g arcGroups) Less(a, b int) bool {
+	x, y := g[a], g[b]
+	switch {
+	case x.loop != y.loop:
+		return !x.loop
+	case x.lo != y.lo:
+		return x.lo < y.lo
+	case x.hi != y.hi:
+		return x.hi < y.hi
+	}
+	return x.i < y.i
 }
 
 // obstacleOn returns the obstacle nearest the middle part of the segment pq, if one lies
