@@ -144,4 +144,3 @@ func shapeByMaps(arcs []Arc, obstacles []Point, unit float64, dst []Curve) []Cur
 	}
 	return dst
 }
-
