@@ -405,13 +405,14 @@ const partVerts = 10000
 // (back), for pictures too big for one frame.
 type explainImages struct {
 	front, back *ebiten.Image
-	building    bool // back holds the first parts of a picture
-	fresh       bool // front holds a finished picture not yet on the screen
+	dst         *ebiten.Image // what the last frame was drawn on
+	building    bool          // back holds the first parts of a picture
+	fresh       bool          // front holds a finished picture not yet on the screen
 }
 
 func (e *explainImages) dispose() {
 	e.front, e.back = paint.Dispose(e.front), paint.Dispose(e.back)
-	e.building, e.fresh = false, false
+	e.building, e.fresh, e.dst = false, false, nil
 }
 
 // drawExplain paints the explanation at the timeline's moment: at once when its picture is
@@ -419,6 +420,18 @@ func (e *explainImages) dispose() {
 // cleared between frames) until the next is finished.
 func (s *Scene) drawExplain(screen *ebiten.Image) {
 	e := &s.pics
+	if screen != e.dst {
+		// Another image than last frame's: an exported picture, or a screen of a new size.
+		// It gets the whole picture at once; only frames of the same screen are built in
+		// parts.
+		e.dst, e.building, e.fresh = screen, false, false
+		s.pic.Reset()
+		s.replay.HideTotal = s.frame.Display.HideValues
+		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
+		s.drawGround(screen)
+		s.painter.paint(screen, &s.pic, s.view)
+		return
+	}
 	if !e.building {
 		if !s.replay.Ready(s.tl.Key) {
 			// The step's keyframes are being worked out, a part a frame: the screen keeps

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -573,4 +574,44 @@ func TestHackenbushBadDrawings(t *testing.T) {
 	eval[chromedp.Void](tb, fmt.Sprintf(`window.nimscope.set(%q)`, most))
 	tb.hbState(most, fmt.Sprintf("%d edges to be shown", hacklayout.MaxEdges))
 	tb.frames(10, 200*time.Millisecond)
+}
+
+// TestHackenbushBigExplain plays the reduction of the explorer's largest drawing, 2000
+// edges, whose pictures are built a part a frame into an image: a PNG exported while a
+// step moves holds the whole picture (the export draws it at once), the screen shows the
+// edges while it plays, and it plays to its end.
+func TestHackenbushBigExplain(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 2000)) // the bench's drawing
+	var edges []string
+	for v := 1; v < 1000; v++ {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
+	}
+	for len(edges) < 2000 {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(1000), r.IntN(1000)))
+	}
+	tb := open(t, "game=hackenbush&edges="+strings.Join(edges, ","), viewport(512, 512, 1))
+	tb.sceneArgs()
+	c := tb.settle()
+	tb.hbScene()
+	tb.command("explain", "play")
+	tb.hbUntil(`window.hbScene && window.hbScene.mode === "explain"`, "the explanation to start")
+	time.Sleep(600 * time.Millisecond) // into the first step's motion
+	img := tb.export(`window.nimscope.command("export", "png")`).png(t)
+	green, b := 0, img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if hbClassify(cr, cg, cb) == hbGreen {
+				green++
+			}
+		}
+	}
+	if green < 2000 {
+		t.Errorf("a PNG exported while the explanation plays has %d green pixels: the picture is not all there", green)
+	}
+	if s := tb.shoot("hackenbush-2000-explain", c); s.hbCount(hbGreen, s.area) < 1000 {
+		t.Errorf("the screen shows %d green pixels while the explanation plays", s.hbCount(hbGreen, s.area))
+	}
+	tb.command("speed", "8")
+	tb.hbUntil(`window.hbScene.done === true`, "the explanation of 2000 edges to play to its end")
 }
