@@ -70,17 +70,6 @@ func register(k kind) {
 	kinds[i] = k
 }
 
-// reader adapts a game's FromQuery, which returns its own position type.
-func reader[P game.Position](fromQuery func(notation.Query) (P, error)) func(notation.Query) (game.Position, error) {
-	return func(q notation.Query) (game.Position, error) {
-		p, err := fromQuery(q)
-		if err != nil {
-			return nil, err // not a zero P in a non-nil interface
-		}
-		return p, nil
-	}
-}
-
 // Games returns the names of the games nimscope knows, the values of the
 // game key.
 func Games() []string {

@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/fibonacci"
+import (
+	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/engine/game"
+)
 
-func init() { register(kind{fibonacci.Name, fibonacci.Keys(), reader(fibonacci.FromQuery)}) }
+func init() { register(kind{fibonacci.Name, fibonacci.Keys(), game.Reader(fibonacci.FromQuery)}) }

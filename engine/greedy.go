@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/greedy"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/greedy"
+)
 
-func init() { register(kind{greedy.Name, greedy.Keys(), reader(greedy.FromQuery)}) }
+func init() { register(kind{greedy.Name, greedy.Keys(), game.Reader(greedy.FromQuery)}) }

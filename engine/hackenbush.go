@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/hackenbush"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush"
+)
 
-func init() { register(kind{hackenbush.Name, hackenbush.Keys(), reader(hackenbush.FromQuery)}) }
+func init() { register(kind{hackenbush.Name, hackenbush.Keys(), game.Reader(hackenbush.FromQuery)}) }

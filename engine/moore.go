@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/moore"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/moore"
+)
 
-func init() { register(kind{moore.Name, moore.Keys(), reader(moore.FromQuery)}) }
+func init() { register(kind{moore.Name, moore.Keys(), game.Reader(moore.FromQuery)}) }

@@ -1,7 +1,10 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/fibonacci"
+import (
+	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/engine/game"
+)
 
 func init() {
-	register(kind{fibonacci.MultipleName, fibonacci.MultipleKeys(), reader(fibonacci.MultipleFromQuery)})
+	register(kind{fibonacci.MultipleName, fibonacci.MultipleKeys(), game.Reader(fibonacci.MultipleFromQuery)})
 }

@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/slide"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/slide"
+)
 
-func init() { register(kind{slide.Name, slide.Keys(), reader(slide.FromQuery)}) }
+func init() { register(kind{slide.Name, slide.Keys(), game.Reader(slide.FromQuery)}) }

@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/staircase"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/staircase"
+)
 
-func init() { register(kind{staircase.Name, staircase.Keys(), reader(staircase.FromQuery)}) }
+func init() { register(kind{staircase.Name, staircase.Keys(), game.Reader(staircase.FromQuery)}) }

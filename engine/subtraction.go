@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/subtraction"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/subtraction"
+)
 
-func init() { register(kind{subtraction.Name, subtraction.Keys(), reader(subtraction.FromQuery)}) }
+func init() { register(kind{subtraction.Name, subtraction.Keys(), game.Reader(subtraction.FromQuery)}) }

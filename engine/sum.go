@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/sum"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/sum"
+)
 
-func init() { register(kind{sum.Name, sum.Keys(), reader(sum.FromQuery)}) }
+func init() { register(kind{sum.Name, sum.Keys(), game.Reader(sum.FromQuery)}) }

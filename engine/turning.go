@@ -1,5 +1,8 @@
 package engine
 
-import "github.com/nimscope/nimscope/engine/turning"
+import (
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/turning"
+)
 
-func init() { register(kind{turning.Name, turning.Keys(), reader(turning.FromQuery)}) }
+func init() { register(kind{turning.Name, turning.Keys(), game.Reader(turning.FromQuery)}) }

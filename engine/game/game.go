@@ -25,6 +25,19 @@ type Position interface {
 	Analyze() Analysis
 }
 
+// Reader adapts a game's FromQuery, which returns its own position type, to one that
+// returns a Position, nil on error (not a zero P in a non-nil interface). The engine's
+// registry and the sum's table both use it, so the wasm holds one adapter per game.
+func Reader[P Position](fromQuery func(notation.Query) (P, error)) func(notation.Query) (Position, error) {
+	return func(q notation.Query) (Position, error) {
+		p, err := fromQuery(q)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	}
+}
+
 // Play is the convention for the end of a game.
 type Play uint8
 

@@ -176,3 +176,30 @@ func TestCheckKeys(t *testing.T) {
 		}
 	}
 }
+
+// readerPos is a position type of its own, as a game's FromQuery returns one.
+type readerPos struct{ n string }
+
+func (p readerPos) Game() string      { return "test" }
+func (p readerPos) String() string    { return "game=test&n=" + p.n }
+func (p readerPos) Analyze() Analysis { return Analysis{} }
+func readerFrom(q notation.Query) (readerPos, error) {
+	for _, kv := range q {
+		if kv.Key == "n" {
+			return readerPos{kv.Value}, nil
+		}
+	}
+	return readerPos{}, fmt.Errorf("n: missing")
+}
+
+func TestReader(t *testing.T) {
+	read := Reader(readerFrom)
+	p, err := read(notation.Query{{Key: "n", Value: "7"}})
+	if err != nil || p != (readerPos{"7"}) {
+		t.Errorf("read(n=7) = %v, %v; want the position, no error", p, err)
+	}
+	p, err = read(nil)
+	if err == nil || p != nil {
+		t.Errorf("read() = %#v, %v; want a nil Position and an error", p, err)
+	}
+}

@@ -56,7 +56,7 @@ func table() []kind {
 	return []kind{
 		{
 			name: nim.Name, keys: []string{"heaps"}, example: "nim:3,4",
-			read:  reader(nim.FromQuery),
+			read:  game.Reader(nim.FromQuery),
 			play:  func(p game.Position) game.Play { return p.(nim.Position).Play },
 			items: func(p game.Position) int { return len(p.(nim.Position).Heaps) },
 			value: func(p game.Position) uint64 { return p.(nim.Position).NimSum() },
@@ -109,7 +109,7 @@ func table() []kind {
 		},
 		{
 			name: subtraction.Name, keys: []string{"heaps", "set"}, example: "subtraction:9,6/set:1,2,3",
-			read:  reader(subtraction.FromQuery),
+			read:  game.Reader(subtraction.FromQuery),
 			play:  func(p game.Position) game.Play { return p.(subtraction.Position).Play },
 			items: func(p game.Position) int { return len(p.(subtraction.Position).Heaps) },
 			value: func(p game.Position) uint64 {
@@ -142,7 +142,7 @@ func table() []kind {
 		},
 		{
 			name: staircase.Name, keys: []string{"steps"}, example: "staircase:3,0,5",
-			read:  reader(staircase.FromQuery),
+			read:  game.Reader(staircase.FromQuery),
 			play:  func(p game.Position) game.Play { return p.(staircase.Position).Play },
 			items: func(p game.Position) int { return len(p.(staircase.Position).Steps) },
 			value: func(p game.Position) uint64 { return p.(staircase.Position).NimSum() },
@@ -196,7 +196,7 @@ func table() []kind {
 		},
 		{
 			name: slide.Name, keys: []string{"coins"}, example: "slide:2,5,9",
-			read:  reader(slide.FromQuery),
+			read:  game.Reader(slide.FromQuery),
 			play:  func(p game.Position) game.Play { return p.(slide.Position).Play },
 			items: func(p game.Position) int { return len(p.(slide.Position).Coins) },
 			value: func(p game.Position) uint64 { return p.(slide.Position).Staircase().NimSum() },
@@ -301,7 +301,7 @@ func table() []kind {
 		},
 		{
 			name: hackenbush.Name, keys: []string{"edges"}, example: "hackenbush:0-1,1-2",
-			read:  reader(hackenbush.FromQuery),
+			read:  game.Reader(hackenbush.FromQuery),
 			play:  func(p game.Position) game.Play { return p.(hackenbush.Position).Play() },
 			items: func(p game.Position) int { return p.(hackenbush.Position).NumEdges() },
 			value: hackValue,
@@ -371,16 +371,6 @@ func mustKind(p game.Position) kind {
 		panic("sum: component of game " + p.Game() + ", which New refuses")
 	}
 	return k
-}
-
-func reader[P game.Position](fromQuery func(notation.Query) (P, error)) func(notation.Query) (game.Position, error) {
-	return func(q notation.Query) (game.Position, error) {
-		p, err := fromQuery(q)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	}
 }
 
 // applied applies a game's own move, or reports there is none.
