@@ -38,6 +38,20 @@ func Reader[P Position](fromQuery func(notation.Query) (P, error)) func(notation
 	}
 }
 
+// Reply is the position a game's computer move m leads to, through the game's Apply; false
+// when there is no move (ok false) or Apply refuses it (an engine bug its tests catch). The
+// explorer's rules and the sum's table share it, as they share Reader.
+func Reply[M any, P Position](m M, ok bool, apply func(M) (P, error)) (Position, bool) {
+	if !ok {
+		return nil, false
+	}
+	next, err := apply(m)
+	if err != nil {
+		return nil, false
+	}
+	return next, true
+}
+
 // Play is the convention for the end of a game.
 type Play uint8
 

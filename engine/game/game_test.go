@@ -203,3 +203,21 @@ func TestReader(t *testing.T) {
 		t.Errorf("read() = %#v, %v; want a nil Position and an error", p, err)
 	}
 }
+
+func TestReply(t *testing.T) {
+	apply := func(n string) (readerPos, error) {
+		if n == "" {
+			return readerPos{}, fmt.Errorf("empty move")
+		}
+		return readerPos{n}, nil
+	}
+	if p, ok := Reply("3", true, apply); !ok || p != (readerPos{"3"}) {
+		t.Errorf("Reply(3) = %v, %v; want the position after it", p, ok)
+	}
+	if p, ok := Reply("3", false, apply); ok || p != nil {
+		t.Errorf("Reply with no move = %#v, %v; want nil, false", p, ok)
+	}
+	if p, ok := Reply("", true, apply); ok || p != nil {
+		t.Errorf("Reply of a move Apply refuses = %#v, %v; want nil, false", p, ok)
+	}
+}

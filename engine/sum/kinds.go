@@ -100,7 +100,7 @@ func table() []kind {
 			reply: func(p game.Position) (game.Position, bool) {
 				n := p.(nim.Position)
 				m, ok := n.ComputerMove()
-				return applied(n.Apply, m, ok)
+				return game.Reply(m, ok, n.Apply)
 			},
 			atoms: func(p game.Position) ([]uint64, bool) { return slices.Clone(p.(nim.Position).Heaps), true },
 			states: func(p game.Position, limit int) (int, bool) {
@@ -129,7 +129,7 @@ func table() []kind {
 			reply: func(p game.Position) (game.Position, bool) {
 				s := p.(subtraction.Position)
 				m, ok := s.ComputerMove()
-				return applied(s.Apply, m, ok)
+				return game.Reply(m, ok, s.Apply)
 			},
 			atoms: func(p game.Position) ([]uint64, bool) {
 				s := p.(subtraction.Position)
@@ -178,7 +178,7 @@ func table() []kind {
 			reply: func(p game.Position) (game.Position, bool) {
 				s := p.(staircase.Position)
 				m, ok := s.ComputerMove()
-				return applied(s.Apply, m, ok)
+				return game.Reply(m, ok, s.Apply)
 			},
 			atoms: func(game.Position) ([]uint64, bool) { return nil, false },
 			states: func(p game.Position, limit int) (int, bool) {
@@ -246,7 +246,7 @@ func table() []kind {
 			reply: func(p game.Position) (game.Position, bool) {
 				s := p.(slide.Position)
 				m, ok := s.ComputerMove()
-				return applied(s.Apply, m, ok)
+				return game.Reply(m, ok, s.Apply)
 			},
 			atoms: func(game.Position) ([]uint64, bool) { return nil, false },
 			states: func(p game.Position, limit int) (int, bool) {
@@ -288,7 +288,7 @@ func table() []kind {
 			reply: func(p game.Position) (game.Position, bool) {
 				s := p.(turning.Position)
 				m, ok := s.ComputerMove()
-				return applied(s.Apply, m, ok)
+				return game.Reply(m, ok, s.Apply)
 			},
 			atoms: func(game.Position) ([]uint64, bool) { return nil, false },
 			states: func(p game.Position, limit int) (int, bool) {
@@ -319,7 +319,7 @@ func table() []kind {
 			reply: func(p game.Position) (game.Position, bool) {
 				h := p.(hackenbush.Position)
 				m, ok := h.ComputerMove()
-				return applied(h.Apply, m, ok)
+				return game.Reply(m, ok, h.Apply)
 			},
 			atoms: func(p game.Position) ([]uint64, bool) {
 				h := p.(hackenbush.Position)
@@ -371,18 +371,6 @@ func mustKind(p game.Position) kind {
 		panic("sum: component of game " + p.Game() + ", which New refuses")
 	}
 	return k
-}
-
-// applied applies a game's own move, or reports there is none.
-func applied[P game.Position, M any](apply func(M) (P, error), m M, ok bool) (game.Position, bool) {
-	if !ok {
-		return nil, false
-	}
-	next, err := apply(m)
-	if err != nil {
-		return nil, false
-	}
-	return next, true
 }
 
 func same(p game.Position) func(game.Position) bool {

@@ -28,7 +28,7 @@ func (fibRules) Terminal(p game.Position) bool { return p.(fibonacci.Position).M
 func (fibRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(fibonacci.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 func (fibRules) Describe(from, to game.Position) (msg.Text, error) {

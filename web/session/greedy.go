@@ -33,7 +33,7 @@ func (greedyRules) Terminal(p game.Position) bool {
 func (greedyRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(greedy.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 func (greedyRules) Describe(from, to game.Position) (msg.Text, error) {

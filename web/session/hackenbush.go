@@ -38,7 +38,7 @@ func (hackenbushRules) Terminal(p game.Position) bool { return p.(hackenbush.Pos
 func (hackenbushRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(hackenbush.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 // Describe finds the chop that leads from → to among the edges to lacks: to must be from with

@@ -36,7 +36,7 @@ func (mooreRules) Terminal(p game.Position) bool {
 func (mooreRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(moore.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 func (mooreRules) Describe(from, to game.Position) (msg.Text, error) {

@@ -37,7 +37,7 @@ func (nimRules) Terminal(p game.Position) bool {
 func (nimRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(nim.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 func (nimRules) Describe(from, to game.Position) (msg.Text, error) {

@@ -68,16 +68,3 @@ func Shown(name string) bool {
 	_, ok := rules[name]
 	return ok
 }
-
-// reply is a Rules.Reply built from an engine position's computer move m (ok false: none)
-// and its Apply: the position the move leads to, or no reply.
-func reply[M any, P game.Position](m M, ok bool, apply func(M) (P, error)) (game.Position, bool) {
-	if !ok {
-		return nil, false
-	}
-	next, err := apply(m)
-	if err != nil {
-		return nil, false // ComputerMove gave an illegal move: the engine's tests catch that
-	}
-	return next, true
-}

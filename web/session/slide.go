@@ -37,7 +37,7 @@ func (slideRules) Terminal(p game.Position) bool {
 func (slideRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(slide.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 // Describe finds the one coin that moved and says the slide, then the staircase move it is.

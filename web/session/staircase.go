@@ -38,7 +38,7 @@ func (staircaseRules) Terminal(p game.Position) bool {
 func (staircaseRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(staircase.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 // Describe finds the one step that lost coins and checks they all went to the step below

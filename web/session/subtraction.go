@@ -42,7 +42,7 @@ func (subtractionRules) Terminal(p game.Position) bool {
 func (subtractionRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(subtraction.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {

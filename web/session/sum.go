@@ -77,7 +77,7 @@ func (sumRules) Terminal(p game.Position) bool { return p.(sum.Position).Termina
 func (sumRules) Reply(p game.Position) (game.Position, bool) {
 	s := p.(sum.Position)
 	m, ok := s.ComputerMove()
-	return reply(m, ok, s.Apply)
+	return game.Reply(m, ok, s.Apply)
 }
 
 // Describe finds the one component that changed and lets its game's rules say what the move

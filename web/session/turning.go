@@ -33,7 +33,7 @@ func (turningRules) Terminal(p game.Position) bool {
 func (turningRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(turning.Position)
 	m, ok := pos.ComputerMove()
-	return reply(m, ok, pos.Apply)
+	return game.Reply(m, ok, pos.Apply)
 }
 
 // turned returns the coins that differ between two rows of the same length, increasing.
