@@ -51,7 +51,7 @@ func LookupGo(ctx context.Context, goCmd, dir string) (GoEnv, error) {
 // is measured is what ships. No file paths in the binary; and no inlining in nimscope's own
 // packages (github.com/nimscope/nimscope/...): in js/wasm every call site is many bytes (each
 // call is a resumable block of its function), so a body inlined into each caller costs far
-// more there than natively. Without it the site's wasm is about 110 KB smaller in brotli.
+// more there than natively. Without it the site's wasm is about 105 KB smaller in brotli.
 // Hackenbush's drawing packages and engine keep inlining: they run in every frame of its
 // Explain animation, whose frames took 1.7× as long without it. Ebiten, the standard library
 // and the runtime are compiled as usual, and so is cmd/...: the bench's bare Ebiten app
