@@ -90,5 +90,9 @@ func newAtlas() *ebiten.Image {
 			cv.Lines(lines, lineWidth(s.h), white)
 		}
 	}
-	return ebiten.NewImageFromImage(img)
+	// NewImage and WritePixels, not NewImageFromImage: that one links image/draw into the
+	// wasm (about 23 KB of brotli) for a conversion these pixels do not need.
+	atlas := ebiten.NewImage(atlasW, atlasH)
+	atlas.WritePixels(img.Pix)
+	return atlas
 }
