@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -39,5 +40,64 @@ func TestPickScenes(t *testing.T) {
 	}
 	if _, err := parseArgs([]string{"-scenes", "Chess"}); err == nil {
 		t.Error("-scenes Chess: no error")
+	}
+}
+
+func TestDragDone(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		done bool
+		why  string
+	}{
+		{"undefined", false, ""}, // the script has not run yet
+		{"probing", false, ""},
+		{"held", true, ""},
+		{"failed: 5 presses panned nothing", true, "no drag took effect: 5 presses panned nothing"},
+		{"failed: the release left the table (game=nim&heaps=1,2,3)", true, "no drag took effect: the release left the table (game=nim&heaps=1,2,3)"},
+	} {
+		done, why := dragDone(c.in)
+		if done != c.done || why != c.why {
+			t.Errorf("dragDone(%q) = %v, %q; want %v, %q", c.in, done, why, c.done, c.why)
+		}
+	}
+}
+
+func TestSteadyMeasured(t *testing.T) {
+	for _, c := range []struct {
+		check bool
+		why   string
+		share float64
+		ok    bool
+		want  string // a part of the reason
+	}{
+		{false, "", 0, true, ""},  // a hover scene: nothing to check
+		{true, "", 1, true, ""},   // held, every frame painted
+		{true, "", 0.6, true, ""}, // held, most frames painted
+		{true, "", 0, false, "only 0 %"},
+		{true, "no drag took effect: 5 presses panned nothing", 1, false, "5 presses"},
+	} {
+		ok, why := steadyMeasured(c.check, c.why, c.share)
+		if ok != c.ok || !strings.Contains(why, c.want) || (ok && why != "") {
+			t.Errorf("steadyMeasured(%v, %q, %g) = %v, %q; want %v and a reason with %q", c.check, c.why, c.share, ok, why, c.ok, c.want)
+		}
+	}
+}
+
+// The scenes whose steady phase holds a drag say so, and their script reports it.
+func TestDragScenes(t *testing.T) {
+	n := 0
+	for _, sc := range sceneTable {
+		if !sc.checkDrag {
+			continue
+		}
+		n++
+		for _, part := range []string{"window.__benchDrag = s.drag", `"held"`, `"failed: "`, fmt.Sprintf(">= %d)", dragTries)} {
+			if !strings.Contains(sc.steady, part) {
+				t.Errorf("%s: the steady script lacks %s", sc.name, part)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no scene checks its drag; the XOR table's should")
 	}
 }
