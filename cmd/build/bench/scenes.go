@@ -325,6 +325,29 @@ func (t *tab) freshStats(ctx context.Context) (stats, error) {
 	}
 }
 
+// phaseCap is how much longer than planned a phase runs, at most, so that the frames of
+// stats() are all its own.
+const phaseCap = 30 * time.Second
+
+// statsSince returns a fresh summary whose window of frames holds only frames after the
+// summary from (see windowAfter), waiting up to phaseCap for it; past that, the latest.
+// At under 57 fps the planned 10 s run fewer frames than the window, and the window
+// reached back to the page's first frames: the XOR row's "max" of 0.2–2.5 s was the
+// scene being built (its atlas and shaders), not a frame of the drag.
+func (t *tab) statsSince(ctx context.Context, from stats) (stats, error) {
+	deadline := time.Now().Add(phaseCap)
+	for {
+		s, err := t.freshStats(ctx)
+		if err != nil || windowAfter(from, s) || time.Now().After(deadline) {
+			return s, err
+		}
+	}
+}
+
+// windowAfter reports whether the frames summary s covers (its last s.Samples) all came
+// after the summary from was taken.
+func windowAfter(from, s stats) bool { return s.Frames-from.Frames >= float64(s.Samples) }
+
 // driven is what the driver counted.
 type driven struct {
 	Frames float64 `json:"frames"`
@@ -529,10 +552,14 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	if err != nil {
 		return err
 	}
+	if s0.Samples < int(s0.Frames) {
+		s0.MaxMS = -1 // the page's first frames have left the window
+	}
+	b.progress("  loaded: the slowest of its first %.0f frames took %.1f ms", s0.Frames, s0.MaxMS)
 	var s1 stats
 	d, err := t.drive(ctx, sc.drive, func() error {
 		sleep(ctx, animateFor)
-		s1, err = t.freshStats(ctx)
+		s1, err = t.statsSince(ctx, s0)
 		return err
 	})
 	if err != nil {
@@ -552,7 +579,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		return err
 	}
 	if frames < float64(s1.Samples) {
-		b.rep.Note("%s: only %.0f frames ran while it animated, so the %d frames of stats() include some from before (those painted nothing).", sc.name, frames, s1.Samples)
+		b.rep.Note("%s: only %.0f frames ran while it animated, even %s past the planned %s, so the %d frames of stats() include some from before it (perhaps the page's first, which build the scene: its max then is not a frame of the animation).", sc.name, frames, phaseCap, animateFor, s1.Samples)
 	}
 	share := (s1.Drawn - s0.Drawn) / max(frames, 1)
 	b.progress("  median %.2f ms, p99 %.2f ms, max %.1f ms (painted frames: %.2f, %.2f; %.0f %% painted), %.1f fps",
@@ -570,7 +597,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 			return err
 		}
 		sleep(ctx, steadyFor)
-		sb, err = t.freshStats(ctx)
+		sb, err = t.statsSince(ctx, sa)
 		return err
 	})
 	if err != nil {
@@ -616,6 +643,12 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	cost(fmt.Sprintf("Go Update+Draw per frame, median of %d while it animates (%.0f %% painted)", s1.Samples, 100*share),
 		s1.MedianMS, s1.PaintedMedianMS, medianBudget)
 	cost(fmt.Sprintf("Go Update+Draw per frame, p99 of the same (max %.1f ms)", s1.MaxMS), s1.P99MS, s1.PaintedP99MS, p99Budget)
+	if s0.MaxMS >= 0 {
+		// Not budgeted here: opening a scene is the startup rows' business. Shown because
+		// it is what the rows below used to count as their max under load.
+		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: Go Update+Draw, the slowest of the page's first %.0f frames (the scene is built)", sc.name, s0.Frames),
+			Site: msString(s0.MaxMS), Values: map[string]float64{"max": s0.MaxMS, "frames": s0.Frames}})
+	}
 	if len(handlers) > 0 {
 		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:state listeners, run inside Go's Update, median / max of %d events", sc.name, len(handlers)),
 			Site:   fmt.Sprintf("%s / %s", msString(median(handlers)), msString(slices.Max(handlers))),

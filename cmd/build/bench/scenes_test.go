@@ -101,3 +101,22 @@ func TestDragScenes(t *testing.T) {
 		t.Error("no scene checks its drag; the XOR table's should")
 	}
 }
+
+// A summary's window belongs to a phase once the phase has run as many frames as the
+// window holds; before that it reaches back to the frames before (the page's first ones,
+// which build the scene, when the page is young).
+func TestWindowAfter(t *testing.T) {
+	for _, c := range []struct {
+		from, s stats
+		want    bool
+	}{
+		{stats{Frames: 100}, stats{Frames: 570, Samples: 570}, false}, // a young page: its first frame is in the window
+		{stats{Frames: 100}, stats{Frames: 670, Samples: 600}, false}, // 570 of the phase, 30 from before
+		{stats{Frames: 100}, stats{Frames: 700, Samples: 600}, true},
+		{stats{Frames: 1000}, stats{Frames: 2000, Samples: 600}, true},
+	} {
+		if got := windowAfter(c.from, c.s); got != c.want {
+			t.Errorf("windowAfter(frames %v, frames %v of %d) = %v, want %v", c.from.Frames, c.s.Frames, c.s.Samples, got, c.want)
+		}
+	}
+}
