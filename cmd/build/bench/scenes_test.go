@@ -52,8 +52,8 @@ func TestDragDone(t *testing.T) {
 		{"undefined", false, ""}, // the script has not run yet
 		{"probing", false, ""},
 		{"held", true, ""},
-		{"failed: 5 presses panned nothing", true, "no drag took effect: 5 presses panned nothing"},
-		{"failed: the release left the table (game=nim&heaps=1,2,3)", true, "no drag took effect: the release left the table (game=nim&heaps=1,2,3)"},
+		{"failed: 5 presses started no drag", true, "no drag took effect: 5 presses started no drag"},
+		{"failed: a press left the table (game=nim&heaps=1,2,3)", true, "no drag took effect: a press left the table (game=nim&heaps=1,2,3)"},
 	} {
 		done, why := dragDone(c.in)
 		if done != c.done || why != c.why {
@@ -74,7 +74,7 @@ func TestSteadyMeasured(t *testing.T) {
 		{true, "", 1, true, ""},   // held, every frame painted
 		{true, "", 0.6, true, ""}, // held, most frames painted
 		{true, "", 0, false, "only 0 %"},
-		{true, "no drag took effect: 5 presses panned nothing", 1, false, "5 presses"},
+		{true, "no drag took effect: 5 presses started no drag", 1, false, "5 presses"},
 	} {
 		ok, why := steadyMeasured(c.check, c.why, c.share)
 		if ok != c.ok || !strings.Contains(why, c.want) || (ok && why != "") {
