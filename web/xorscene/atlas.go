@@ -53,6 +53,49 @@ func lineWidth(h float64) float64 { return math.Max(1.3, 0.11*h) }
 // paletteRow is the row of the atlas that holds palette p's colours.
 func paletteRow(p xortable.Palette) int { return paletteY + int(p) }
 
+// stripsReady is how many of the digit strips are in the atlas: glyphs uses those only.
+var stripsReady = numStrips
+
+// The atlas's pixels while its larger digit strips are being stroked (nil once done), and
+// the next digit to stroke among them.
+var (
+	atlasPix  *image.RGBA
+	atlasNext int
+)
+
+// finishAtlas strokes one more digit of the larger strips, and uploads the atlas once they
+// are all done; it reports whether it did (the numbers drawn so far, scaled up from the
+// smallest strip, are then drawn sharp). Each call is a few milliseconds, so a scene calls
+// it once per Update until it is done instead of making one frame pay for them all.
+func finishAtlas() bool {
+	if atlasPix == nil || atlas == nil {
+		return false
+	}
+	if atlasNext < 10*(numStrips-1) {
+		strokeDigit(atlasPix, strips()[1+atlasNext/10], atlasNext%10)
+		atlasNext++
+		return false
+	}
+	atlas.WritePixels(atlasPix.Pix)
+	atlasPix, stripsReady = nil, numStrips
+	return true
+}
+
+// strokeDigit strokes digit d of strip s into img, white.
+func strokeDigit(img *image.RGBA, s strip, d int) {
+	cv := &raster.Canvas{W: atlasW, H: atlasH, Pix: img.Pix}
+	ox, oy := float64(d*s.w+s.pad), float64(s.y+s.pad)
+	var lines [][]raster.Point
+	for _, pl := range glyph.Strokes(rune('0' + d)) {
+		pts := make([]raster.Point, len(pl))
+		for k, pt := range pl {
+			pts[k] = raster.Point{X: ox + pt.X*s.h, Y: oy + pt.Y*s.h}
+		}
+		lines = append(lines, pts)
+	}
+	cv.Lines(lines, lineWidth(s.h), color.RGBA{0xff, 0xff, 0xff, 0xff})
+}
+
 // newAtlas draws the atlas.
 func newAtlas() *ebiten.Image {
 	img := image.NewRGBA(image.Rect(0, 0, atlasW, atlasH))
@@ -73,23 +116,14 @@ func newAtlas() *ebiten.Image {
 		}
 	}
 	// The digits are stroked on the CPU, into the same pixels (image.RGBA is premultiplied,
-	// as the canvas is): ebiten/vector's shaders cost the first frame dearly.
-	cv := &raster.Canvas{W: atlasW, H: atlasH, Pix: img.Pix}
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
-	for _, s := range strips() {
-		for d := range 10 {
-			ox, oy := float64(d*s.w+s.pad), float64(s.y+s.pad)
-			var lines [][]raster.Point
-			for _, pl := range glyph.Strokes(rune('0' + d)) {
-				pts := make([]raster.Point, len(pl))
-				for k, pt := range pl {
-					pts[k] = raster.Point{X: ox + pt.X*s.h, Y: oy + pt.Y*s.h}
-				}
-				lines = append(lines, pts)
-			}
-			cv.Lines(lines, lineWidth(s.h), white)
-		}
+	// as the canvas is): ebiten/vector's shaders cost the first frame dearly. Only the
+	// smallest strip is stroked now (the labels need it in the first picture); the larger
+	// two, six times the work (about 100 ms of a first frame in the browser under load),
+	// follow one digit per Update (finishAtlas).
+	for d := range 10 {
+		strokeDigit(img, strips()[0], d)
 	}
+	atlasPix, atlasNext, stripsReady = img, 0, 1
 	// NewImage and WritePixels, not NewImageFromImage: that one links image/draw into the
 	// wasm (about 23 KB of brotli) for a conversion these pixels do not need.
 	atlas := ebiten.NewImage(atlasW, atlasH)

@@ -53,8 +53,8 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 		return
 	}
 	digits := strconv.AppendUint(g.buf[:0], v, 10)
-	s := g.strips[numStrips-1]
-	for _, st := range g.strips {
+	s := g.strips[stripsReady-1]
+	for _, st := range g.strips[:stripsReady] {
 		if st.h >= h*0.95 {
 			s = st
 			break

@@ -216,6 +216,9 @@ func (s *Scene) commit() {
 // view never moves the position: a click asks the session, through Edits, for Nim.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	s.report.rest++
+	if finishAtlas() {
+		s.dirty = true
+	}
 	if s.player != nil {
 		before := s.player.I
 		s.player.Tick()
