@@ -30,14 +30,7 @@ import "slices"
 // winningByCuts returns the edges of the pieces (by head) whose chop leaves
 // the piece worth its target: what winningInPieces finds, by cuts.
 func (t *tree) winningByCuts(g *graph, pieces map[int32]*piece, weight, target []uint64) []int {
-	local := make([]int32, g.n) // a vertex's number within its piece
-	members := map[int32][]int32{}
-	for _, v := range t.order { // a head first, so it is numbered 0
-		if h := t.v[v].head; pieces[h] != nil {
-			local[v] = int32(len(members[h]))
-			members[h] = append(members[h], v)
-		}
-	}
+	local, members := t.numberPieces(g.n, pieces)
 	var win []int
 	var c cutPiece
 	for h, pc := range pieces {

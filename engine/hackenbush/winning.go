@@ -111,17 +111,25 @@ type piece struct {
 	loops []int32 // the vertex of each loop (a chop may cut it off the head)
 }
 
-// winningInPieces tries each edge of each piece (by head) that is not a
-// loop, on the piece alone.
-func (t *tree) winningInPieces(g *graph, pieces map[int32]*piece, weight, target []uint64) []int {
-	local := make([]int32, g.n) // a vertex's number within its piece
-	members := map[int32][]int32{}
-	for _, v := range t.order { // a head first, so it is numbered 0
+// numberPieces numbers the vertices of each piece (by head) from 0, the head
+// first: local gives a vertex's number within its piece, members a piece's
+// vertices in that order.
+func (t *tree) numberPieces(n int, pieces map[int32]*piece) (local []int32, members map[int32][]int32) {
+	local = make([]int32, n)
+	members = map[int32][]int32{}
+	for _, v := range t.order { // a head comes before its piece's other vertices
 		if h := t.v[v].head; pieces[h] != nil {
 			local[v] = int32(len(members[h]))
 			members[h] = append(members[h], v)
 		}
 	}
+	return local, members
+}
+
+// winningInPieces tries each edge of each piece (by head) that is not a
+// loop, on the piece alone.
+func (t *tree) winningInPieces(g *graph, pieces map[int32]*piece, weight, target []uint64) []int {
+	local, members := t.numberPieces(g.n, pieces)
 	var win []int
 	var sub tree
 	for h, pc := range pieces {
