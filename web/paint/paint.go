@@ -184,14 +184,7 @@ func (d *Digits) Fit(h, scale, weight float64) {
 	// first frame, where vector's shaders and vertex buffers took most of the time.
 	var lines [][]raster.Point
 	for i := range d.imgs {
-		x0 := float64(i*w + d.pad)
-		for _, line := range glyph.Strokes(rune('0' + i)) {
-			pts := make([]raster.Point, len(line))
-			for k, pt := range line {
-				pts[k] = raster.Point{X: x0 + pt.X*h, Y: float64(d.pad) + pt.Y*h}
-			}
-			lines = append(lines, pts)
-		}
+		lines = append(lines, raster.Digit(i, float64(i*w+d.pad), float64(d.pad), h)...)
 	}
 	d.atlas = ebiten.NewImage(10*w, ht)
 	d.atlas.WritePixels(raster.Strokes(10*w, ht, lines, lw))

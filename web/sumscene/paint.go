@@ -86,14 +86,7 @@ func (p *painter) fit(h, scale float64) {
 	w := int(math.Ceil(glyph.Width*h)) + 2*p.pad
 	ht := int(math.Ceil(h)) + 2*p.pad
 	for i := range p.digit {
-		var lines [][]raster.Point
-		for _, pl := range glyph.Strokes(rune('0' + i)) {
-			pts := make([]raster.Point, len(pl))
-			for k, pt := range pl {
-				pts[k] = raster.Point{X: float64(p.pad) + pt.X*h, Y: float64(p.pad) + pt.Y*h}
-			}
-			lines = append(lines, pts)
-		}
+		lines := raster.Digit(i, float64(p.pad), float64(p.pad), h)
 		img := ebiten.NewImage(w, ht)
 		img.WritePixels(raster.Strokes(w, ht, lines, lw))
 		p.digit[i] = img

@@ -84,15 +84,7 @@ func finishAtlas() bool {
 // strokeDigit strokes digit d of strip s into img, white.
 func strokeDigit(img *image.RGBA, s strip, d int) {
 	cv := &raster.Canvas{W: atlasW, H: atlasH, Pix: img.Pix}
-	ox, oy := float64(d*s.w+s.pad), float64(s.y+s.pad)
-	var lines [][]raster.Point
-	for _, pl := range glyph.Strokes(rune('0' + d)) {
-		pts := make([]raster.Point, len(pl))
-		for k, pt := range pl {
-			pts[k] = raster.Point{X: ox + pt.X*s.h, Y: oy + pt.Y*s.h}
-		}
-		lines = append(lines, pts)
-	}
+	lines := raster.Digit(d, float64(d*s.w+s.pad), float64(s.y+s.pad), s.h)
 	cv.Lines(lines, lineWidth(s.h), color.RGBA{0xff, 0xff, 0xff, 0xff})
 }
 
@@ -126,7 +118,7 @@ func newAtlas() *ebiten.Image {
 	atlasPix, atlasNext, stripsReady = img, 0, 1
 	// NewImage and WritePixels, not NewImageFromImage: that one links image/draw into the
 	// wasm (about 23 KB of brotli) for a conversion these pixels do not need.
-	atlas := ebiten.NewImage(atlasW, atlasH)
-	atlas.WritePixels(img.Pix)
-	return atlas
+	up := ebiten.NewImage(atlasW, atlasH) // not "atlas": that is the package's, finishAtlas's
+	up.WritePixels(img.Pix)
+	return up
 }
