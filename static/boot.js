@@ -20,6 +20,34 @@ window.nimscope = window.nimscope || { ready: false };
   if (q.get("projector") === "1") root.add("projector");
 })();
 
+// The explorer's words in Russian, Ukrainian and Chinese are files of their own
+// (i18n/<lang>.txt, which Go reads into web/i18n): a visitor downloads only the language
+// they read. fetch(lang) resolves to {lang, text} or {lang, error} and never rejects; Go
+// calls it when the session wants a language it has no words for. Texts that have arrived
+// stay in loaded, where Go finds the page's first language as it starts.
+window.nimscopeWords = (function () {
+  const asked = {};
+  const loaded = {};
+  function fetchWords(lang) {
+    if (!/^(ru|uk|zh)$/.test(lang)) return Promise.resolve({ lang: lang, error: "no words file for " + JSON.stringify(lang) });
+    if (!asked[lang]) {
+      const file = "i18n/" + lang + ".txt";
+      asked[lang] = fetch(file)
+        .then(async function (res) {
+          if (!res.ok) return { lang: lang, error: "the server answered " + res.status + " for " + file };
+          const text = await res.text();
+          loaded[lang] = text;
+          return { lang: lang, text: text };
+        })
+        .catch(function (err) {
+          return { lang: lang, error: "downloading " + file + " failed: " + err.message };
+        });
+    }
+    return asked[lang];
+  }
+  return { fetch: fetchWords, loaded: loaded };
+})();
+
 (function () {
   const t = (id, ...args) => window.nimscopeI18n.t(id, ...args);
   const status = document.getElementById("boot");
@@ -148,6 +176,9 @@ window.nimscope = window.nimscope || { ready: false };
     }
     const url = (meta && meta.content) || "nimscope.wasm";
     const go = new Go();
+    // The page's language comes beside the wasm, so that the first frame is written in it.
+    const lang = window.nimscopeI18n.lang;
+    const words = lang === "en" ? null : window.nimscopeWords.fetch(lang);
     let instance;
     try {
       instance = await instantiate(url, go);
@@ -155,6 +186,7 @@ window.nimscope = window.nimscope || { ready: false };
       fail(reasonOf(err));
       return;
     }
+    if (words) await words; // Go says so if they did not come
     if (!window.nimscope.ready) say(t("boot.starting"));
     try {
       await go.run(instance);

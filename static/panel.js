@@ -764,11 +764,29 @@
     knownHash = location.hash;
   }
 
+  // A link in a language whose words the page has not fetched yet waits for them (once),
+  // so that what Go says about the link is written in that language.
+  const wordsAsked = {};
+  function wordsFirst(h) {
+    let lang;
+    try {
+      lang = new URLSearchParams(h).get("lang");
+    } catch (err) {
+      return false;
+    }
+    const words = window.nimscopeWords;
+    if (!lang || lang === "en" || !words || words.loaded[lang] || wordsAsked[lang]) return false;
+    wordsAsked[lang] = true;
+    words.fetch(lang).then(onHashNavigation);
+    return true;
+  }
+
   function onHashNavigation() {
     knownHash = location.hash;
     if (!ready) return;
     const h = location.hash.slice(1);
     if (h === "" || h === pendingHash) return;
+    if (wordsFirst(h)) return;
     let current;
     try {
       current = window.nimscope.state();

@@ -5,11 +5,13 @@ package main
 import (
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"syscall/js"
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web"
+	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
@@ -18,6 +20,7 @@ import (
 type host struct {
 	window js.Value
 	api    js.Value // window.nimscope
+	words  *words   // asked on every change of the session, which may want another language
 }
 
 func newHost() *host {
@@ -31,7 +34,12 @@ func newHost() *host {
 	return &host{window: w, api: api}
 }
 
-func (h *host) State(view []byte) { h.dispatch("state", parseJSON(string(view))) }
+func (h *host) State(view []byte) {
+	if h.words != nil {
+		h.words.want()
+	}
+	h.dispatch("state", parseJSON(string(view)))
+}
 
 func (h *host) Scene(detail []byte) { h.dispatch("scene", parseJSON(string(detail))) }
 
@@ -258,6 +266,13 @@ func (a *api) set(args []js.Value) any {
 	pos, err := text("set", args, 0, "a position such as \"game=nim&heaps=3,4,5\"")
 	if err != nil {
 		return errorValue(err.Error())
+	}
+	for _, pair := range strings.Split(pos, "&") {
+		if v, ok := strings.CutPrefix(pair, "lang="); ok {
+			if l, ok := i18n.Parse(v); ok {
+				a.host.words.ensure(l) // its errors are written in it when the page has its words
+			}
+		}
 	}
 	if err := a.sess.Set(pos); err != nil {
 		// error stays English (the API's contract); text is for the panel, in its language

@@ -18,6 +18,8 @@ import (
 func main() {
 	sess, err := start()
 	host := newHost()
+	host.words = newWords(sess, host)
+	host.words.preload()
 	if err != nil {
 		host.linkError(err.Error(), sess.ErrorText(locationHash(), err))
 	}

@@ -1,11 +1,10 @@
 package i18n
 
 import (
-	_ "embed" // the catalogs are data: a Go map literal of a thousand entries compiles to ~160 kB of init code
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -20,57 +19,68 @@ import (
 // with a double quote or a space, ends with a space or holds a control character: then it
 // is a Go string literal ("button\x04Step"), so that no editor can change it unseen.
 
-//go:embed catalog/ru.txt
-var ruCatalog string
+// The catalog files are not in this package: a wasm that carried all three would be about
+// 60 kB of brotli larger for every visitor. The page fetches the one it needs and hands it
+// to Load; tests and the build tool read them from web/i18n/catalog.
 
-//go:embed catalog/uk.txt
-var ukCatalog string
+// withCatalog are the languages with a catalog: all but English.
+var withCatalog = [...]Lang{RU, UK, ZH}
 
-//go:embed catalog/zh.txt
-var zhCatalog string
+// tables holds each loaded language's translations by English format, in withCatalog's order.
+var tables [len(withCatalog)]atomic.Pointer[map[string]string]
 
-// table is one language's translations by English format, read on first use of the
-// language, so that start-up and English-only sessions pay nothing.
-type table struct {
-	once sync.Once
-	m    map[string]string
-	err  error
-}
-
-var ruTable, ukTable, zhTable table
-
-// source is l's catalog file, its name (for errors) and text, and its table; nil for English.
-func source(l Lang) (t *table, name, data string) {
-	switch l {
-	case RU:
-		return &ruTable, "catalog/ru.txt", ruCatalog
-	case UK:
-		return &ukTable, "catalog/uk.txt", ukCatalog
-	case ZH:
-		return &zhTable, "catalog/zh.txt", zhCatalog
+// index is l's place in withCatalog; -1 for English and for a language the explorer does
+// not speak.
+func index(l Lang) int {
+	for i, have := range withCatalog {
+		if have == l {
+			return i
+		}
 	}
-	return nil, "", ""
+	return -1
 }
 
-// translations is l's table; nil for English and, should its file not parse (the tests
-// fail then), for l, which is then written in English.
+// Load installs the catalog of l from the text of its file (catalog/ru.txt, …), replacing
+// any loaded before; name is where the text came from, for errors. Until its catalog is
+// loaded, l is written in English, as Loaded reports. Safe to call while other goroutines
+// translate.
+func Load(l Lang, name, text string) error {
+	i := index(l)
+	if i < 0 {
+		return fmt.Errorf("%s: %q is not a language with a catalog (expected one of ru, uk, zh)", name, l)
+	}
+	entries, err := parseCatalog(name, l, text)
+	if err != nil {
+		return err
+	}
+	m := make(map[string]string, len(entries))
+	for _, e := range entries {
+		m[e.key] = e.text
+	}
+	tables[i].Store(&m)
+	return nil
+}
+
+// Loaded reports whether l can be written in its own words: always for English, and for
+// another language once Load has installed its catalog.
+func Loaded(l Lang) bool {
+	if l == EN {
+		return true
+	}
+	i := index(l)
+	return i >= 0 && tables[i].Load() != nil
+}
+
+// translations is l's table; nil for English and for a language not loaded.
 func translations(l Lang) map[string]string {
-	t, name, data := source(l)
-	if t == nil {
+	i := index(l)
+	if i < 0 {
 		return nil
 	}
-	t.once.Do(func() {
-		var entries []entry
-		entries, t.err = parseCatalog(name, l, data)
-		if t.err != nil {
-			return
-		}
-		t.m = make(map[string]string, len(entries))
-		for _, e := range entries {
-			t.m[e.key] = e.text
-		}
-	})
-	return t.m
+	if m := tables[i].Load(); m != nil {
+		return *m
+	}
+	return nil
 }
 
 // entry is one translation of a catalog file and the line of its English.

@@ -1,10 +1,12 @@
 package i18n
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -258,13 +260,38 @@ func TestVerbs(t *testing.T) {
 	}
 }
 
-// catalogs parses the catalog files as the package embeds them, by language and English
-// format; a file that does not parse fails the test.
+// catalogFile reads l's catalog file, as the page fetches it and web/i18n/catalog embeds it.
+func catalogFile(l Lang) (name, data string, err error) {
+	name = "catalog/" + string(l) + ".txt"
+	b, err := os.ReadFile(name)
+	return name, string(b), err
+}
+
+// TestMain loads every catalog, as the page does for the language it shows.
+func TestMain(m *testing.M) {
+	for _, l := range All[1:] {
+		name, data, err := catalogFile(l)
+		if err == nil {
+			err = Load(l, name, data)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// catalogs parses the catalog files, by language and English format; a file that does not
+// parse fails the test.
 func catalogs(t *testing.T) map[Lang]map[string]entry {
 	t.Helper()
 	out := map[Lang]map[string]entry{}
 	for _, l := range All[1:] {
-		_, name, data := source(l)
+		name, data, err := catalogFile(l)
+		if err != nil {
+			t.Fatal(err)
+		}
 		entries, err := parseCatalog(name, l, data)
 		if err != nil {
 			t.Fatal(err)
@@ -437,7 +464,10 @@ func quoteText(s string) string {
 
 // BenchmarkParseCatalog is what the first Russian text costs: reading ru.txt into its table.
 func BenchmarkParseCatalog(b *testing.B) {
-	_, name, data := source(RU)
+	name, data, err := catalogFile(RU)
+	if err != nil {
+		b.Fatal(err)
+	}
 	for b.Loop() {
 		if _, err := parseCatalog(name, RU, data); err != nil {
 			b.Fatal(err)
@@ -449,5 +479,31 @@ func BenchmarkParseCatalog(b *testing.B) {
 func BenchmarkT(b *testing.B) {
 	for b.Loop() {
 		_ = T(RU, "took %d from heap %d (%d → %d)", 3, 2, 5, 2)
+	}
+}
+
+// TestLoad: a catalog that does not parse, or a language without catalogs, is refused with
+// the file and line, and the table loaded before stays.
+func TestLoad(t *testing.T) {
+	before := translations(RU)
+	for _, c := range []struct {
+		l          Lang
+		text, want string
+	}{
+		{RU, "en took %d\n", "ru.txt:1: the English has no ru translation after it"},
+		{RU, "uk взято %d\n", `ru.txt:1: expected "en " and an English format`},
+		{EN, "", `ru.txt: "en" is not a language with a catalog`},
+		{"fr", "", `ru.txt: "fr" is not a language with a catalog`},
+	} {
+		err := Load(c.l, "ru.txt", c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Load(%s, %q) = %v, want %q", c.l, c.text, err, c.want)
+		}
+	}
+	if len(translations(RU)) != len(before) || !Loaded(RU) {
+		t.Error("a refused catalog replaced the loaded one")
+	}
+	if !Loaded(EN) || Loaded("fr") {
+		t.Errorf("Loaded(en) = %v, Loaded(fr) = %v; want true, false", Loaded(EN), Loaded("fr"))
 	}
 }

@@ -107,3 +107,41 @@ func TestViewsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsArrive: a language whose words are not loaded yet is wanted at once (the page
+// fetches it) but spoken only once WordsLoaded says they came; until then the view model
+// stays in the language it was in, never in a mix.
+func TestWordsArrive(t *testing.T) {
+	have := map[i18n.Lang]bool{i18n.EN: true}
+	s := New(nim.Position{Heaps: []uint64{3, 4, 5}})
+	s.loaded = func(l i18n.Lang) bool { return have[l] }
+	steps := []struct {
+		do           func() error
+		want, spoken i18n.Lang
+	}{
+		{func() error { s.SetBrowserLang(i18n.RU); return nil }, i18n.RU, i18n.EN},
+		{func() error { have[i18n.RU] = true; s.WordsLoaded(); return nil }, i18n.RU, i18n.RU},
+		{func() error { return s.Set("game=nim&heaps=3,4,5&lang=zh") }, i18n.ZH, i18n.RU},
+		{func() error { have[i18n.ZH] = true; s.WordsLoaded(); return nil }, i18n.ZH, i18n.ZH},
+		{func() error { return s.Set("game=nim&heaps=3,4,5&lang=en") }, i18n.EN, i18n.EN},
+	}
+	for i, st := range steps {
+		v := s.Version()
+		if err := st.do(); err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		if s.Version() == v {
+			t.Errorf("step %d: the version stayed %d: the page would not write the view again", i, v)
+		}
+		view := s.View()
+		if got := s.WantedLang(); got != st.want {
+			t.Errorf("step %d: WantedLang = %s, want %s", i, got, st.want)
+		}
+		if view.Lang != st.spoken || s.Lang() != st.spoken || s.Frame().Lang != st.spoken {
+			t.Errorf("step %d: view in %s, Lang %s, frame in %s; want all %s", i, view.Lang, s.Lang(), s.Frame().Lang, st.spoken)
+		}
+		if want := i18n.Known(st.spoken, "Nim"); view.Games[0].Title != want {
+			t.Errorf("step %d: the picker's first game is %q, want %q", i, view.Games[0].Title, want)
+		}
+	}
+}

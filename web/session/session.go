@@ -56,10 +56,12 @@ type Session struct {
 	future  []turn
 	hint    bool
 	vs      Opponent
-	extra   map[string]string // values of the game's own view keys (Viewer); never nil
-	display Display           // the explorer's other view keys: embed, theme, projector, lang, values
-	warned  []msg.Text        // what the last Set ignored (unknown view keys), for the panel
-	browser i18n.Lang         // the browser's language, for a display without lang; "" is English
+	extra   map[string]string    // values of the game's own view keys (Viewer); never nil
+	display Display              // the explorer's other view keys: embed, theme, projector, lang, values
+	warned  []msg.Text           // what the last Set ignored (unknown view keys), for the panel
+	browser i18n.Lang            // the browser's language, for a display without lang; "" is English
+	spoken  i18n.Lang            // the language the view model was last written in (see lang); "" is English
+	loaded  func(i18n.Lang) bool // i18n.Loaded; the tests give their own
 	version uint64
 	epoch   uint64 // grows when a position is set rather than reached by play
 }
@@ -280,7 +282,8 @@ func (s *Session) SetBrowserLang(l i18n.Lang) {
 	}
 }
 
-// Lang is the language the view model is written in: lang= when set, else the browser's.
+// Lang is the language the view model is written in: lang= when set, else the browser's,
+// once its words are loaded (see WantedLang).
 func (s *Session) Lang() i18n.Lang {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -311,7 +314,25 @@ func (s *Session) ErrorText(text string, err error) string {
 	return i18n.Error(l, err)
 }
 
+// lang is the language the view model is written in: the wanted one once its words are
+// loaded (i18n.Loaded), else the one it was written in before, so that a switch shows when
+// the words have arrived rather than in English first.
 func (s *Session) lang() i18n.Lang {
+	loaded := s.loaded
+	if loaded == nil {
+		loaded = i18n.Loaded
+	}
+	if w := s.wanted(); loaded(w) {
+		s.spoken = w
+	}
+	if s.spoken == "" {
+		return i18n.EN
+	}
+	return s.spoken
+}
+
+// wanted is the language asked for: lang= when set, else the browser's.
+func (s *Session) wanted() i18n.Lang {
 	if l, ok := i18n.Parse(s.display.Lang); ok {
 		return l
 	}
@@ -319,6 +340,23 @@ func (s *Session) lang() i18n.Lang {
 		return s.browser
 	}
 	return i18n.EN
+}
+
+// WantedLang is the language asked for: lang= when set, else the browser's. Until its words
+// are loaded (i18n.Loaded) the view model stays in the language it was in; the page fetches
+// them, hands them to i18n.Load and calls WordsLoaded.
+func (s *Session) WantedLang() i18n.Lang {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.wanted()
+}
+
+// WordsLoaded says that a language's words have arrived (i18n.Load): the view model is
+// written again, in the wanted language if those were its words.
+func (s *Session) WordsLoaded() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.version++
 }
 
 // Display is the explorer's display settings: the view keys after hint and vs.

@@ -3,8 +3,10 @@
 package e2e
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestLanguages: lang= writes the panel in its language (Go's view model and the page's
@@ -120,6 +122,11 @@ func TestLanguageErrors(t *testing.T) {
 		t.Errorf("nimscope:error events with source hash: %q, want one, in English", got)
 	}
 
+	// set() writes its text in a language whose words the page has fetched; the panel
+	// fetches a link's language before it sets the link (the hash below).
+	if got := eval[string](tb, `window.nimscopeWords.fetch("uk").then((r) => r.error || "")`); got != "" {
+		t.Fatalf("fetching the Ukrainian words: %s", got)
+	}
 	res := eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=3,y&lang=uk")`)
 	if res["error"] != `heaps: item 2 "y" is not a whole number` {
 		t.Errorf("set().error = %q, want the English", res["error"])
@@ -131,4 +138,42 @@ func TestLanguageErrors(t *testing.T) {
 	eval[any](tb, `location.hash = "game=nim&heaps=4,z&lang=zh"`)
 	const zh = `heaps：第 2 项 "z" 不是非负整数`
 	tb.waitFor(`document.getElementById("error-text").textContent.includes(`+"`"+zh+"`"+`)`, "the Chinese error of a bad hash")
+}
+
+// TestLanguageWords: the page fetches only the words of the language it shows (none for
+// English), before Go's first view model; and words that cannot be had are an error that
+// names them, while the page stays in the language it was in.
+func TestLanguageWords(t *testing.T) {
+	const fetched = `performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.includes("/i18n/")).join(" ")`
+	en := open(t, "game=nim&heaps=3,4,5")
+	if got := eval[string](en, fetched); got != "" {
+		t.Errorf("an English page fetched %q", got)
+	}
+
+	ru := open(t, "game=nim&heaps=3,4,5&lang=ru")
+	if got := eval[string](ru, fetched); got != "/i18n/ru.txt" {
+		t.Errorf("a Russian page fetched %q, want /i18n/ru.txt alone", got)
+	}
+	if got := eval[string](ru, `window.nimscope.view().lang`); got != "ru" {
+		t.Errorf("the view model at ready is in %q, want ru", got)
+	}
+
+	eval[any](ru, `window.nimscopeWords.fetch = (l) => Promise.resolve({ lang: l, error: "test: no words" }), 0`)
+	if got := eval[string](ru, `window.nimscope.set("game=nim&heaps=3,4,5&lang=zh").error || ""`); got != "" {
+		t.Fatalf("set lang=zh: %s", got)
+	}
+	const want = "the words of zh could not be loaded: test: no words; the explorer stays in ru"
+	deadline := time.Now().Add(10 * time.Second)
+	for !slices.ContainsFunc(ru.col.snapshot(), func(p string) bool { return strings.Contains(p, want) }) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no error %q; problems: %q", want, ru.col.snapshot())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if p := ru.col.take(); len(p) != 1 || !strings.HasPrefix(p[0], "nimscope:error/words: ") {
+		t.Errorf("problems %q, want the one error about the words", p)
+	}
+	if got := eval[string](ru, `window.nimscope.view().lang + " " + document.documentElement.lang`); got != "ru ru" {
+		t.Errorf("view model and page in %q, want both still in ru", got)
+	}
 }

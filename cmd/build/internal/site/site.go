@@ -28,6 +28,9 @@ import (
 	"github.com/tdewolff/minify/v2/js"
 	"github.com/tdewolff/minify/v2/json"
 	"github.com/tdewolff/minify/v2/svg"
+
+	"github.com/nimscope/nimscope/web/i18n"
+	"github.com/nimscope/nimscope/web/i18n/catalog"
 )
 
 const (
@@ -131,6 +134,9 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 	}
 	src[WasmName] = wasm
 	src[WasmExecName] = wasmExec
+	if err := addCatalogs(src); err != nil {
+		return nil, err
+	}
 
 	s := &Site{
 		Files:         make(map[string][]byte, 3*len(src)),
@@ -183,6 +189,29 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 		return nil, err
 	}
 	return s, nil
+}
+
+// CatalogDir is the folder of the site that holds each language's words, <lang>.txt from
+// web/i18n/catalog: the wasm carries none, and static/boot.js fetches the one a visitor reads.
+const CatalogDir = "i18n"
+
+// addCatalogs adds the catalog files to the site's sources.
+func addCatalogs(src map[string][]byte) error {
+	for _, l := range i18n.All {
+		if l == i18n.EN {
+			continue
+		}
+		name := path.Join(CatalogDir, catalog.Name(l))
+		if _, ok := src[name]; ok {
+			return fmt.Errorf("the static folder holds %s, which the build copies from web/i18n/catalog", name)
+		}
+		data, err := catalog.Files.ReadFile(catalog.Name(l))
+		if err != nil {
+			return fmt.Errorf("the catalog of %s: %w", l, err)
+		}
+		src[name] = data
+	}
+	return nil
 }
 
 // FS returns the site as a read-only file system, for serving it with

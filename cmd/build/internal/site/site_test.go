@@ -19,6 +19,9 @@ import (
 	"github.com/tdewolff/parse/v2/css"
 	"github.com/tdewolff/parse/v2/html"
 	"github.com/tdewolff/parse/v2/js"
+
+	"github.com/nimscope/nimscope/web/i18n"
+	"github.com/nimscope/nimscope/web/i18n/catalog"
 )
 
 const indexHTML = `<!doctype html>
@@ -152,6 +155,25 @@ func TestAssembleHashesNames(t *testing.T) {
 	}
 }
 
+// TestAssembleAddsCatalogs: each language's words are in the site as web/i18n/catalog has
+// them, unhashed (boot.js names them), and web/i18n reads them.
+func TestAssembleAddsCatalogs(t *testing.T) {
+	s := assemble(t, sample())
+	for _, l := range i18n.All[1:] {
+		want, err := catalog.Files.ReadFile(catalog.Name(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := CatalogDir + "/" + string(l) + ".txt"
+		if got := s.Files[name]; !bytes.Equal(got, want) {
+			t.Errorf("%s: %d bytes, want the %d of web/i18n/catalog", name, len(got), len(want))
+		}
+		if err := i18n.Load(l, name, string(s.Files[name])); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
 func TestAssembleRewritesReferences(t *testing.T) {
 	s := assemble(t, sample())
 	r := s.Renamed
@@ -260,6 +282,8 @@ func TestAssembleErrors(t *testing.T) {
 			[]string{"index.html", `content="boot.js"`}},
 		{"wasm_exec.js in static", map[string]string{"wasm_exec.js": "old"},
 			[]string{"wasm_exec.js", "makes itself"}},
+		{"a catalog in static", map[string]string{"i18n/uk.txt": "old"},
+			[]string{"i18n/uk.txt", "web/i18n/catalog"}},
 		{"a .gz the build would overwrite", map[string]string{"notes.txt.gz": "x"},
 			[]string{"notes.txt.gz", "overwrite"}},
 		{"JS that does not parse", map[string]string{"boot.js": "function ("},
@@ -429,9 +453,9 @@ func TestAssemblePrecompresses(t *testing.T) {
 		}
 	}
 	// index.html, examples/index.html, examples/nim.json, favicon.svg,
-	// notes.txt, style, boot, wasm_exec, wasm.
-	if compressed != 9 {
-		t.Errorf("%d files precompressed, want 9", compressed)
+	// notes.txt, style, boot, wasm_exec, wasm, i18n/ru.txt, uk.txt, zh.txt.
+	if compressed != 12 {
+		t.Errorf("%d files precompressed, want 12", compressed)
 	}
 	if n := len(s.Files[s.Wasm+".br"]); n == 0 || n >= len(testWasm)/10 {
 		t.Errorf("the wasm's .br is %d bytes of %d", n, len(testWasm))
