@@ -4,6 +4,7 @@
 package framestats
 
 import (
+	"math"
 	"runtime"
 	"slices"
 	"time"
@@ -107,4 +108,10 @@ func stats(sorted []time.Duration) (median, p99, maxMS float64) {
 	return ms(sorted[(n-1)/2]), ms(sorted[min(n-1, n*99/100)]), ms(sorted[n-1])
 }
 
-func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+// ms is d in milliseconds, rounded to the microsecond. In a browser, Go's clock is
+// (timeOrigin + performance.now()) in nanoseconds as a float64, which near 2^60 ns (today) steps by
+// 256 ns, while performance.now itself counts whole 0.1 ms: a frame of 2 ms comes out as
+// 2.000256 ms, and a budget of 2 ms would call it over.
+func ms(d time.Duration) float64 {
+	return math.Round(float64(d)/float64(time.Microsecond)) / 1000
+}

@@ -100,3 +100,16 @@ func TestMallocsCountsAllocations(t *testing.T) {
 		t.Errorf("Mallocs went from %d to %d over 100 allocations (%d kept)", before, after, len(keep))
 	}
 }
+
+// TestBrowserClock: frames timed by the browser's clock, whose nanoseconds step by 256 near
+// today's time, read as the whole tenths of a millisecond they are.
+func TestBrowserClock(t *testing.T) {
+	var r Recorder
+	for i := range 100 {
+		jitter := time.Duration(i%3-1) * 256 // −256, 0, +256 ns
+		r.AddDraw(2*time.Millisecond+jitter, true)
+	}
+	if s := r.Summary(); s.MedianMS != 2 || s.P99MS != 2 || s.MaxMS != 2 {
+		t.Errorf("Summary = %+v, want 2 ms throughout", s)
+	}
+}
