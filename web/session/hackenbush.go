@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -126,14 +127,11 @@ func (hackenbushRules) Fill(p game.Position, v *View) {
 	}}
 	if pos.Play() == game.Normal && pos.NumEdges() > 0 {
 		stalks := pos.GroundStalks()
-		labels := make([]string, len(stalks))
-		for i := range labels {
-			labels[i] = v.T("stalk %d", i+1)
+		if len(stalks) > MaxTableRows {
+			v.Sections = append(v.Sections, stalkCounts(v, stalks))
+		} else {
+			stalkTable(v, stalks)
 		}
-		v.Table = XORTable(v.Lang, v.T("Nim-sum of the stalks"), v.T("length"), labels, stalks)
-		v.Table.Caption = v.T("The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: " +
-			"Nim heaps. Each length in binary, one column per bit; the last row is their nim-sum, the graph's value. " +
-			"Columns with an odd number of ones are marked.")
 	}
 	if v.WantsHints() {
 		moves, ok := pos.WinningMoves()
@@ -154,6 +152,43 @@ func (hackenbushRules) Fill(p game.Position, v *View) {
 		}
 	}
 	v.About = hackenbushAbout(v)
+}
+
+// stalkTable works the nim-sum of the ground's stalks in binary, one row per stalk.
+func stalkTable(v *View, stalks []uint64) {
+	labels := make([]string, len(stalks))
+	for i := range labels {
+		labels[i] = v.T("stalk %d", i+1)
+	}
+	v.Table = XORTable(v.Lang, v.T("Nim-sum of the stalks"), v.T("length"), labels, stalks)
+	v.Table.Caption = v.T("The branches at the ground reduce, by the fusion and colon principles, to stalks of these lengths: " +
+		"Nim heaps. Each length in binary, one column per bit; the last row is their nim-sum, the graph's value. " +
+		"Columns with an odd number of ones are marked.")
+}
+
+// stalkCounts says in words what stalkTable shows, for more stalks than a table should
+// have rows: how many stalks there are of each length, and their nim-sum.
+func stalkCounts(v *View, stalks []uint64) Section {
+	lengths := slices.Clone(stalks)
+	slices.Sort(lengths)
+	var counts msg.List
+	var sum uint64
+	for i := 0; i < len(lengths); {
+		j := i
+		for j < len(lengths) && lengths[j] == lengths[i] {
+			sum ^= lengths[j]
+			j++
+		}
+		if j-i == 1 {
+			counts = append(counts, msg.New("one stalk of length %d", lengths[i]))
+		} else {
+			counts = append(counts, msg.New("%d stalks of length %d", j-i, lengths[i]))
+		}
+		i = j
+	}
+	return Section{Title: v.T("Nim-sum of the stalks"), Paragraphs: []string{v.T(
+		"The branches at the ground reduce, by the fusion and colon principles, to %d stalks, too many to list one by one: %s. "+
+			"Their lengths are Nim heaps, and their nim-sum, %d, is the graph's value.", len(stalks), counts, sum)}}
 }
 
 // hackenbushAbout is "How Green Hackenbush works".

@@ -3,9 +3,11 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/web/hacklayout"
@@ -237,5 +239,77 @@ func TestHackenbushFieldsSayThePosition(t *testing.T) {
 		if got := compose(v, "", ""); got != v.Position {
 			t.Errorf("%.60s: the fields compose %.80q", text, got)
 		}
+	}
+}
+
+// TestHackenbushManyStalks: up to MaxTableRows stalks the nim-sum is a table, one row per
+// stalk; beyond, a paragraph counts the stalks of each length and gives their nim-sum, which
+// must be the graph's value as the engine finds it.
+func TestHackenbushManyStalks(t *testing.T) {
+	for _, c := range []struct {
+		ones, twos int
+		words      string // "" when the table is shown
+	}{
+		{MaxTableRows - 3, 3, ""},
+		{MaxTableRows, 1, "65 stalks, too many to list one by one: 64 stalks of length 1, one stalk of length 2. " +
+			"Their lengths are Nim heaps, and their nim-sum, 2, is the graph's value."},
+		{70, 2, "72 stalks, too many to list one by one: 70 stalks of length 1, 2 stalks of length 2. " +
+			"Their lengths are Nim heaps, and their nim-sum, 0, is the graph's value."},
+		{1001, 4, "1005 stalks, too many to list one by one: 1001 stalks of length 1, 4 stalks of length 2. " +
+			"Their lengths are Nim heaps, and their nim-sum, 1, is the graph's value."},
+	} {
+		var edges []string
+		v := 1
+		for range c.ones {
+			edges = append(edges, fmt.Sprintf("0-%d", v))
+			v++
+		}
+		for range c.twos {
+			edges = append(edges, fmt.Sprintf("0-%d,%d-%d", v, v, v+1))
+			v += 2
+		}
+		text := "game=hackenbush&edges=" + strings.Join(edges, ",")
+		pos, _, err := engine.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		view := New(pos).View()
+		want, _ := pos.(hackenbush.Position).Grundy()
+		stalks := len(pos.(hackenbush.Position).GroundStalks())
+		if c.words == "" {
+			if view.Table == nil || len(view.Table.Rows) != stalks || *view.Table.Sum.Value != want || len(view.Sections) != 0 {
+				t.Errorf("%d stalks: table %+v, sections %v; want %d rows summing to %d", stalks, view.Table, view.Sections, stalks, want)
+			}
+			continue
+		}
+		if view.Table != nil || len(view.Sections) != 1 || len(view.Sections[0].Paragraphs) != 1 {
+			t.Errorf("%d stalks: table %v, sections %+v; want one paragraph instead of the table", stalks, view.Table != nil, view.Sections)
+			continue
+		}
+		if p := view.Sections[0].Paragraphs[0]; !strings.HasSuffix(p, c.words) || !strings.Contains(p, fmt.Sprintf("nim-sum, %d,", want)) {
+			t.Errorf("%d stalks: %q\nwant it to end %q, with the engine's value %d", stalks, p, c.words, want)
+		}
+	}
+}
+
+// BenchmarkHackenbushView is the view model the page gets at every change of a drawing of
+// 2000 edges (the bench's: a random tree on 1000 vertices and 1001 more edges; its cycles
+// fuse into about 2000 loops at the ground).
+func BenchmarkHackenbushView(b *testing.B) {
+	r := rand.New(rand.NewPCG(8, 2000))
+	var edges []string
+	for v := 1; v < 1000; v++ {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
+	}
+	for len(edges) < 2000 {
+		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(1000), r.IntN(1000)))
+	}
+	pos, _, err := engine.Parse("game=hackenbush&edges=" + strings.Join(edges, ","))
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := New(pos)
+	for b.Loop() {
+		_ = s.View().JSON()
 	}
 }

@@ -166,6 +166,11 @@ type TableRow struct {
 	Digits []uint64 `json:"digits,omitempty"` // the sum row of a modulus table
 }
 
+// MaxTableRows is the most rows a table of the panel should have: one of thousands of rows
+// reads as nothing, and its view model and the panel's redraw would cost a frame each time.
+// Beyond it a game says in words what the table would show.
+const MaxTableRows = 64
+
 // XORTable writes values and their nim-sum in binary. labels name the rows ("heap 1");
 // title, valueLabel and labels are in language l already, and the caption is written in it.
 func XORTable(l i18n.Lang, title, valueLabel string, labels []string, values []uint64) *Table {
