@@ -134,11 +134,6 @@ func (s *Scene) detail() detail {
 	return d
 }
 
-// maxTableRows is the most branches a collapse lists in the panel's table; beyond, the
-// step's sum says the nim-sum of all of them in one line (a table of thousands of rows
-// reads as nothing, and its report and the panel's redraw would cost a frame).
-const maxTableRows = 64
-
 func (s *Scene) explainDetail(l i18n.Lang) detail {
 	steps := s.replay.Steps()
 	tl := s.tl
@@ -154,7 +149,8 @@ func (s *Scene) explainDetail(l i18n.Lang) detail {
 		if sum := s.replay.Sum(k); !sum.IsZero() {
 			d.Paragraphs = append(d.Paragraphs, i18n.Text(l, sum))
 		}
-		if c := steps[k].Collapse; c != nil && len(c.Branches) <= maxTableRows {
+		if c := steps[k].Collapse; c != nil && len(c.Branches) <= session.MaxTableRows {
+			// Beyond, the step's sum says the nim-sum of all of them in one line.
 			labels := make([]string, len(c.Branches))
 			lengths := make([]uint64, len(c.Branches))
 			for i, b := range c.Branches {
