@@ -133,6 +133,7 @@ func Shape(arcs []Arc, obstacles []Point, unit float64, dst []Curve) []Curve {
 	}
 	sort.Sort(groups) // not slices.SortFunc: another copy of pdqsort in the wasm
 	loops := sort.Search(len(groups), func(k int) bool { return groups[k].loop })
+	var grid *obstacleGrid // made for the first lone arc, when there are obstacles enough
 
 	for k := 0; k < loops; {
 		e := k + 1
@@ -152,7 +153,17 @@ func Shape(arcs []Arc, obstacles []Point, unit float64, dst []Curve) []Curve {
 		mid := p.Lerp(q, 0.5)
 		if len(ids) == 1 {
 			bow := 0.0
-			if o, ok := obstacleOn(p, q, obstacles, 0.12*unit); ok {
+			var o Point
+			var ok bool
+			if len(obstacles) < gridFrom {
+				o, ok = obstacleOn(p, q, obstacles, 0.12*unit)
+			} else {
+				if grid == nil {
+					grid = newObstacleGrid(obstacles, 0.12*unit)
+				}
+				o, ok = grid.on(p, q)
+			}
+			if ok {
 				bow = 0.22 * length
 				if n.X*(o.X-mid.X)+n.Y*(o.Y-mid.Y) > 0 {
 					bow = -bow
