@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"sync"
 	"syscall/js"
 
 	"github.com/nimscope/nimscope/web/i18n"
@@ -18,8 +19,9 @@ type words struct {
 	sess  *session.Session
 	host  *host
 	page  js.Value // window.nimscopeWords
-	asked map[i18n.Lang]bool
-	got   js.Func // the fetch's answer, {lang, text} or {lang, error}
+	mu    sync.Mutex
+	asked map[i18n.Lang]bool // guarded by mu
+	got   js.Func            // the fetch's answer, {lang, text} or {lang, error}
 }
 
 func newWords(sess *session.Session, h *host) *words {
@@ -62,27 +64,33 @@ func (w *words) want() { w.ensure(w.sess.WantedLang()) }
 
 // ensure loads l's words at once when the page has them (it fetched the page's language
 // before Go started, and the panel fetches a link's language before it sets the link), and
-// otherwise asks the page to fetch them; once per language, so that a file that cannot be
-// had is reported once.
+// otherwise asks the page to fetch them. Once per language: a file that cannot be had, or
+// read, is reported once.
 func (w *words) ensure(l i18n.Lang) {
-	if i18n.Loaded(l) {
+	if i18n.Loaded(l) || !w.first(l) {
 		return
 	}
-	if !is(w.page, js.TypeObject) || !is(w.page.Get("fetch"), js.TypeFunction) {
-		if !w.asked[l] {
-			w.asked[l] = true
-			w.host.Error("words", fmt.Sprintf("the words of %s cannot be fetched: the page has no window.nimscopeWords (static/boot.js); the explorer stays in %s", l, w.sess.Lang()))
-		}
-		return
-	}
-	if text, ok := w.fetched(l); ok {
+	text, ok := w.fetched(l)
+	switch {
+	case ok:
 		w.load(l, text)
-		return
-	}
-	if !w.asked[l] {
-		w.asked[l] = true
+	case !is(w.page, js.TypeObject) || !is(w.page.Get("fetch"), js.TypeFunction):
+		w.host.Error("words", fmt.Sprintf("the words of %s cannot be fetched: the page has no window.nimscopeWords (static/boot.js); the explorer stays in %s", l, w.sess.Lang()))
+	default:
 		w.page.Call("fetch", string(l)).Call("then", w.got)
 	}
+}
+
+// first reports whether l is asked for the first time. The game loop and the page's calls
+// both ask.
+func (w *words) first(l i18n.Lang) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.asked[l] {
+		return false
+	}
+	w.asked[l] = true
+	return true
 }
 
 // arrived takes the page's answer to a fetch.
