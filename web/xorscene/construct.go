@@ -101,7 +101,9 @@ func (s *Scene) drawConstruction(screen *ebiten.Image) {
 		return true, float32(min(prog*2, 1))
 	}
 	if p.C == xortable.Doubling && st.Previous > 0 && prog < 1 {
-		// The smaller table underneath, the doubled one fading in over it.
+		// The smaller table underneath, the doubled one fading in over it, both over the
+		// paper: this frame is three draw commands (a Fill, and a table's uniforms each).
+		screen.Fill(s.paper)
 		prev := xorlayout.Fit(s.screen.Area, xorlayout.Full(st.Previous))
 		pbase := xortable.BaseShift(bits.TrailingZeros64(st.Previous))
 		s.u.Size[0] = int32(st.Previous)
@@ -113,6 +115,9 @@ func (s *Scene) drawConstruction(screen *ebiten.Image) {
 		s.writeNumbers(s.view, base, 0, float32(prog), nil)
 		return
 	}
+	// One table, opaque: the paper around it is in the atlas's batch, and the frame is one
+	// draw command.
+	s.paperAround(screen.Bounds().Dx(), screen.Bounds().Dy(), s.view.Table())
 	s.drawCells(screen, building, s.view, base, 0, 1)
 	s.writeNumbers(s.view, base, 0, 1, known)
 }

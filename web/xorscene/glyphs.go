@@ -14,26 +14,24 @@ import (
 // while the cells in view need fewer, so that writing them stays a small part of a frame.
 const maxGlyphs = 2400
 
-// glyphs collects the digits of a frame as quads cut from the atlas's digit strips and
-// draws them in one call. Its buffers are kept from frame to frame.
+// glyphs collects the digits of a frame as quads cut from the atlas's digit strips, and
+// solid rectangles, and draws them in one call with the table's shader, which samples the
+// atlas on quads whose vertices have Custom0 1 (table.go). Its buffers are kept from frame
+// to frame.
 type glyphs struct {
 	verts  []ebiten.Vertex
 	index  []uint16
-	op     ebiten.DrawTrianglesOptions
 	strips [numStrips]strip
 	buf    [20]byte
 }
 
 // newGlyphs makes room for n glyphs.
 func newGlyphs(n int) *glyphs {
-	g := &glyphs{
+	return &glyphs{
 		verts:  make([]ebiten.Vertex, 0, 4*n),
 		index:  make([]uint16, 0, 6*n),
 		strips: strips(),
 	}
-	g.op.Filter = ebiten.FilterLinear
-	g.op.DisableMipmaps = true // digits are drawn at about their atlas size: no level to choose, per triangle
-	return g
 }
 
 func (g *glyphs) reset() {
@@ -73,10 +71,10 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 		x1, y1 := x0+w*float32(k), y0+ht*float32(k)
 		n := uint16(len(g.verts))
 		g.verts = append(g.verts,
-			ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
-			ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
-			ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
-			ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx + w, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a},
+			ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
+			ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
+			ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
+			ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx + w, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
 		)
 		g.index = append(g.index, n, n+1, n+2, n+1, n+2, n+3)
 		x += xorlayout.Advance * h
@@ -93,7 +91,7 @@ func (g *glyphs) rect(x0, y0, x1, y1 float64, c color.RGBA, a float32) {
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
 	n := uint16(len(g.verts))
 	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a})
+		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1})
 	}
 	g.index = append(g.index, n, n+1, n+2, n+1, n+2, n+3)
 }
@@ -115,12 +113,14 @@ func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
 	g.clipped(r, x+size-w, y+w, x+size, y+size-w, c, 1)
 }
 
-// draw paints the glyphs collected onto dst.
-func (g *glyphs) draw(dst *ebiten.Image) {
-	if len(g.index) == 0 {
+// draw paints the glyphs collected onto dst with the table's shader sh and options op (the
+// atlas and the uniforms): when they are those of the frame's last table, Ebiten merges
+// this draw into the table's command.
+func (g *glyphs) draw(dst *ebiten.Image, sh *ebiten.Shader, op *ebiten.DrawTrianglesShaderOptions) {
+	if len(g.index) == 0 || sh == nil {
 		return
 	}
-	dst.DrawTriangles(g.verts, g.index, atlas, &g.op)
+	dst.DrawTrianglesShader(g.verts, g.index, sh, op)
 }
 
 // luminance is the relative luminance of c, 0 to 1.

@@ -72,9 +72,10 @@ func (s *Scene) ready() bool {
 }
 
 // Draw paints the table, or the construction, and the labels. The table's shader paints
-// its own rectangle and the atlas batch the paper around it: no pixel is painted twice but
-// the marks, and the frame is two draws (a Fill under the table would be a third, over
-// the whole screen).
+// its own rectangle, and with the same uniforms the atlas's quads: the paper around the
+// table, the numbers and the rings. So the frame of a table is one draw command, which
+// Ebiten makes of draws that share the shader, the uniforms and the images (a Fill under
+// the table would be a second, over the whole screen: each command costs an allocation).
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	if s.w == 0 || !s.ready() {
@@ -85,13 +86,12 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.grid = true
 	s.glyphs.reset()
 	s.labels.reset()
+	v := variant(0)
 	if s.player != nil {
-		// A construction draws tables over one another: the paper goes under them all.
-		screen.Fill(s.paper)
+		v = building
 		s.drawConstruction(screen)
 	} else {
 		s.paperAround(screen.Bounds().Dx(), screen.Bounds().Dy(), s.view.Table())
-		v := variant(0)
 		if s.pos.Op == xortable.Mul {
 			v |= multiply
 		}
@@ -107,8 +107,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
 	s.writeLabels(s.view)
-	s.glyphs.draw(screen)
-	s.labels.draw(screen)
+	// The uniforms are still the last table's: these draws join its command.
+	sh := s.shaderFor(v)
+	s.glyphs.draw(screen, sh, &s.op)
+	s.labels.draw(screen, sh, &s.op)
 }
 
 // paperAround paints the w×h screen outside the table's rectangle t in the paper, first in
@@ -172,8 +174,11 @@ func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift
 	r := g.Table
 	x0, y0 := float32(r.X), float32(r.Y)
 	x1, y1 := float32(r.X+r.W), float32(r.Y+r.H)
+	// Custom0 0: the shader paints cells here (the source position is unused; it is a
+	// texel of the atlas's white square).
+	sx, sy := float32(whiteX+whiteN/2), float32(whiteY+whiteN/2)
 	for i, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		s.verts[i] = ebiten.Vertex{DstX: p[0], DstY: p[1], ColorR: alpha, ColorG: alpha, ColorB: alpha, ColorA: alpha}
+		s.verts[i] = ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: sx, SrcY: sy, ColorR: alpha, ColorG: alpha, ColorB: alpha, ColorA: alpha}
 	}
 	s.u.stamp()
 	dst.DrawTrianglesShader(s.verts[:], s.index[:], sh, &s.op)

@@ -5,8 +5,9 @@
 // The XOR table's cells, one pixel at a time: which cell the pixel shows and its colour.
 // Cell indices are whole numbers split in two parts, hi·2^24 + lo, and every sum stays
 // below 2^31: the same arithmetic as xorlayout.CellAt, which the Go tests hold to the exact
-// answer. Floats only place marks inside a cell. The numbers and labels are drawn apart,
-// from the digit atlas.
+// answer. Floats only place marks inside a cell. The same shader paints the atlas's quads
+// of the frame (the paper around the table, the numbers, the labels, the rings), so that the
+// frame is one draw command: see Fragment.
 //
 // The scene compiles a variant of this source for each combination of the three switches
 // below, so that no pixel runs code it does not need (a software renderer runs both sides of
@@ -45,7 +46,8 @@ var F [2]vec4
 var Inks [4]vec3
 
 // Geo[6].x, the w of Build[3] and F[1], and Inks[3] hold a number that changes with every
-// draw: see xorscene/uniforms.go.
+// table drawn (not with the atlas's quads drawn after it, which must join its command): see
+// xorscene/uniforms.go.
 //
 // A software renderer (SwiftShader) runs both sides of every branch and pays for each block
 // of code, and it looks up a uniform array by a computed index slowly: the code every pixel
@@ -67,9 +69,9 @@ func paper() vec3 {
 func ink() vec3    { return Inks[1] }
 func accent() vec3 { return Inks[2] }
 
-// paletteColour is colour i of the palette, from its row of the atlas.
-func paletteColour(i int) vec3 {
-	return imageSrc0UnsafeAt(imageSrc0Origin() + vec2(float(256+i)+0.5, float(Geo[3].w)+0.5)).rgb
+// paletteAt is where colour i of the palette is in the atlas: in its row.
+func paletteAt(i int) vec2 {
+	return imageSrc0Origin() + vec2(float(256+i)+0.5, float(Geo[3].w)+0.5)
 }
 
 const lowMask = 16777215 // 2^24 − 1
@@ -165,17 +167,35 @@ func ring(l vec2, w float) float {
 	return 1 - step(w, e)
 }
 
-func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+// Fragment paints both kinds of quad of a frame, so that the frame is one draw command
+// (Ebiten merges draws with the same shader, uniforms and images, and each command costs an
+// allocation): the table's (custom.x 0), whose pixels are cells, and the atlas's (custom.x
+// 1: the paper around the table, labels, digits, rings), whose pixels are the atlas sampled
+// at srcPos between four texels, as Ebiten's linear filter does. Every pixel computes both,
+// since a software renderer would run both sides of a branch anyway, and makes four texel
+// fetches that serve both: the cell's two colours are the first two.
+func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
+	k := step(0.5, custom.x) // exactly 0 or 1, so the table's pixels are exactly the cells'
 	pos := dstPos.xy - imageDstOrigin()
 	xh, xl, fx := cellAt(Geo[0], int(floor(pos.x))-tableX())
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
 	vh, vl := value(xh, xl, yh, yl)
+	p0 := srcPos - 0.5
+	p1 := srcPos + 0.5
+	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), p0, k))
+	c1 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[5])), vec2(p1.x, p0.y), k))
+	c2 := imageSrc0UnsafeAt(vec2(p0.x, p1.y))
+	c3 := imageSrc0UnsafeAt(p1)
+	rate := fract(p1)
+	texel := mix(mix(c0, c1, rate.x), mix(c2, c3, rate.x), rate.y)
+
 	// Between two zooms' colourings the colours fade (fade is 0 at most zooms, and mix with 0
 	// is exact): computed always, since a branch would run both sides anyway.
-	col := mix(paletteColour(colourIndex(vh, vl, Geo[4])), paletteColour(colourIndex(vh, vl, Geo[5])), fade())
+	col := mix(c0.rgb, c1.rgb, fade())
 	// 1 where this pixel holds the cell's left or top edge (cells of a pixel or more only:
 	// the constructions and grid lines ask only then).
 	edge := 1.0 - step(float(stepFrac()), float(min(fx, fy)))
+	lines := float(grid())
 
 	if Building == 1 {
 		// Where in the cell this pixel's centre is.
@@ -197,9 +217,8 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 			if cellPx() >= 6.0 && Geo[2].x == 0 && edge > 0.5 {
 				col = paper() * 0.88
 			}
-			return vec4(col, 1) * color
-		}
-		if Build[3].x == 1 {
+			lines = 0
+		} else if Build[3].x == 1 {
 			if xl == Build[3].y && yl == Build[3].z {
 				col = mix(col, ink(), ring(l, max(2.0*scale(), 0.14*cellPx())))
 			} else if (yl == Build[3].z && xl < Build[3].y) || (xl == Build[3].y && yl < Build[3].z) {
@@ -216,5 +235,6 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	}
 
 	// Grid lines once cells are 12 pixels or more (grid is 1 only then).
-	return vec4(mix(col, paper(), 0.35*float(grid())*edge), 1) * color
+	col = mix(col, paper(), 0.35*lines*edge)
+	return mix(vec4(col, 1), texel, k) * color
 }

@@ -21,10 +21,12 @@ type uniforms struct {
 	CellPx, Scale, Progress                                    []float32 // F
 	Paper, Ink, Accent                                         []float32 // Inks
 
-	// stamps write a spare slot in each array with a new number before every draw. Ebiten's
-	// OpenGL driver skips uploading a uniform whose value equals the last it uploaded, and
-	// it compares against a slice of a buffer it reuses from frame to frame; a value that
-	// never repeats makes it upload every array for every draw, so no draw reads another's.
+	// stamps write a spare slot in each array with a new number before every table drawn.
+	// Ebiten's OpenGL driver skips uploading a uniform whose value equals the last it
+	// uploaded, and it compares against a slice of a buffer it reuses from frame to frame; a
+	// value that never repeats makes it upload every array for every command, so no command
+	// reads another's. The atlas's quads drawn after a table keep its stamp: with the same
+	// uniforms, Ebiten merges them into the table's command.
 	stamps []func(n int32)
 	serial int32
 }
