@@ -17,6 +17,10 @@ import (
 // cut from and the palettes (palette p's colour i at (paletteX+i, paletteRow(p))), and
 // below them the digits 0–9 stroked from web/glyph at three heights, which
 // are scaled to the cells and labels.
+//
+// The digit strips are stored packed (packStrip): each texel holds the coverage of itself and
+// of its right, lower and lower-right neighbours in its four channels, so that the shader
+// filters a digit between four texels with one fetch, as it does a cell's colour.
 const (
 	whiteX, whiteY = 264, 0 // the white square's corner; it is whiteN pixels wide
 	whiteN         = 8
@@ -53,6 +57,12 @@ func lineWidth(h float64) float64 { return math.Max(1.3, 0.11*h) }
 // paletteRow is the row of the atlas that holds palette p's colours.
 func paletteRow(p xortable.Palette) int { return paletteY + int(p) }
 
+// stripTrim is, for each strip, how many texels a digit's quad leaves out on every side:
+// all but one of the empty texels around the widest digit's strokes (measured once the strip
+// is stroked, see trim). Every pixel of a quad costs the shader a whole cell's work too
+// (table.go), and the margins are half a digit's box.
+var stripTrim [numStrips]int
+
 // stripsReady is how many of the digit strips are in the atlas: glyphs uses those only.
 var stripsReady = numStrips
 
@@ -72,8 +82,12 @@ func finishAtlas() bool {
 		return false
 	}
 	if atlasNext < 10*(numStrips-1) {
-		strokeDigit(atlasPix, strips()[1+atlasNext/10], atlasNext%10)
-		atlasNext++
+		st := strips()[1+atlasNext/10]
+		strokeDigit(atlasPix, st, atlasNext%10)
+		if atlasNext++; atlasNext%10 == 0 {
+			stripTrim[atlasNext/10] = trim(atlasPix, st)
+			packStrip(atlasPix, st)
+		}
 		return false
 	}
 	atlas.WritePixels(atlasPix.Pix)
@@ -86,6 +100,46 @@ func strokeDigit(img *image.RGBA, s strip, d int) {
 	cv := &raster.Canvas{W: atlasW, H: atlasH, Pix: img.Pix}
 	lines := raster.Digit(d, float64(d*s.w+s.pad), float64(s.y+s.pad), s.h)
 	cv.Lines(lines, lineWidth(s.h), color.RGBA{0xff, 0xff, 0xff, 0xff})
+}
+
+// packStrip packs strip s of img, whose digits are white (every channel the coverage):
+// afterwards texel (x, y) holds the coverage of (x, y), (x+1, y), (x, y+1) and (x+1, y+1) in
+// red, green, blue and alpha. The shader samples the strip at p, between the four texels
+// around it, as the texel at floor(p−½) and mixes its four channels (table.go). The row
+// above the strip, in the gap, is packed too: a quad's top edge reads it.
+func packStrip(img *image.RGBA, s strip) {
+	cov := func(x, y int) uint8 {
+		if x >= atlasW || y >= atlasH {
+			return 0
+		}
+		return img.Pix[img.PixOffset(x, y)+3]
+	}
+	// In reading order each texel reads only itself and texels after it, which are not
+	// packed yet: one pass in place.
+	for y := s.y - 1; y < s.y+int(s.h)+2*s.pad; y++ {
+		for x := range atlasW {
+			i := img.PixOffset(x, y)
+			img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = cov(x, y), cov(x+1, y), cov(x, y+1), cov(x+1, y+1)
+		}
+	}
+}
+
+// trim measures the empty texels around the ten digits of strip s in img (not packed yet):
+// the fewest on any side of any digit's box, less one, which a quad keeps so that the
+// filter reads nothing but empty texels at its edges.
+func trim(img *image.RGBA, s strip) int {
+	ht := int(s.h) + 2*s.pad
+	empty := min(s.w, ht) / 2
+	for d := range 10 {
+		for y := range ht {
+			for x := range s.w {
+				if img.Pix[img.PixOffset(d*s.w+x, s.y+y)+3] != 0 {
+					empty = min(empty, x, y, s.w-1-x, ht-1-y)
+				}
+			}
+		}
+	}
+	return max(empty-1, 0)
 }
 
 // newAtlas draws the atlas.
@@ -115,6 +169,8 @@ func newAtlas() *ebiten.Image {
 	for d := range 10 {
 		strokeDigit(img, strips()[0], d)
 	}
+	stripTrim[0] = trim(img, strips()[0])
+	packStrip(img, strips()[0])
 	atlasPix, atlasNext, stripsReady = img, 0, 1
 	// NewImage and WritePixels, not NewImageFromImage: that one links image/draw into the
 	// wasm (about 23 KB of brotli) for a conversion these pixels do not need.

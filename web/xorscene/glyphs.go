@@ -51,22 +51,23 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 		return
 	}
 	digits := strconv.AppendUint(g.buf[:0], v, 10)
-	s := g.strips[stripsReady-1]
-	for _, st := range g.strips[:stripsReady] {
+	i := stripsReady - 1
+	for j, st := range g.strips[:stripsReady] {
 		if st.h >= h*0.95 {
-			s = st
+			i = j
 			break
 		}
 	}
+	s, t := g.strips[i], stripTrim[i]
 	k := h / s.h // screen pixels per atlas pixel
-	pad := float64(s.pad) * k
+	pad := float64(s.pad-t) * k // the quad's margin around the glyph's box, trimmed
 	x := cx - width(len(digits), h)/2
 	y := cy - h/2
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
 	for _, d := range digits {
-		sx := float32(int(d-'0') * s.w)
-		sy := float32(s.y)
-		w, ht := float32(s.w), float32(int(s.h)+2*s.pad)
+		sx := float32(int(d-'0')*s.w + t)
+		sy := float32(s.y + t)
+		w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t)
 		x0, y0 := float32(x-pad), float32(y-pad)
 		x1, y1 := x0+w*float32(k), y0+ht*float32(k)
 		n := uint16(len(g.verts))

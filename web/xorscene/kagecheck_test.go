@@ -22,6 +22,7 @@ type job struct {
 	name  string
 	text  string
 	w, h  int
+	wait  int // Updates before the picture, beyond the first three
 	setup func(s *Scene)
 	draw  func(s *Scene) // just before drawing
 	check func(t *testing.T, s *Scene, pix []byte)
@@ -66,7 +67,7 @@ func (g *harness) Update() error {
 }
 
 func (g *harness) Draw(screen *ebiten.Image) {
-	if g.s == nil || g.ticks < 3 {
+	if g.s == nil || g.ticks < 3+g.jobs[g.i].wait {
 		return
 	}
 	j := g.jobs[g.i]
@@ -119,6 +120,8 @@ func TestRender(t *testing.T) {
 			}
 		}},
 		{name: "zoom", text: "game=xor&q=64&at=10,20&span=12", w: 600, h: 500, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }},
+		// The larger digit strips are stroked one digit per Update, then packed and uploaded.
+		{name: "sharp", text: "game=xor&q=64&at=10,20&span=6", w: 600, h: 500, wait: 10 * numStrips},
 		{name: "hover", text: "game=xor&q=64", w: 600, h: 500, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }},
 		{name: "mul16", text: "game=xor&q=16&op=mul", w: 600, h: 500, check: func(t *testing.T, s *Scene, pix []byte) {
 			for y := uint64(0); y < 16; y++ {

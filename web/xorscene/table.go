@@ -170,24 +170,23 @@ func ring(l vec2, w float) float {
 // Fragment paints both kinds of quad of a frame, so that the frame is one draw command
 // (Ebiten merges draws with the same shader, uniforms and images, and each command costs an
 // allocation): the table's (custom.x 0), whose pixels are cells, and the atlas's (custom.x
-// 1: the paper around the table, labels, digits, rings), whose pixels are the atlas sampled
-// at srcPos between four texels, as Ebiten's linear filter does. Every pixel computes both,
-// since a software renderer would run both sides of a branch anyway, and makes four texel
-// fetches that serve both: the cell's two colours are the first two.
+// 1: the paper around the table, labels, digits, rings), whose pixels are the atlas's
+// coverage at srcPos, filtered between four texels as Ebiten's linear filter does, times
+// the vertex colour. Every pixel computes both, since a software renderer would run both
+// sides of a branch anyway, with two texel fetches: the first is the cell's colour or the
+// atlas's texel (the digit strips hold four texels' coverage in one: xorscene/atlas.go), the
+// second the colour the cell's fades to.
 func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	k := step(0.5, custom.x) // exactly 0 or 1, so the table's pixels are exactly the cells'
 	pos := dstPos.xy - imageDstOrigin()
 	xh, xl, fx := cellAt(Geo[0], int(floor(pos.x))-tableX())
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
 	vh, vl := value(xh, xl, yh, yl)
-	p0 := srcPos - 0.5
-	p1 := srcPos + 0.5
-	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), p0, k))
-	c1 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[5])), vec2(p1.x, p0.y), k))
-	c2 := imageSrc0UnsafeAt(vec2(p0.x, p1.y))
-	c3 := imageSrc0UnsafeAt(p1)
-	rate := fract(p1)
-	texel := mix(mix(c0, c1, rate.x), mix(c2, c3, rate.x), rate.y)
+	p := srcPos - 0.5
+	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k))
+	c1 := imageSrc0UnsafeAt(paletteAt(colourIndex(vh, vl, Geo[5])))
+	rate := fract(p)
+	coverage := mix(mix(c0.r, c0.g, rate.x), mix(c0.b, c0.a, rate.x), rate.y)
 
 	// Between two zooms' colourings the colours fade (fade is 0 at most zooms, and mix with 0
 	// is exact): computed always, since a branch would run both sides anyway.
@@ -236,5 +235,5 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 
 	// Grid lines once cells are 12 pixels or more (grid is 1 only then).
 	col = mix(col, paper(), 0.35*lines*edge)
-	return mix(vec4(col, 1), texel, k) * color
+	return mix(vec4(col, 1), vec4(coverage), k) * color
 }
