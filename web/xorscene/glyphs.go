@@ -59,7 +59,7 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 		}
 	}
 	s, t := g.strips[i], stripTrim[i]
-	k := h / s.h // screen pixels per atlas pixel
+	k := h / s.h                // screen pixels per atlas pixel
 	pad := float64(s.pad-t) * k // the quad's margin around the glyph's box, trimmed
 	x := cx - width(len(digits), h)/2
 	y := cy - h/2

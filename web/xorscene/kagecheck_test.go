@@ -94,7 +94,7 @@ func (g *harness) Draw(screen *ebiten.Image) {
 func (g *harness) Layout(int, int) (int, int) { return 64, 64 }
 
 func TestCompile(t *testing.T) {
-	for v := variant(0); v < 8; v++ {
+	for v := range variant(variants) {
 		if _, err := ebiten.NewShader(v.source()); err != nil {
 			t.Errorf("variant %d: %v", v, err)
 		}

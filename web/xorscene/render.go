@@ -24,6 +24,9 @@ const (
 	multiply variant = 1 << iota // the nim-product table
 	hovering                     // marks for the cell under the pointer
 	building                     // a construction
+	fading                       // between two zooms' colourings
+
+	variants = 1 << iota // how many there are
 )
 
 // shaders are compiled once per variant, on first use.
@@ -35,7 +38,7 @@ func (v variant) source() []byte {
 	for _, sw := range [...]struct {
 		bit  variant
 		name string
-	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}} {
+	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}} {
 		if v&sw.bit != 0 {
 			src = bytes.Replace(src, []byte("const "+sw.name+" = 0"), []byte("const "+sw.name+" = 1"), 1)
 		}
@@ -57,6 +60,33 @@ func (s *Scene) shaderFor(v variant) *ebiten.Shader {
 	}
 	shaders[v] = sh
 	return sh
+}
+
+// warmUp lists the variants a view may need mid-gesture (a zoom fades between colourings,
+// often under the pointer), and warmed how many of them have been drawn once.
+var (
+	warmUp = [...]variant{fading, hovering | fading}
+	warmed int
+	warmTo *ebiten.Image
+)
+
+// warm compiles one more of the warmUp variants and draws a pixel with it offscreen: a
+// software renderer compiles a program on its first draw, which would stall the first zoom.
+// A scene calls it once per Update once the atlas is done, as it does finishAtlas.
+func (s *Scene) warm() {
+	if warmed >= len(warmUp) || atlasPix != nil || atlas == nil || s.failure != "" {
+		return
+	}
+	sh := s.shaderFor(warmUp[warmed])
+	warmed++
+	if sh == nil {
+		return
+	}
+	if warmTo == nil {
+		warmTo = ebiten.NewImage(1, 1)
+	}
+	v := [3]ebiten.Vertex{{}, {DstX: 1}, {DstY: 1}}
+	warmTo.DrawTrianglesShader(v[:], s.index[:3], sh, &s.op)
 }
 
 // ready makes the atlas and the common shaders the first time they are needed.
@@ -86,6 +116,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	s.grid = true
 	s.glyphs.reset()
 	s.labels.reset()
+	s.last = nil
 	v := variant(0)
 	if s.player != nil {
 		v = building
@@ -107,10 +138,12 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
 	s.writeLabels(s.view)
-	// The uniforms are still the last table's: these draws join its command.
-	sh := s.shaderFor(v)
-	s.glyphs.draw(screen, sh, &s.op)
-	s.labels.draw(screen, sh, &s.op)
+	// The shader and the uniforms are still the last table's: these draws join its command.
+	if s.last == nil {
+		s.last = s.shaderFor(v)
+	}
+	s.glyphs.draw(screen, s.last, &s.op)
+	s.labels.draw(screen, s.last, &s.op)
 }
 
 // paperAround paints the w×h screen outside the table's rectangle t in the paper, first in
@@ -165,10 +198,14 @@ func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift
 	if g.Table.W <= 0 || g.Table.H <= 0 {
 		return
 	}
+	if fade != 0 {
+		va |= fading
+	}
 	sh := s.shaderFor(va)
 	if sh == nil {
 		return
 	}
+	s.last = sh
 	s.u.setGeometry(g, v.CellPx(), s.grid)
 	s.u.setColours(shift, fade)
 	r := g.Table

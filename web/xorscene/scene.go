@@ -88,6 +88,7 @@ type Scene struct {
 	verts  [4]ebiten.Vertex
 	index  [6]uint16
 	op     ebiten.DrawTrianglesShaderOptions
+	last   *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
 	c      *palette.Colours // the frame's theme: the paper and inks around the cells
 	paper  color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
 }
@@ -219,6 +220,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	if finishAtlas() {
 		s.dirty = true
 	}
+	s.warm()
 	if s.player != nil {
 		before := s.player.I
 		s.player.Tick()

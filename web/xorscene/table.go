@@ -9,14 +9,14 @@
 // of the frame (the paper around the table, the numbers, the labels, the rings), so that the
 // frame is one draw command: see Fragment.
 //
-// The scene compiles a variant of this source for each combination of the three switches
-// below, so that no pixel runs code it does not need (a software renderer runs both sides of
+// The scene compiles a variant of this source for each combination of the switches below, so that no pixel runs code it does not need (a software renderer runs both sides of
 // every branch).
 package main
 
 const Multiply = 0 // 1: the nim-product table x⊗y instead of x⊕y
 const Hovering = 0 // 1: mark the P-position and family of the cell under the pointer
 const Building = 0 // 1: a construction: only the cells known so far
+const Fading = 0   // 1: between two zooms' colourings, which fade into each other
 
 // Uniforms. Ebiten's WebGL driver tells apart at most 32 uniform names per program (its own
 // included), so the values travel in a few arrays; xorscene/uniforms.go names each slot.
@@ -173,9 +173,9 @@ func ring(l vec2, w float) float {
 // 1: the paper around the table, labels, digits, rings), whose pixels are the atlas's
 // coverage at srcPos, filtered between four texels as Ebiten's linear filter does, times
 // the vertex colour. Every pixel computes both, since a software renderer would run both
-// sides of a branch anyway, with two texel fetches: the first is the cell's colour or the
-// atlas's texel (the digit strips hold four texels' coverage in one: xorscene/atlas.go), the
-// second the colour the cell's fades to.
+// sides of a branch anyway, with one texel fetch: the cell's colour or the atlas's texel
+// (the digit strips hold four texels' coverage in one: xorscene/atlas.go); a second between
+// two zooms' colourings, for the colour the cell fades to.
 func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	k := step(0.5, custom.x) // exactly 0 or 1, so the table's pixels are exactly the cells'
 	pos := dstPos.xy - imageDstOrigin()
@@ -184,13 +184,15 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	vh, vl := value(xh, xl, yh, yl)
 	p := srcPos - 0.5
 	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k))
-	c1 := imageSrc0UnsafeAt(paletteAt(colourIndex(vh, vl, Geo[5])))
 	rate := fract(p)
 	coverage := mix(mix(c0.r, c0.g, rate.x), mix(c0.b, c0.a, rate.x), rate.y)
 
-	// Between two zooms' colourings the colours fade (fade is 0 at most zooms, and mix with 0
-	// is exact): computed always, since a branch would run both sides anyway.
-	col := mix(c0.rgb, c1.rgb, fade())
+	// Between two zooms' colourings the colours fade (fade is 0 at most zooms, where the
+	// variant without Fading spares every pixel a fetch).
+	col := c0.rgb
+	if Fading == 1 {
+		col = mix(col, imageSrc0UnsafeAt(paletteAt(colourIndex(vh, vl, Geo[5]))).rgb, fade())
+	}
 	// 1 where this pixel holds the cell's left or top edge (cells of a pixel or more only:
 	// the constructions and grid lines ask only then).
 	edge := 1.0 - step(float(stepFrac()), float(min(fx, fy)))
