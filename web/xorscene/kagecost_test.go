@@ -1,0 +1,85 @@
+//go:build kagecheck
+
+package xorscene
+
+import (
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/web/input"
+)
+
+// costGame draws each view many times into an offscreen image and reads it back: the time a
+// frame takes in a software renderer, Mesa's llvmpipe under Xvfb, a proxy for the browser's
+// SwiftShader. It reports and judges nothing (timings belong in benchmarks); run it with
+// LP_NUM_THREADS=1 beside the same test of another version to compare shaders:
+//
+//	LP_NUM_THREADS=1 xvfb-run -a go test -tags kagecheck -run TestCost -v ./web/xorscene
+type costGame struct {
+	t     *testing.T
+	texts []string
+	i     int
+	ticks int
+	s     *Scene
+}
+
+func (g *costGame) Update() error {
+	if g.i >= len(g.texts) {
+		return ebiten.Termination
+	}
+	if g.s == nil {
+		g.s = newScene(g.t, job{text: g.texts[g.i], w: 512, h: 512})
+		g.ticks = 0
+	}
+	g.s.Update(input.Pointer{})
+	g.ticks++
+	return nil
+}
+
+func (g *costGame) Draw(screen *ebiten.Image) {
+	if g.s == nil || g.ticks < 40 { // the digit strips and warmed variants are ready
+		return
+	}
+	img := ebiten.NewImage(512, 512)
+	pix := make([]byte, 4*512*512)
+	g.s.Draw(img)
+	img.ReadPixels(pix)
+	// The best of 12 rounds of 40 frames, each panned by a pixel: the whole frame, then the
+	// table's quad alone.
+	timed := func(draw func()) time.Duration {
+		best := time.Hour
+		for range 12 {
+			t0 := time.Now()
+			for range 40 {
+				g.s.view = g.s.view.Pan(1, 1)
+				draw()
+			}
+			img.ReadPixels(pix)
+			best = min(best, time.Since(t0)/40)
+		}
+		return best
+	}
+	frame := timed(func() { g.s.Draw(img) })
+	table := timed(func() {
+		shift, fade := g.s.view.ColourShift(0)
+		g.s.drawCells(img, 0, g.s.view, shift, fade, 1)
+	})
+	g.t.Logf("%s: %v a frame, the table's quad alone %v", g.texts[g.i], frame, table)
+	g.s = nil
+	g.i++
+}
+
+func (g *costGame) Layout(int, int) (int, int) { return 64, 64 }
+
+func TestCost(t *testing.T) {
+	g := &costGame{t: t, texts: []string{
+		"game=xor&q=1024&at=512,512&span=64", // the bench's view: labels, no numbers
+		"game=xor&q=1024&at=512,512&span=16", // a number in every cell
+		"game=xor&q=64",
+	}}
+	if err := ebiten.RunGame(g); err != nil {
+		t.Fatal(err)
+	}
+}
