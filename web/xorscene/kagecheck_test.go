@@ -93,6 +93,8 @@ func (g *harness) Draw(screen *ebiten.Image) {
 
 func (g *harness) Layout(int, int) (int, int) { return 64, 64 }
 
+func absDiff(a, b uint8) uint8 { return max(a, b) - min(a, b) }
+
 func TestCompile(t *testing.T) {
 	for v := range variant(variants) {
 		if _, err := ebiten.NewShader(v.source()); err != nil {
@@ -123,6 +125,36 @@ func TestRender(t *testing.T) {
 		// The larger digit strips are stroked one digit per Update, then packed and uploaded.
 		{name: "sharp", text: "game=xor&q=64&at=10,20&span=6", w: 600, h: 500, wait: 10 * numStrips},
 		{name: "hover", text: "game=xor&q=64", w: 600, h: 500, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }},
+		// Between two zooms' colourings (the Fading variant): each cell is its two colours
+		// mixed as the Go palette mixes them.
+		{name: "fade", text: "game=xor&q=256&at=128,128&span=239", w: 600, h: 600, check: func(t *testing.T, s *Scene, pix []byte) {
+			shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+			if fade == 0 {
+				t.Fatalf("no fade at span 239 of 256: span %v of %d, shift %d", s.view.Span(), s.view.Frame.N, shift)
+			}
+			tab := s.view.Table()
+			bad, n := 0, 0
+			for y := uint64(0); y < 256; y += 5 {
+				for x := uint64(0); x < 256; x += 3 {
+					px, py := s.view.Centre(x, y)
+					if px < tab.X || py < tab.Y || px >= tab.X+tab.W || py >= tab.Y+tab.H {
+						continue
+					}
+					n++
+					i := 4 * (py*600 + px)
+					want := xortable.Distinct.Colour(x^y, shift, fade)
+					if d := max(absDiff(pix[i], want.R), absDiff(pix[i+1], want.G), absDiff(pix[i+2], want.B)); d > 1 {
+						if bad < 5 {
+							t.Errorf("cell (%d, %d) at (%d, %d), fade %.2f: %v, want %v", x, y, px, py, fade, pix[i:i+4], want)
+						}
+						bad++
+					}
+				}
+			}
+			if n < 1000 {
+				t.Errorf("only %d cells checked", n)
+			}
+		}},
 		{name: "mul16", text: "game=xor&q=16&op=mul", w: 600, h: 500, check: func(t *testing.T, s *Scene, pix []byte) {
 			for y := uint64(0); y < 16; y++ {
 				for x := uint64(0); x < 16; x++ {
