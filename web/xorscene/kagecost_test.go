@@ -3,6 +3,7 @@
 package xorscene
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -13,10 +14,11 @@ import (
 
 // costGame draws each view many times into an offscreen image and reads it back: the time a
 // frame takes in a software renderer, Mesa's llvmpipe under Xvfb, a proxy for the browser's
-// SwiftShader. It reports and judges nothing (timings belong in benchmarks); run it with
-// LP_NUM_THREADS=1 beside the same test of another version to compare shaders:
+// SwiftShader. It reports and judges nothing (timings belong in benchmarks); it runs alone
+// (Ebiten runs one game a process), with KAGECOST=1, and LP_NUM_THREADS=1 beside the same
+// test of another version to compare shaders:
 //
-//	LP_NUM_THREADS=1 xvfb-run -a go test -tags kagecheck -run TestCost -v ./web/xorscene
+//	KAGECOST=1 LP_NUM_THREADS=1 xvfb-run -a go test -tags kagecheck -run TestCost -v ./web/xorscene
 type costGame struct {
 	t     *testing.T
 	texts []string
@@ -74,6 +76,9 @@ func (g *costGame) Draw(screen *ebiten.Image) {
 func (g *costGame) Layout(int, int) (int, int) { return 64, 64 }
 
 func TestCost(t *testing.T) {
+	if os.Getenv("KAGECOST") == "" {
+		t.Skip("KAGECOST=1 runs it, alone")
+	}
 	g := &costGame{t: t, texts: []string{
 		"game=xor&q=1024&at=512,512&span=64", // the bench's view: labels, no numbers
 		"game=xor&q=1024&at=512,512&span=16", // a number in every cell
