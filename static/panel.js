@@ -764,9 +764,11 @@
     knownHash = location.hash;
   }
 
-  // A link in a language whose words the page has not fetched yet waits for them (once),
-  // so that what Go says about the link is written in that language.
-  const wordsAsked = {};
+  // A link in a language whose words the page has not fetched yet waits for them, so that
+  // what Go says about the link is written in that language. Once they have come (or could
+  // not be had), links in it go on at once; a second navigation while they are on their way
+  // (hashchange and popstate both come) waits too.
+  const wordsTried = {};
   function wordsFirst(h) {
     let lang;
     try {
@@ -775,9 +777,13 @@
       return false;
     }
     const words = window.nimscopeWords;
-    if (!lang || lang === "en" || !words || words.loaded[lang] || wordsAsked[lang]) return false;
-    wordsAsked[lang] = true;
-    words.fetch(lang).then(onHashNavigation);
+    if (!lang || lang === "en" || !words || words.loaded[lang] || wordsTried[lang] === "done") return false;
+    if (!wordsTried[lang]) {
+      wordsTried[lang] = words.fetch(lang).then(function () {
+        wordsTried[lang] = "done";
+        onHashNavigation();
+      });
+    }
     return true;
   }
 

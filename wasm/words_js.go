@@ -16,16 +16,16 @@ import (
 // catalog file, i18n/<lang>.txt, the first time it is wanted, and words loads it into
 // web/i18n. Until then the session keeps writing in the language it was in.
 type words struct {
-	sess  *session.Session
-	host  *host
-	page  js.Value // window.nimscopeWords
-	mu    sync.Mutex
-	asked map[i18n.Lang]bool // guarded by mu
-	got   js.Func            // the fetch's answer, {lang, text} or {lang, error}
+	sess   *session.Session
+	host   *host
+	page   js.Value // window.nimscopeWords
+	mu     sync.Mutex
+	states map[i18n.Lang]wordState // guarded by mu
+	got    js.Func                 // the fetch's answer, {lang, text} or {lang, error}
 }
 
 func newWords(sess *session.Session, h *host) *words {
-	w := &words{sess: sess, host: h, page: js.Global().Get("nimscopeWords"), asked: map[i18n.Lang]bool{}}
+	w := &words{sess: sess, host: h, page: js.Global().Get("nimscopeWords"), states: map[i18n.Lang]wordState{}}
 	// Lives as long as the page.
 	w.got = js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) > 0 {
@@ -64,33 +64,54 @@ func (w *words) want() { w.ensure(w.sess.WantedLang()) }
 
 // ensure loads l's words at once when the page has them (it fetched the page's language
 // before Go started, and the panel fetches a link's language before it sets the link), and
-// otherwise asks the page to fetch them. Once per language: a file that cannot be had, or
-// read, is reported once.
+// otherwise asks the page to fetch them, once. Words that could not be had, or read, are
+// reported once and not asked for again.
 func (w *words) ensure(l i18n.Lang) {
-	if i18n.Loaded(l) || !w.first(l) {
+	if i18n.Loaded(l) || w.state(l) == failed {
 		return
 	}
-	text, ok := w.fetched(l)
-	switch {
-	case ok:
+	if text, ok := w.fetched(l); ok {
 		w.load(l, text)
-	case !is(w.page, js.TypeObject) || !is(w.page.Get("fetch"), js.TypeFunction):
-		w.host.Error("words", fmt.Sprintf("the words of %s cannot be fetched: the page has no window.nimscopeWords (static/boot.js); the explorer stays in %s", l, w.sess.Lang()))
-	default:
-		w.page.Call("fetch", string(l)).Call("then", w.got)
+		return
 	}
+	if w.state(l) == asked {
+		return // on its way
+	}
+	if !is(w.page, js.TypeObject) || !is(w.page.Get("fetch"), js.TypeFunction) {
+		w.fail(l, fmt.Sprintf("the words of %s cannot be fetched: the page has no window.nimscopeWords (static/boot.js)", l))
+		return
+	}
+	w.set(l, asked)
+	w.page.Call("fetch", string(l)).Call("then", w.got)
 }
 
-// first reports whether l is asked for the first time. The game loop and the page's calls
-// both ask.
-func (w *words) first(l i18n.Lang) bool {
+// wordState is how far a language's words have come, beyond i18n.Loaded.
+type wordState int
+
+const (
+	notAsked wordState = iota
+	asked              // the page is fetching them
+	failed             // they could not be had or read: reported, not asked for again
+)
+
+// state and set read and write a language's state: the game loop and the page's calls
+// both ask for words.
+func (w *words) state(l i18n.Lang) wordState {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if w.asked[l] {
-		return false
-	}
-	w.asked[l] = true
-	return true
+	return w.states[l]
+}
+
+func (w *words) set(l i18n.Lang, st wordState) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.states[l] = st
+}
+
+// fail reports why l's words are missing, once, and what stays.
+func (w *words) fail(l i18n.Lang, why string) {
+	w.set(l, failed)
+	w.host.Error("words", why+"; the explorer stays in "+string(w.sess.Lang()))
 }
 
 // arrived takes the page's answer to a fetch.
@@ -106,7 +127,7 @@ func (w *words) arrived(answer js.Value) {
 	case is(answer.Get("text"), js.TypeString):
 		w.load(l, answer.Get("text").String())
 	case is(answer.Get("error"), js.TypeString):
-		w.host.Error("words", fmt.Sprintf("the words of %s could not be loaded: %s; the explorer stays in %s", l, answer.Get("error").String(), w.sess.Lang()))
+		w.fail(l, fmt.Sprintf("the words of %s could not be loaded: %s", l, answer.Get("error").String()))
 	default:
 		w.host.Error("words", fmt.Sprintf("the page's answer for the words of %s has neither text nor error", l))
 	}
@@ -115,7 +136,7 @@ func (w *words) arrived(answer js.Value) {
 // load installs l's catalog and has the session write its view model again.
 func (w *words) load(l i18n.Lang, text string) {
 	if err := i18n.Load(l, "i18n/"+string(l)+".txt", text); err != nil {
-		w.host.Error("words", fmt.Sprintf("the words of %s could not be read: %v; the explorer stays in %s", l, err, w.sess.Lang()))
+		w.fail(l, fmt.Sprintf("the words of %s could not be read: %v", l, err))
 		return
 	}
 	w.sess.WordsLoaded()
