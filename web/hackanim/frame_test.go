@@ -5,25 +5,11 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
-
-// randomEdges is a connected random graph of m edges on n vertices standing on the ground,
-// the same every run: a random tree, then edges anywhere (as the bench's Hackenbush row).
-func randomEdges(n, m int) string {
-	r := rand.New(rand.NewPCG(8, 2000))
-	edges := make([]string, 0, m)
-	for v := 1; v < n && len(edges) < m; v++ {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
-	}
-	for len(edges) < m {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(n), r.IntN(n)))
-	}
-	return strings.Join(edges, ",")
-}
 
 // frame is what the scene does each frame of an explanation: the picture of step key, t of
 // the way, and its triangles.
@@ -53,7 +39,7 @@ func (f *frame) paint(key int, t float64) {
 
 func BenchmarkExplainFrame(b *testing.B) {
 	for _, m := range []int{300, 2000} {
-		f := newFrame(b, randomEdges(m/2, m))
+		f := newFrame(b, hackenbushtest.Random(m/2, m))
 		f.paint(0, 0.5)
 		b.Run(fmt.Sprintf("%dedges", m), func(b *testing.B) {
 			for i := range b.N {
@@ -67,7 +53,7 @@ func BenchmarkExplainFrame(b *testing.B) {
 // TestFramesAllocateNothing: once its buffers have grown, a frame of the explanation (the
 // picture of a step on its way and its triangles) and of a chop's fall allocates nothing.
 func TestFramesAllocateNothing(t *testing.T) {
-	f := newFrame(t, randomEdges(60, 120))
+	f := newFrame(t, hackenbushtest.Random(60, 120))
 	steps := len(f.r.Steps())
 	for key := range steps {
 		f.paint(key, 0.5) // the step's keyframes are made once, on the first frame
@@ -96,7 +82,7 @@ func TestFramesAllocateNothing(t *testing.T) {
 // TestKeyframesPlayedOnMatchFresh: the keyframes kept from the step before, when playing
 // on, are those worked out afresh.
 func TestKeyframesPlayedOnMatchFresh(t *testing.T) {
-	for _, edges := range append(graphs(), randomEdges(40, 90)) {
+	for _, edges := range append(graphs(), hackenbushtest.Random(40, 90)) {
 		on, _ := replayOf(t, edges)
 		for key := range len(on.Steps()) + 1 {
 			on.ensure(key)
@@ -152,7 +138,7 @@ func TestHideTotal(t *testing.T) {
 // out afresh, with the same tips and base for a collapse.
 func TestReadyInAnyOrder(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	for _, edges := range append(graphs(), randomEdges(40, 90)) {
+	for _, edges := range append(graphs(), hackenbushtest.Random(40, 90)) {
 		for _, keep := range []bool{true, false} {
 			got, _ := replayOf(t, edges)
 			if !keep {
@@ -187,7 +173,7 @@ func TestReadyInAnyOrder(t *testing.T) {
 // step's keyframes are worked out, a frame of the explanation allocates nothing: the
 // picture, its estimate, its triangles built a part at a time, its labels spaced.
 func TestBigFramesAllocateNothing(t *testing.T) {
-	f := newFrame(t, randomEdges(1000, 2000))
+	f := newFrame(t, hackenbushtest.Random(1000, 2000))
 	var sp hacklayout.Spacing
 	for key := 0; key <= len(f.r.Steps()); key++ {
 		f.r.ensure(key)
@@ -215,7 +201,7 @@ func TestBigFramesAllocateNothing(t *testing.T) {
 // 9000 vertices of the picture of a step on its way (the scene draws the picture a part a
 // frame), and, on the first part, the picture itself.
 func BenchmarkExplainPart(b *testing.B) {
-	f := newFrame(b, randomEdges(1000, 2000))
+	f := newFrame(b, hackenbushtest.Random(1000, 2000))
 	f.r.ensure(0)
 	parts, n := 0, 0
 	for b.Loop() {

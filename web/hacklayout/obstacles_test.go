@@ -1,11 +1,11 @@
 package hacklayout
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
+
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 )
 
 // TestObstacleGridIsObstacleOn: the grid finds exactly the obstacle obstacleOn finds, for
@@ -93,15 +93,7 @@ func TestObstacleGridAtTheEdge(t *testing.T) {
 // BenchmarkShape2000 is the shape of the bench's drawing of 2000 edges (a random tree on 1000
 // vertices and 1001 more edges), as every chop in play reshapes it.
 func BenchmarkShape2000(b *testing.B) {
-	r := rand.New(rand.NewPCG(8, 2000))
-	var edges []string
-	for v := 1; v < 1000; v++ {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
-	}
-	for len(edges) < 2000 {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(1000), r.IntN(1000)))
-	}
-	e := edgesOf(b, strings.Join(edges, ","))
+	e := edgesOf(b, hackenbushtest.Random(1000, 2000))
 	places := Arrange(e, Positions{})
 	for b.Loop() {
 		_ = NewDrawing(e, places)

@@ -3,13 +3,13 @@ package session
 import (
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
 
@@ -296,15 +296,7 @@ func TestHackenbushManyStalks(t *testing.T) {
 // 2000 edges (the bench's: a random tree on 1000 vertices and 1001 more edges; its cycles
 // fuse into about 2000 loops at the ground).
 func BenchmarkHackenbushView(b *testing.B) {
-	r := rand.New(rand.NewPCG(8, 2000))
-	var edges []string
-	for v := 1; v < 1000; v++ {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
-	}
-	for len(edges) < 2000 {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(1000), r.IntN(1000)))
-	}
-	pos, _, err := engine.Parse("game=hackenbush&edges=" + strings.Join(edges, ","))
+	pos, _, err := engine.Parse("game=hackenbush&edges=" + hackenbushtest.Random(1000, 2000))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -50,12 +50,6 @@ func TestSceneHashes(t *testing.T) {
 			t.Errorf("%s: game %q, want %q (view keys %v)", sc.name, pos.Game(), sc.game, view)
 		}
 	}
-	if n := strings.Count(hackenbushEdges(1000, 2000), ",") + 1; n != 2000 {
-		t.Errorf("hackenbushEdges gives %d edges, want 2000", n)
-	}
-	if hackenbushEdges(10, 20) != hackenbushEdges(10, 20) {
-		t.Error("hackenbushEdges differs between calls")
-	}
 }
 
 func TestBarePageAssembles(t *testing.T) {

@@ -5,12 +5,12 @@ package main
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 )
 
 // Budgets of the scenes.
@@ -192,7 +192,7 @@ func hackenbushScene(m int) scene {
 	return scene{
 		name: fmt.Sprintf("Hackenbush, %d edges, fusion animation", m),
 		game: "hackenbush",
-		hash: "game=hackenbush&edges=" + hackenbushEdges(m/2, m),
+		hash: "game=hackenbush&edges=" + hackenbushtest.Random(m/2, m),
 		drive: `(k) => {
   const [x, y] = k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.4 * Math.sin(k.t / 260));
   k.mouse("mousemove", x, y);
@@ -212,20 +212,6 @@ const hoverSweep = `(k) => {
   const [x, y] = k.at(0.5 + 0.45 * Math.sin(k.t / 700), 0.5 + 0.2 * Math.sin(k.t / 260));
   k.mouse("mousemove", x, y);
 }`
-
-// hackenbushEdges is a connected random graph of m edges on n vertices standing on the
-// ground (vertex 0), the same every run: a random tree first, then edges anywhere.
-func hackenbushEdges(n, m int) string {
-	r := rand.New(rand.NewPCG(8, 2000))
-	edges := make([]string, 0, m)
-	for v := 1; v < n && len(edges) < m; v++ {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
-	}
-	for len(edges) < m {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(n), r.IntN(n)))
-	}
-	return strings.Join(edges, ",")
-}
 
 // driverScript defines __benchStart(step): it calls step(k) once per animation frame until
 // stop() is called, which resolves to the frames counted and the time they took. k gives

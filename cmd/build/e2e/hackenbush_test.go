@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
@@ -581,15 +581,7 @@ func TestHackenbushBadDrawings(t *testing.T) {
 // step moves holds the whole picture (the export draws it at once), the screen shows the
 // edges while it plays, and it plays to its end.
 func TestHackenbushBigExplain(t *testing.T) {
-	r := rand.New(rand.NewPCG(8, 2000)) // the bench's drawing
-	var edges []string
-	for v := 1; v < 1000; v++ {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(v), v))
-	}
-	for len(edges) < 2000 {
-		edges = append(edges, fmt.Sprintf("%d-%d", r.IntN(1000), r.IntN(1000)))
-	}
-	tb := open(t, "game=hackenbush&edges="+strings.Join(edges, ","), viewport(512, 512, 1))
+	tb := open(t, "game=hackenbush&edges="+hackenbushtest.Random(1000, 2000), viewport(512, 512, 1)) // the bench's drawing
 	tb.sceneArgs()
 	c := tb.settle()
 	tb.hbScene()
