@@ -5,13 +5,11 @@ package main
 import (
 	"fmt"
 	"runtime/debug"
-	"strings"
 	"syscall/js"
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web"
-	"github.com/nimscope/nimscope/web/i18n"
 	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
@@ -267,13 +265,7 @@ func (a *api) set(args []js.Value) any {
 	if err != nil {
 		return errorValue(err.Error())
 	}
-	for _, pair := range strings.Split(pos, "&") {
-		if v, ok := strings.CutPrefix(pair, "lang="); ok {
-			if l, ok := i18n.Parse(v); ok {
-				a.host.words.ensure(l) // its errors are written in it when the page has its words
-			}
-		}
-	}
+	a.host.words.ensure(a.sess.ErrorLang(pos)) // its errors are written in it when the page has its words
 	if err := a.sess.Set(pos); err != nil {
 		// error stays English (the API's contract); text is for the panel, in its language
 		return map[string]any{"error": err.Error(), "text": a.sess.ErrorText(pos, err)}

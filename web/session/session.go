@@ -290,10 +290,16 @@ func (s *Session) Lang() i18n.Lang {
 	return s.lang()
 }
 
-// ErrorText is err, an error of Set(text), in the language the panel speaks: the lang key of
-// text when it names one (the link asked for it, though it was refused), else the session's.
+// ErrorText is err, an error of Set(text), in the language the panel speaks (ErrorLang).
 // Errors made with msg.Errorf are translated; Error() stays the English of the JS API.
 func (s *Session) ErrorText(text string, err error) string {
+	return i18n.Error(s.ErrorLang(text), err)
+}
+
+// ErrorLang is the language ErrorText writes the errors of Set(text) in: the lang key of
+// text when it names one (the link asked for it, though it was refused), else the session's.
+// Its words may not be loaded yet (i18n.Loaded): the page fetches them.
+func (s *Session) ErrorLang(text string) i18n.Lang {
 	s.mu.Lock()
 	l, browser := s.lang(), s.browser
 	s.mu.Unlock()
@@ -311,7 +317,7 @@ func (s *Session) ErrorText(text string, err error) string {
 			}
 		}
 	}
-	return i18n.Error(l, err)
+	return l
 }
 
 // lang is the language the view model is written in: the wanted one once its words are
