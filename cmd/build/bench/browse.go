@@ -46,6 +46,16 @@ func (b *bench) browse(ctx context.Context) error {
 	allocSrv := httptest.NewServer(site.Handler(allocS.FS()))
 	defer allocSrv.Close()
 	urls := map[string]string{"site": siteSrv.URL + "/", "bare": bareSrv.URL + "/", "allocs": allocSrv.URL + "/"}
+	if b.profile > 0 && !b.skip["scenes"] {
+		// -profile: the site's wasm with its name section, so the profile names Go's functions.
+		namedS, err := b.assemble(b.siteStatic(), bl.siteNamed)
+		if err != nil {
+			return err
+		}
+		namedSrv := httptest.NewServer(site.Handler(namedS.FS()))
+		defer namedSrv.Close()
+		urls["named"] = namedSrv.URL + "/"
+	}
 
 	b.progress("starting %s (headless, software WebGL)…", b.chromium)
 	c, err := startChrome(b.chromium)

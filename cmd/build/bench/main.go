@@ -38,6 +38,10 @@ Flags:
                     beside the bare app; e.g. -scenes Hackenbush
   -benchtime D      go test -benchtime for the engine's benchmarks (default 300ms)
   -chromium PATH    the browser (default $NIMSCOPE_CHROMIUM or /usr/bin/chromium)
+  -profile D        after each scene, record a CPU profile of it for D (e.g. 30s) in a
+                    page served with the wasm with symbol names, and list the top
+                    functions by self and by inclusive time in the details (the raw
+                    profile is saved beside the report as .cpuprofile)
 `
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -52,7 +56,8 @@ type config struct {
 	idle      time.Duration
 	benchtime string
 	chromium  string
-	scenes    string // a part of the names of the scene rows to measure; "" for all
+	scenes    string        // a part of the names of the scene rows to measure; "" for all
+	profile   time.Duration // how long to profile each scene (profile.go); 0 for not at all
 }
 
 var parts = []string{"payload", "startup", "scenes", "engine", "wasm"}
@@ -70,6 +75,7 @@ func parseArgs(args []string) (*config, error) {
 	fs.StringVar(&c.benchtime, "benchtime", "300ms", "")
 	fs.StringVar(&c.chromium, "chromium", "", "")
 	fs.StringVar(&c.scenes, "scenes", "", "")
+	fs.DurationVar(&c.profile, "profile", 0, "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, nil
@@ -100,6 +106,9 @@ func parseArgs(args []string) (*config, error) {
 	}
 	if c.idle < time.Second {
 		return nil, fmt.Errorf("-idle %s: at least 1s", c.idle)
+	}
+	if c.profile < 0 || c.profile > 0 && c.profile < time.Second {
+		return nil, fmt.Errorf("-profile %s: at least 1s (or 0 for no profile)", c.profile)
 	}
 	if _, err := pickScenes(sceneTable, c.scenes); err != nil {
 		return nil, err

@@ -467,6 +467,11 @@ func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) e
 		if err := b.scene(ctx, c, urls["site"], sc, bare); err != nil {
 			return fmt.Errorf("%s: %w", sc.name, err)
 		}
+		if b.profile > 0 {
+			if err := b.profileScene(ctx, c, urls["named"], sc); err != nil {
+				return fmt.Errorf("%s: profile: %w", sc.name, err)
+			}
+		}
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestPickScenes(t *testing.T) {
@@ -40,6 +41,14 @@ func TestPickScenes(t *testing.T) {
 	}
 	if _, err := parseArgs([]string{"-scenes", "Chess"}); err == nil {
 		t.Error("-scenes Chess: no error")
+	}
+	if c, err := parseArgs([]string{"-profile", "30s"}); err != nil || c.profile != 30*time.Second {
+		t.Errorf("-profile 30s: %+v, %v", c, err)
+	}
+	for _, bad := range []string{"100ms", "-1s", "soon"} {
+		if _, err := parseArgs([]string{"-profile", bad}); err == nil {
+			t.Errorf("-profile %s: no error", bad)
+		}
 	}
 }
 
