@@ -20,6 +20,35 @@ window.nimscope = window.nimscope || { ready: false };
   if (q.get("projector") === "1") root.add("projector");
 })();
 
+// Go's events (nimscope:state, :scene, :error, :ready, :picture) are dispatched here after
+// the Go call that sent them has returned: their listeners, the panel's and a host page's,
+// never run inside Go's game loop, where their time would count as the frame's and a call
+// back into Go would re-enter it. A detail given as a string is JSON, parsed here; events
+// keep the order Go sent them in.
+window.nimscopeEmit = (function () {
+  let queue = [];
+  function flush() {
+    const q = queue;
+    queue = [];
+    for (const [name, detail] of q) {
+      let d = detail;
+      if (typeof d === "string") {
+        try {
+          d = JSON.parse(d);
+        } catch (err) {
+          console.error("nimscope: the detail of nimscope:" + name + " is not JSON: " + err.message);
+          continue;
+        }
+      }
+      window.dispatchEvent(new CustomEvent("nimscope:" + name, { detail: d }));
+    }
+  }
+  return function (name, detail) {
+    if (queue.length === 0) queueMicrotask(flush);
+    queue.push([name, detail]);
+  };
+})();
+
 // The explorer's words in Russian, Ukrainian and Chinese are files of their own
 // (i18n/<lang>.txt, which Go reads into web/i18n): a visitor downloads only the language
 // they read. fetch(lang) resolves to {lang, text} or {lang, error} and never rejects; Go

@@ -818,9 +818,10 @@
 
   // ---- events from Go ----
 
-  // Go dispatches nimscope:state from inside its game loop's Update, so drawing the panel
-  // right there would stall the frame; the panel draws in a task of its own instead, the
-  // latest state winning when several come in one frame.
+  // Go's nimscope:state comes in a microtask right after its game loop's Update, before the
+  // browser paints the frame, so drawing the panel right there would delay the frame; the
+  // panel draws in a task of its own instead, the latest state winning when several come in
+  // one frame.
   let pendingState = null;
 
   function onState(e) {

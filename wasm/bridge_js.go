@@ -36,10 +36,10 @@ func (h *host) State(view []byte) {
 	if h.words != nil {
 		h.words.want()
 	}
-	h.dispatch("state", parseJSON(string(view)))
+	h.emit("state", string(view))
 }
 
-func (h *host) Scene(detail []byte) { h.dispatch("scene", parseJSON(string(detail))) }
+func (h *host) Scene(detail []byte) { h.emit("scene", string(detail)) }
 
 // Picture dispatches nimscope:picture with the picture for the page to save: a PNG's pixels
 // as a Uint8ClampedArray, ready for an ImageData, or an SVG's text.
@@ -56,29 +56,29 @@ func (h *host) Picture(p web.Picture) {
 	} else {
 		d.Set("text", string(p.Text))
 	}
-	h.dispatch("picture", d)
+	h.emit("picture", d)
 }
 
 func (h *host) Ready() {
 	h.api.Set("ready", true)
-	h.dispatch("ready", js.Null())
+	h.emit("ready", nil)
 }
 
 func (h *host) Error(source, message string) {
-	h.dispatch("error", js.ValueOf(map[string]any{"source": source, "message": message}))
+	h.emit("error", js.ValueOf(map[string]any{"source": source, "message": message}))
 }
 
 // linkError says the link could not be shown: message in English, as host pages and the
 // embed's postMessage get it, and text in the panel's language, which the panel shows.
 func (h *host) linkError(message, text string) {
-	h.dispatch("error", js.ValueOf(map[string]any{"source": "hash", "message": message, "text": text}))
+	h.emit("error", js.ValueOf(map[string]any{"source": "hash", "message": message, "text": text}))
 }
 
-func (h *host) dispatch(name string, detail js.Value) {
-	init := js.Global().Get("Object").New()
-	init.Set("detail", detail)
-	ev := js.Global().Get("CustomEvent").New("nimscope:"+name, init)
-	h.window.Call("dispatchEvent", ev)
+// emit sends the event nimscope:<name> through static/boot.js's nimscopeEmit (boot.js
+// starts the wasm, so it is there), which dispatches it once this call into Go has
+// returned: the listeners' time is not the frame's. A string detail is JSON, parsed there.
+func (h *host) emit(name string, detail any) {
+	h.window.Get("nimscopeEmit").Invoke(name, detail)
 }
 
 // watchTheme tells the app whether the system prefers dark colours, now and whenever that

@@ -133,8 +133,9 @@ func (b *lockedBuffer) String() string {
 // program's main is running), when the first nimscope:state came (the first Update), when
 // the first frame came (both apps dispatch
 // nimscope:ready in the Update after their first Draw), what the page showed at
-// DOMContentLoaded, how long the page's own nimscope:state listeners take (they run inside
-// Go's Update, which dispatches the event), and the errors the page reports.
+// DOMContentLoaded, how long the page's own nimscope:state listeners take (they run in a
+// microtask right after the Go call that sent the event, before the frame is painted), and
+// the errors the page reports.
 // performance.now() counts from the navigation's start.
 const probeScript = `(() => {
   const b = window.__bench = {ready: -1, compiled: -1, main: -1, firstState: -1, dcl: -1, panelChars: -1,

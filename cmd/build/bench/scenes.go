@@ -644,7 +644,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 			Site: msString(s0.MaxMS), Values: map[string]float64{"max": s0.MaxMS, "frames": s0.Frames}})
 	}
 	if len(handlers) > 0 {
-		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:state listeners, run inside Go's Update, median / max of %d events", sc.name, len(handlers)),
+		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:state listeners, run right after Go's Update, median / max of %d events", sc.name, len(handlers)),
 			Site:   fmt.Sprintf("%s / %s", msString(median(handlers)), msString(slices.Max(handlers))),
 			Values: map[string]float64{"median": median(handlers), "max": slices.Max(handlers), "events": float64(len(handlers))}})
 	}
