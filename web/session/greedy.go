@@ -10,10 +10,6 @@ import (
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
-// GreedyPreset is an example of Greedy Nim: one largest heap, which the winning move cuts
-// down to leave two heaps of the largest size.
-const GreedyPreset = "game=greedy&heaps=9,5,5,3"
-
 func init() { register(greedy.Name, greedyRules{}) }
 
 type greedyRules struct{}
@@ -142,21 +138,6 @@ func outcomeWords(o game.Outcome) msg.Text {
 		return msg.New("a P-position: the player to move loses against perfect play")
 	}
 	return msg.New("an N-position: the player to move wins with perfect play")
-}
-
-// andList writes "1", "1 and 3", "1, 2 and 3"; parts may be strings or msg.Texts.
-func andList[T any](parts []T) any {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	}
-	rest := make(msg.List, len(parts)-1)
-	for i, p := range parts[:len(parts)-1] {
-		rest[i] = p
-	}
-	return msg.New("%s and %s", rest, parts[len(parts)-1])
 }
 
 func greedyAbout(v *View) *Section {

@@ -10,9 +10,6 @@ import (
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
-// MoorePreset is the notation table's example of Moore's Nim-2.
-const MoorePreset = "game=moore&heaps=5,8,10&k=2"
-
 func init() { register(moore.Name, mooreRules{}) }
 
 type mooreRules struct{}

@@ -22,6 +22,26 @@ type GameEntry struct {
 	Presets []Preset `json:"presets"`
 }
 
+// SubtractionPreset is the lecture's example: heaps 9, 6, 5, 4, take 1, 2 or 3 stones.
+const SubtractionPreset = "game=subtraction&heaps=9,6,5,4&set=1,2,3"
+
+// GreedyPreset is an example of Greedy Nim: one largest heap, which the winning move cuts
+// down to leave two heaps of the largest size.
+const GreedyPreset = "game=greedy&heaps=9,5,5,3"
+
+// MoorePreset is the notation table's example of Moore's Nim-2.
+const MoorePreset = "game=moore&heaps=5,8,10&k=2"
+
+// StaircasePreset is the lecture's staircase: 3, 0, 5 and 2 coins on steps 1 to 4.
+const StaircasePreset = "game=staircase&steps=3,0,5,2"
+
+// SlidePreset is the lecture's strip: coins on cells 2, 5 and 9.
+const SlidePreset = "game=slide&coins=2,5,9"
+
+// SumPreset is the lecture's sum: a Nim heap of 3, a staircase with coins 0, 2, 1 and a
+// Hackenbush stalk of 2, worth 3⊕1⊕2 = 0.
+const SumPreset = "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2"
+
 // hackPreset is a figure of the Hackenbush editor as a picker preset, drawn as the editor
 // draws it.
 func hackPreset(name, label string) Preset {
@@ -115,9 +135,10 @@ var catalogue = []GameEntry{
 	}},
 }
 
-// Games lists the games the explorer shows, in the picker's order, with their presets, in
-// English. The slice is shared: callers must not change it.
-func Games() []GameEntry { return shownGames() }
+// Games lists the games of the picker, in its order, with their presets, in English. It is
+// every game, also in a wasm module that serves only some (web/family): choosing another
+// family's game loads that family's module. The slice is shared: callers must not change it.
+func Games() []GameEntry { return catalogue }
 
 // gamesIn is Games with titles and labels in language l, made once per language.
 func gamesIn(l i18n.Lang) []GameEntry {
@@ -142,15 +163,3 @@ var (
 	gamesMu     sync.Mutex
 	gamesByLang = map[i18n.Lang][]GameEntry{}
 )
-
-// shownGames is the catalogue without the games whose rules are not registered. It is made
-// on first use, once every file's init has registered its rules.
-var shownGames = sync.OnceValue(func() []GameEntry {
-	var list []GameEntry
-	for _, g := range catalogue {
-		if Shown(g.Game) {
-			list = append(list, g)
-		}
-	}
-	return list
-})

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -10,15 +9,10 @@ import (
 	"github.com/nimscope/nimscope/engine/slide"
 )
 
-// SlidePreset is the lecture's strip: coins on cells 2, 5 and 9.
-const SlidePreset = "game=slide&coins=2,5,9"
-
 // MaxSlideCells is the longest strip the canvas draws; nimscope analyze takes longer ones.
 const MaxSlideCells = 48
 
 func init() { register(slide.Name, slideRules{}) }
-
-type slideRules struct{}
 
 func (slideRules) Check(p game.Position) error {
 	coins := p.(slide.Position).Coins
@@ -38,41 +32,6 @@ func (slideRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(slide.Position)
 	m, ok := pos.ComputerMove()
 	return game.Reply(m, ok, pos.Apply)
-}
-
-// Describe finds the one coin that moved and says the slide, then the staircase move it is.
-func (slideRules) Describe(from, to game.Position) (msg.Text, error) {
-	a, b := from.(slide.Position), to.(slide.Position)
-	bad := fmt.Errorf("slide: %s is not one move from %s", b, a)
-	if len(a.Coins) != len(b.Coins) || a.Play != b.Play {
-		return msg.Text{}, bad
-	}
-	moved := -1
-	for i := range a.Coins {
-		if a.Coins[i] != b.Coins[i] {
-			if moved >= 0 {
-				return msg.Text{}, bad
-			}
-			moved = i
-		}
-	}
-	if moved < 0 {
-		return msg.Text{}, fmt.Errorf("slide: a move must slide a coin")
-	}
-	m := slide.Move{Coin: moved, To: b.Coins[moved]}
-	sm, err := a.StaircaseMove(m)
-	if err != nil {
-		return msg.Text{}, bad
-	}
-	return msg.New("slid the coin on cell %d to cell %d (on the staircase, %s)", a.Coins[moved], m.To, stairMove(sm)), nil
-}
-
-func (slideRules) Words(p game.Position) msg.Text {
-	pos := p.(slide.Position)
-	if pos.Play == game.Misere {
-		return msg.New("coins on cells %s, misère play", listWords(pos.Coins))
-	}
-	return msg.New("coins on cells %s", listWords(pos.Coins))
 }
 
 func (slideRules) Fill(p game.Position, v *View) {

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -12,12 +11,7 @@ import (
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
 
-// SubtractionPreset is the lecture's example: heaps 9, 6, 5, 4, take 1, 2 or 3 stones.
-const SubtractionPreset = "game=subtraction&heaps=9,6,5,4&set=1,2,3"
-
 func init() { register(subtraction.Name, subtractionRules{}) }
-
-type subtractionRules struct{}
 
 func (subtractionRules) Check(p game.Position) error {
 	if n := len(p.(subtraction.Position).Heaps); n > MaxHeaps {
@@ -43,39 +37,6 @@ func (subtractionRules) Reply(p game.Position) (game.Position, bool) {
 	pos := p.(subtraction.Position)
 	m, ok := pos.ComputerMove()
 	return game.Reply(m, ok, pos.Apply)
-}
-
-func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {
-	a, b := from.(subtraction.Position), to.(subtraction.Position)
-	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || !slices.Equal(a.Set, b.Set) {
-		return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
-	}
-	changed := -1
-	for i := range a.Heaps {
-		if a.Heaps[i] == b.Heaps[i] {
-			continue
-		}
-		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
-		}
-		changed = i
-	}
-	if changed < 0 {
-		return msg.Text{}, fmt.Errorf("subtraction: a move must take stones")
-	}
-	h, t := a.Heaps[changed], b.Heaps[changed]
-	if _, ok := slices.BinarySearch(a.Set, h-t); !ok {
-		return msg.Text{}, fmt.Errorf("subtraction: %d is not an amount of the set %s", h-t, ListValue(a.Set))
-	}
-	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
-}
-
-func (subtractionRules) Words(p game.Position) msg.Text {
-	pos := p.(subtraction.Position)
-	if pos.Play == game.Misere {
-		return msg.New("heaps %s; take %s; misère play", listWords(pos.Heaps), orList(pos.Set))
-	}
-	return msg.New("heaps %s; take %s", listWords(pos.Heaps), orList(pos.Set))
 }
 
 func (subtractionRules) Fill(p game.Position, v *View) {
@@ -163,14 +124,6 @@ func nextAmount(set []uint64) string {
 			return strconv.FormatUint(a, 10)
 		}
 	}
-}
-
-// orList writes amounts as "1, 2 or 3": a msg.Text, for the "or".
-func orList(xs []uint64) any {
-	if len(xs) < 2 {
-		return listWords(xs)
-	}
-	return msg.New("%s or %d", listWords(xs[:len(xs)-1]), xs[len(xs)-1])
 }
 
 func subtractionAbout(v *View) *Section {

@@ -15,10 +15,6 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 )
 
-// SumPreset is the lecture's sum: a Nim heap of 3, a staircase with coins 0, 2, 1 and a
-// Hackenbush stalk of 2, worth 3⊕1⊕2 = 0.
-const SumPreset = "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2"
-
 // The most the canvas draws of a sum: components side by side, and in each the heaps,
 // steps or edges its box has room for. nimscope analyze takes more.
 const (
@@ -101,8 +97,8 @@ func (sumRules) Describe(from, to game.Position) (msg.Text, error) {
 		return msg.Text{}, fmt.Errorf("sum: a move must change a component")
 	}
 	ca, cb := a.Parts[changed], b.Parts[changed]
-	r, err := rulesOf(ca)
-	if err != nil || ca.Game() != cb.Game() {
+	r, ok := partRules(ca)
+	if !ok || ca.Game() != cb.Game() {
 		return msg.Text{}, fmt.Errorf("sum: %s is not one move from %s", b, a)
 	}
 	what, err := r.Describe(ca, cb)
@@ -110,6 +106,33 @@ func (sumRules) Describe(from, to game.Position) (msg.Text, error) {
 		return msg.Text{}, fmt.Errorf("sum: component %d (%s): %w", changed+1, ca.Game(), err)
 	}
 	return msg.New("%s in component %d (%s)", what, changed+1, partName(ca)), nil
+}
+
+// partWords are the methods of a component's rules that word its moves and positions.
+type partWords interface {
+	Describe(from, to game.Position) (msg.Text, error)
+	Words(p game.Position) msg.Text
+}
+
+// partRules returns the rules of a component's game, by the component's type rather than from
+// the registered rules: the sum's module (web/family) serves the sum, not the components'
+// games, and has only these two methods of their rules (<game>_words.go).
+func partRules(c game.Position) (partWords, bool) {
+	switch c.(type) {
+	case nim.Position:
+		return nimRules{}, true
+	case subtraction.Position:
+		return subtractionRules{}, true
+	case staircase.Position:
+		return staircaseRules{}, true
+	case hackenbush.Position:
+		return hackenbushRules{}, true
+	case slide.Position:
+		return slideRules{}, true
+	case turning.Position:
+		return turningRules{}, true
+	}
+	return nil, false
 }
 
 // partName names a component's game in words.
@@ -136,7 +159,7 @@ func (sumRules) Words(p game.Position) msg.Text {
 	var parts any // the components' words, joined by "; "
 	for i, c := range s.Parts {
 		var words any = sum.PartText(c)
-		if r, err := rulesOf(c); err == nil {
+		if r, ok := partRules(c); ok {
 			words = r.Words(c)
 		}
 		part := msg.New("%s (%s)", partName(c), words)

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -159,5 +160,27 @@ func TestSumComputerReplies(t *testing.T) {
 	}
 	if p.NimSum() != 0 {
 		t.Errorf("after the computer's reply %s, nim-sum %d", p, p.NimSum())
+	}
+}
+
+// A sum looks its components' rules up by type, not among the registered ones (the sum's
+// module serves no other game): for every game a sum takes, partRules finds the rules that
+// game registers in the full build.
+func TestSumPartRules(t *testing.T) {
+	examples := map[string]string{
+		"nim": "nim:3", "subtraction": "subtraction:9,6/set:1,2,3", "staircase": "staircase:0,2,1",
+		"slide": "slide:2,5,9", "turning": "turning:HTTH/rule:mock", "hackenbush": "hackenbush:0-1,1-2",
+	}
+	for _, name := range sum.Games() {
+		text, ok := examples[name]
+		if !ok {
+			t.Errorf("a sum takes %s: add an example of it here", name)
+			continue
+		}
+		c := sumPart(t, text)
+		got, ok := partRules(c)
+		if !ok || reflect.TypeOf(got) != reflect.TypeOf(rules[name]) {
+			t.Errorf("partRules(%s) = %T, %v; want the rules %s registers, %T", text, got, ok, name, rules[name])
+		}
 	}
 }

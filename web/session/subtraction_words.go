@@ -1,0 +1,58 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/subtraction"
+)
+
+// subtractionRules are The subtraction game's session rules. This file has no build tag: it
+// has the log's words for a move and a position (Describe, Words), which a sum needs too. A
+// subtraction game can be a component of a sum, and the sum's module (web/family) describes
+// the component's moves with them without serving the game. subtraction.go, with the
+// family's build tag, has the other methods.
+type subtractionRules struct{}
+
+func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {
+	a, b := from.(subtraction.Position), to.(subtraction.Position)
+	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || !slices.Equal(a.Set, b.Set) {
+		return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+	}
+	changed := -1
+	for i := range a.Heaps {
+		if a.Heaps[i] == b.Heaps[i] {
+			continue
+		}
+		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
+			return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+		}
+		changed = i
+	}
+	if changed < 0 {
+		return msg.Text{}, fmt.Errorf("subtraction: a move must take stones")
+	}
+	h, t := a.Heaps[changed], b.Heaps[changed]
+	if _, ok := slices.BinarySearch(a.Set, h-t); !ok {
+		return msg.Text{}, fmt.Errorf("subtraction: %d is not an amount of the set %s", h-t, ListValue(a.Set))
+	}
+	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+}
+
+func (subtractionRules) Words(p game.Position) msg.Text {
+	pos := p.(subtraction.Position)
+	if pos.Play == game.Misere {
+		return msg.New("heaps %s; take %s; misère play", listWords(pos.Heaps), orList(pos.Set))
+	}
+	return msg.New("heaps %s; take %s", listWords(pos.Heaps), orList(pos.Set))
+}
+
+// orList writes amounts as "1, 2 or 3": a msg.Text, for the "or".
+func orList(xs []uint64) any {
+	if len(xs) < 2 {
+		return listWords(xs)
+	}
+	return msg.New("%s or %d", listWords(xs[:len(xs)-1]), xs[len(xs)-1])
+}

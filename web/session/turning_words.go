@@ -1,0 +1,80 @@
+package session
+
+import (
+	"fmt"
+
+	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/turning"
+)
+
+// turningRules are Coin turning's session rules. This file has no build tag: it has the
+// log's words for a move and a position (Describe, Words), which a sum needs too. A row of
+// coins to turn can be a component of a sum, and the sum's module (web/family) describes the
+// component's moves with them without serving the game. turning.go, with the family's build
+// tag, has the other methods.
+type turningRules struct{}
+
+// turned returns the coins that differ between two rows of the same length, increasing.
+func turned(a, b string) []int {
+	var c []int
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			c = append(c, i+1)
+		}
+	}
+	return c
+}
+
+func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
+	a, b := from.(turning.Position), to.(turning.Position)
+	if a.Rule != b.Rule || a.Play != b.Play || len(a.Coins) != len(b.Coins) {
+		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s", b, a)
+	}
+	c := turned(a.Coins, b.Coins)
+	next, err := a.Apply(turning.Move{Coins: c})
+	if err != nil {
+		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s: %v", b, a, err)
+	}
+	if next.Coins != b.Coins {
+		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s", b, a)
+	}
+	return msg.New("turned %s", turnWords(a.Coins, c)), nil
+}
+
+// turnWords names the coins of a move, the rightmost first: "coin 7 (H→T) and coin 3 (T→H)";
+// a run of more than three as "coins 3 to 8 (coin 8 H→T)".
+func turnWords(coins string, c []int) any {
+	if len(c) > 3 {
+		return msg.New("coins %d to %d (coin %d H→T)", c[0], c[len(c)-1], c[len(c)-1])
+	}
+	parts := make([]msg.Text, len(c))
+	for k := range c {
+		x := c[len(c)-1-k]
+		to := "H→T"
+		if coins[x-1] == 'T' {
+			to = "T→H"
+		}
+		parts[k] = msg.New("coin %d (%s)", x, to)
+	}
+	return andList(parts)
+}
+
+// ruleName is a game's name as the lecture gives it.
+func ruleName(r turning.Rule) msg.Text {
+	switch r {
+	case turning.Turtles:
+		return msg.New("Turning Turtles")
+	case turning.Mock:
+		return msg.New("Mock Turtles")
+	}
+	return msg.New("Ruler")
+}
+
+func (turningRules) Words(p game.Position) msg.Text {
+	pos := p.(turning.Position)
+	if pos.Play == game.Misere {
+		return msg.New("coins %s, %s, misère play", pos.Coins, ruleName(pos.Rule))
+	}
+	return msg.New("coins %s, %s", pos.Coins, ruleName(pos.Rule))
+}
