@@ -1,3 +1,5 @@
+//go:build !family || family_hackenbush
+
 package web
 
 import (

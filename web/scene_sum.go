@@ -1,3 +1,5 @@
+//go:build !family || family_sum
+
 package web
 
 import (

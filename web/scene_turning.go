@@ -1,3 +1,5 @@
+//go:build !family || family_coins
+
 package web
 
 import (

@@ -1,3 +1,5 @@
+//go:build !family || family_heaps
+
 package session
 
 import (
