@@ -5,15 +5,19 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/nimscope/nimscope/cmd/build/internal/site"
+	"github.com/nimscope/nimscope/web/family"
 )
 
 // The packages compiled: the site's main package and the baseline's.
@@ -29,6 +33,15 @@ type builds struct {
 	bareAllocs           []byte // the baseline with -tags benchallocs: it counts its allocations
 	wasmExec             []byte
 	sitePkgs, barePkgs   []string // the packages each is built from (go list -deps)
+	// families are the site's package built once per family of games (web/family) with its
+	// build tags, as the site is otherwise: one wasm each, weighed by the payload step.
+	families []familyWasm
+}
+
+// familyWasm is one family's module.
+type familyWasm struct {
+	family family.Family
+	wasm   []byte
 }
 
 func (b *bench) build(ctx context.Context) error {
@@ -61,9 +74,49 @@ func (b *bench) build(ctx context.Context) error {
 	if bl.barePkgs, err = b.deps(ctx, barePkg); err != nil {
 		return err
 	}
+	if !b.skip["payload"] {
+		if bl.families, err = b.compileFamilies(ctx); err != nil {
+			return err
+		}
+	}
 	b.builds = &bl
 	b.progress("compiled in %.1fs", time.Since(start).Seconds())
 	return nil
+}
+
+// compileFamilies builds the site's package once per family (web/family), with site.CodeFlags,
+// site.StripFlags and the family's build tags: the wasm each family's module would serve. The
+// packages the tags do not touch come from the build cache, so each is mostly a link; two run
+// side by side.
+func (b *bench) compileFamilies(ctx context.Context) ([]familyWasm, error) {
+	start := time.Now()
+	names := make([]string, len(family.All))
+	for i, f := range family.All {
+		names[i] = f.Name
+	}
+	b.progress("compiling one wasm per family of games (%s), each with -tags family,family_<name>…", strings.Join(names, ", "))
+	out := make([]familyWasm, len(family.All))
+	errs := make([]error, len(family.All))
+	sem := make(chan struct{}, min(2, runtime.NumCPU()))
+	var wg sync.WaitGroup
+	for i, f := range family.All {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			flags := append(slices.Clone(site.CodeFlags), site.StripFlags, "-tags="+strings.Join(f.Tags(), ","))
+			w, err := b.compile(ctx, sitePkg, flags...)
+			if err != nil {
+				errs[i] = fmt.Errorf("the %s family's module: %w", f.Name, err)
+			}
+			out[i] = familyWasm{family: f, wasm: w}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	b.progress("compiled the families' modules in %.1fs", time.Since(start).Seconds())
+	return out, nil
 }
 
 // compile builds pkg for js/wasm with the given flags and returns the wasm.

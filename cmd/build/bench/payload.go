@@ -94,8 +94,61 @@ func (b *bench) payload(ctx context.Context) error {
 	row(q, len(c.siteBr), len(c.bareBr), fmt.Sprintf("≤ %.2f×", payloadBudget), payloadBudget)
 	row(q+" (the aim)", len(c.siteBr), len(c.bareBr), fmt.Sprintf("≤ %.2f×", payloadAim), payloadAim)
 	row(fmt.Sprintf("whole page, brotli %d where the server has it (the site's with its largest language's words)", b.brotli), sitePage+len(c.siteBr), barePage+len(c.bareBr), "", 0)
+	if err := b.familyRows(len(c.bareGz), len(c.bareBr)); err != nil {
+		return err
+	}
 
 	return b.sizes()
+}
+
+// familyRows weighs each family's module (web/family) as the site's wasm is weighed, against
+// the same bare app. They are not served yet, so they have no budget: the budget rows are the
+// one wasm the site serves.
+func (b *bench) familyRows(bareGz, bareBr int) error {
+	fams := b.builds.families
+	if len(fams) == 0 {
+		return nil
+	}
+	start := time.Now()
+	b.progress("compressing the %d families' modules: gzip -9 and brotli %d, %d at a time…", len(fams), b.brotli, runtime.NumCPU())
+	gz, br := make([][]byte, len(fams)), make([][]byte, len(fams))
+	errs := make([]error, len(fams))
+	sem := make(chan struct{}, runtime.NumCPU())
+	var wg sync.WaitGroup
+	for i, f := range fams {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if br[i], errs[i] = site.Brotli(f.wasm, b.brotli); errs[i] != nil {
+				return
+			}
+			gz[i], errs[i] = site.Gzip(f.wasm, 0)
+		})
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			return fmt.Errorf("compress the %s family's module: %w", fams[i].family.Name, err)
+		}
+	}
+	b.progress("compressed in %.1fs", time.Since(start).Seconds())
+	bareRaw := len(b.builds.bare)
+	for i, f := range fams {
+		games := "Nim alone"
+		if len(f.family.Games) > 0 {
+			games = "Nim, " + strings.Join(f.family.Games, ", ")
+		}
+		raw := len(f.wasm)
+		b.rep.Add(report.Row{Area: "payload",
+			Measure: fmt.Sprintf("one wasm per family (not served yet): %s (%s); raw / gzip -9 / brotli %d", f.family.Name, games, b.brotli),
+			Site:    fmt.Sprintf("%s / %s / %s", report.Bytes(raw), report.Bytes(len(gz[i])), report.Bytes(len(br[i]))),
+			Bare:    fmt.Sprintf("%s / %s / %s", report.Bytes(bareRaw), report.Bytes(bareGz), report.Bytes(bareBr)),
+			Ratio: fmt.Sprintf("%s / %s / %s", ratio(float64(raw), float64(bareRaw)), ratio(float64(len(gz[i])), float64(bareGz)),
+				ratio(float64(len(br[i])), float64(bareBr))),
+			Values: map[string]float64{"raw": float64(raw), "gzip": float64(len(gz[i])), "brotli": float64(len(br[i])),
+				"bareRaw": float64(bareRaw), "bareGzip": float64(bareGz), "bareBrotli": float64(bareBr)}})
+	}
+	return nil
 }
 
 // pageBytes is what a first visit downloads besides the wasm: every file of the site, its
