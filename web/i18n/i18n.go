@@ -117,22 +117,25 @@ func Error(l Lang, err error) string {
 // unwrapVerbs writes the %w verbs of an error's format as %v: Sprintf, unlike Errorf, knows
 // no %w, and the argument is written the same.
 func unwrapVerbs(f string) string {
-	if !strings.Contains(f, "w") {
-		return f
-	}
-	b := []byte(f)
-	for i := 0; i < len(b); i++ {
-		if b[i] != '%' {
+	var b []byte // a copy of f, made at the first %w: most formats have none
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
 			continue
 		}
 		j := i + 1
-		for j < len(b) && strings.IndexByte("+-# 0123456789.[]", b[j]) >= 0 {
+		for j < len(f) && strings.IndexByte("+-# 0123456789.[]", f[j]) >= 0 {
 			j++
 		}
-		if j < len(b) && b[j] == 'w' {
+		if j < len(f) && f[j] == 'w' {
+			if b == nil {
+				b = []byte(f)
+			}
 			b[j] = 'v'
 		}
 		i = j
+	}
+	if b == nil {
+		return f
 	}
 	return string(b)
 }

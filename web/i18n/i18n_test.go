@@ -144,7 +144,7 @@ func TestError(t *testing.T) {
 }
 
 func TestUnwrapVerbs(t *testing.T) {
-	for in, want := range map[string]string{"a %w": "a %v", "%s%w": "%s%v", "100%% w %[2]w %d": "100%% w %[2]v %d", "no verbs": "no verbs"} {
+	for in, want := range map[string]string{"a %w": "a %v", "%s%w": "%s%v", "100%% w %[2]w %d": "100%% w %[2]v %d", "no verbs": "no verbs", "two wins in %d moves": "two wins in %d moves", "%+w and %-5w": "%+v and %-5v", "ends in %": "ends in %", "": ""} {
 		if got := unwrapVerbs(in); got != want {
 			t.Errorf("unwrapVerbs(%q) = %q, want %q", in, got, want)
 		}
