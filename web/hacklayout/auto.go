@@ -180,36 +180,50 @@ func Auto(edges []hackenbush.Edge) Positions {
 // adjacency is the graph with its vertices numbered densely, the ground 0, and each vertex's
 // distinct neighbours (loops left out) in increasing label order.
 type adjacency struct {
-	labels      []uint64 // by index; labels[0] is the ground
-	index       map[uint64]int
-	adj         [][]int
-	groundLoops bool
+	labels      []uint64 // by index, increasing; labels[0] is the ground
+	adj         [][]int  // slices of one array: a drawing of thousands of edges is not
+	groundLoops bool     // thousands of allocations (the explanation builds it in a frame)
 }
 
 func newAdjacency(edges []hackenbush.Edge) adjacency {
-	g := adjacency{labels: []uint64{0}, index: map[uint64]int{0: 0}}
-	var vs []uint64
+	vs := make([]uint64, 0, 2*len(edges)+1)
+	vs = append(vs, 0)
 	for _, e := range edges {
 		vs = append(vs, e.A, e.B)
 	}
 	slices.Sort(vs)
-	for _, v := range slices.Compact(vs) {
-		if v != 0 {
-			g.index[v] = len(g.labels)
-			g.labels = append(g.labels, v)
-		}
+	g := adjacency{labels: slices.Compact(vs)} // the ground, 0, first
+	index := func(v uint64) int {
+		i, _ := slices.BinarySearch(g.labels, v)
+		return i
 	}
-	g.adj = make([][]int, len(g.labels))
-	for _, e := range edges {
-		a, b := g.index[e.A], g.index[e.B]
+	ends := make([][2]int, len(edges))
+	deg := make([]int, len(g.labels)+1)
+	for k, e := range edges {
+		a, b := index(e.A), index(e.B)
+		ends[k] = [2]int{a, b}
 		if a == b {
 			if a == 0 {
 				g.groundLoops = true
 			}
 			continue
 		}
-		g.adj[a] = append(g.adj[a], b)
-		g.adj[b] = append(g.adj[b], a)
+		deg[a+1]++
+		deg[b+1]++
+	}
+	for i := 1; i < len(deg); i++ {
+		deg[i] += deg[i-1] // deg[i] is now where vertex i's neighbours start
+	}
+	all := make([]int, deg[len(deg)-1])
+	g.adj = make([][]int, len(g.labels))
+	for i := range g.adj {
+		g.adj[i] = all[deg[i]:deg[i]:deg[i+1]]
+	}
+	for _, ab := range ends {
+		if a, b := ab[0], ab[1]; a != b {
+			g.adj[a] = append(g.adj[a], b)
+			g.adj[b] = append(g.adj[b], a)
+		}
 	}
 	for i := range g.adj {
 		slices.Sort(g.adj[i])
@@ -226,7 +240,7 @@ func Parents(edges []hackenbush.Edge) map[uint64]uint64 {
 	parent := make(map[uint64]uint64, len(g.labels))
 	seen := make([]bool, len(g.labels))
 	seen[0] = true
-	queue := []int{0}
+	queue := make([]int, 1, len(g.labels))
 	for len(queue) > 0 {
 		u := queue[0]
 		queue = queue[1:]
