@@ -28,6 +28,8 @@ func newFrame(t testing.TB, edges string) *frame {
 	for i := range f.st.HaloAlpha {
 		f.st.HaloAlpha[i] = 0.5
 	}
+	dot := f.st.DotR // the sizes the scene makes sprites for
+	f.st.MakeSprites([]float64{dot, 0.75 * dot, 1.6 * dot, 2.2 * dot})
 	return f
 }
 
@@ -181,7 +183,7 @@ func TestBigFramesAllocateNothing(t *testing.T) {
 			f.r.Ready(key)
 			f.pic.Reset()
 			f.r.Paint(&f.pic, key, key < len(f.r.Steps()), 0.4)
-			hacklayout.EstimateVerts(&f.pic)
+			hacklayout.EstimateVerts(&f.pic, &f.st)
 			f.mesh.Start(&f.pic)
 			for !f.mesh.Next(f.view, &f.st, 9000) {
 			}

@@ -22,6 +22,12 @@ type Style struct {
 	Colour       [NumRoles][3]float32
 	HaloAlpha    [NumRoles]float64 // how strongly a halo role shows at full alpha
 	Src          Point             // where in the source image the triangles sample white
+
+	// Sprites in the source image (MakeSprites): dots of the Discs' radii are quads, and
+	// strokes of the bands' widths strips of two vertices a point. Without, they are built
+	// of triangles that sample white.
+	Discs              []Disc
+	EdgeBand, HaloBand Band
 }
 
 // Mesh is a Picture's strokes and dots as triangles, for one draw call. Build reuses its
@@ -90,11 +96,11 @@ func (m *Mesh) Next(v View, st *Style, limit int) bool {
 				if s.Role.IsHalo() != halo {
 					continue
 				}
-				w, a := st.EdgeW, s.Alpha
+				w, a, band := st.EdgeW, s.Alpha, st.EdgeBand
 				if halo {
-					w, a = st.HaloW, a*st.HaloAlpha[s.Role]
+					w, a, band = st.HaloW, a*st.HaloAlpha[s.Role], st.HaloBand
 				}
-				m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a, halo && m.flatHalos)
+				m.stroke(pic.StrokePts(s), v, w, st, st.Colour[s.Role], a, halo && m.flatHalos, band)
 			}
 			continue
 		}
@@ -131,7 +137,8 @@ func (m *Mesh) vertex(at Point, src Point, c [3]float32, a float32) {
 
 // stroke adds a polyline of logical points, w device pixels wide: a strip whose edges fade
 // over the fringe, which smooths them as anti-aliasing would, without its extra passes.
-func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, alpha float64, flat bool) {
+// With a band of its width, the strip is two vertices a point, and its sprite fades it.
+func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, alpha float64, flat bool, band Band) {
 	if alpha <= 0 || len(pts) < 2 {
 		return
 	}
@@ -144,16 +151,22 @@ func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, a
 	in, out := max(w/2-f/2, 0.3), w/2+f/2
 	a := float32(alpha)
 	base := uint32(len(m.Verts))
+	if band.ok(w) {
+		for k, p := range m.line {
+			n := m.strip[k]
+			m.vertex(p.Add(n.Mul(out)), band.To, c, a)
+			m.vertex(p.Sub(n.Mul(out)), band.From, c, a)
+		}
+		m.pairs(base)
+		return
+	}
 	if flat {
 		for k, p := range m.line {
 			n := m.strip[k]
 			m.vertex(p.Add(n.Mul(w/2)), st.Src, c, a)
 			m.vertex(p.Sub(n.Mul(w/2)), st.Src, c, a)
 		}
-		for k := uint32(0); k+1 < uint32(len(m.line)); k++ {
-			i, j := base+2*k, base+2*k+2
-			m.Idx = append(m.Idx, i, i+1, j, i+1, j+1, j)
-		}
+		m.pairs(base)
 		return
 	}
 	for k, p := range m.line {
@@ -168,6 +181,14 @@ func (m *Mesh) stroke(pts []Point, v View, w float64, st *Style, c [3]float32, a
 		for lane := uint32(0); lane < 3; lane++ {
 			m.Idx = append(m.Idx, i+lane, i+lane+1, j+lane, i+lane+1, j+lane+1, j+lane)
 		}
+	}
+}
+
+// pairs adds the triangles of a strip of two vertices a point of m.line, from base.
+func (m *Mesh) pairs(base uint32) {
+	for k := uint32(0); k+1 < uint32(len(m.line)); k++ {
+		i, j := base+2*k, base+2*k+2
+		m.Idx = append(m.Idx, i, i+1, j, i+1, j+1, j)
 	}
 }
 
@@ -198,10 +219,20 @@ func simplify(dst, scratch []Point, pts []Point, v View, stride int) (kept, all 
 	return append(dst, s[n-1]), s
 }
 
-// disc adds a filled circle of radius r at screen point c, its rim faded like a stroke's,
-// with as many sides as keep it round at that size.
+// disc adds a filled circle of radius r at screen point c, its rim faded like a stroke's:
+// a quad of its sprite, or with as many sides as keep it round at that size.
 func (m *Mesh) disc(c Point, r float64, st *Style, clr [3]float32, alpha float64) {
 	if alpha <= 0 || r <= 0 {
+		return
+	}
+	if d, ok := st.disc(r); ok {
+		k := r / d.R / discTexels
+		a := float32(alpha)
+		base := uint32(len(m.Verts))
+		for _, s := range [4]Point{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+			m.vertex(c.Add(s.Mul(d.Half*k)), d.At.Add(s.Mul(d.Half)), clr, a)
+		}
+		m.Idx = append(m.Idx, base, base+1, base+2, base, base+2, base+3)
 		return
 	}
 	f := st.Fringe
@@ -252,17 +283,24 @@ func (m *Mesh) ring(n int) []Point {
 	return r
 }
 
-// EstimateVerts is about how many vertices pic's triangles take, at most: four a stroke
-// point (fewer where simplify leaves points out) and as many a dot as its rim has sides,
-// twice, and one.
-func EstimateVerts(pic *Picture) int {
+// EstimateVerts is about how many vertices pic's triangles take with style st, at most:
+// four a stroke point (two with st's bands; fewer where simplify leaves points out) and as
+// many a dot as its rim has sides, twice, and one (four with st's discs).
+func EstimateVerts(pic *Picture, st *Style) int {
 	pts := len(pic.Pts)
 	if stride := (pts + MaxPoints - 1) / MaxPoints; stride > 1 {
 		pts = pts/stride + len(pic.Strokes)
 	}
-	sides := 24
-	if len(pic.Dots) > MaxPoints/24 {
-		sides = 8
+	perPt := 4
+	if st.EdgeBand.W > 0 && st.HaloBand.W > 0 {
+		perPt = 2
 	}
-	return 4*pts + (2*sides+1)*len(pic.Dots)
+	perDot := 2*24 + 1
+	switch {
+	case len(st.Discs) > 0:
+		perDot = 4
+	case len(pic.Dots) > MaxPoints/24:
+		perDot = 2*8 + 1
+	}
+	return perPt*pts + perDot*len(pic.Dots)
 }

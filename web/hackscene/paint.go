@@ -50,6 +50,7 @@ type painter struct {
 	style   hacklayout.Style
 	tri     ebiten.DrawTrianglesOptions
 	digits  paint.Digits
+	sprites *ebiten.Image // what the mesh's triangles sample: white, discs and bands (hacklayout.Sprites)
 	ready   bool
 	c       *palette.Colours // the theme's
 }
@@ -67,8 +68,6 @@ func (p *painter) fit(v hacklayout.View, unit float64, d session.Display) {
 	p.c = palette.For(d.Theme)
 	if !p.ready {
 		p.ready = true
-		px := p.pen.Pixel().Bounds().Min
-		p.style.Src = hacklayout.Point{X: float64(px.X) + 0.5, Y: float64(px.Y) + 0.5}
 		p.style.HaloAlpha = haloAlpha
 	}
 	for r, c := range roleColours(p.c) {
@@ -86,6 +85,18 @@ func (p *painter) fit(v hacklayout.View, unit float64, d session.Display) {
 	st.DotR = max(st.EdgeW*1.15, 3*v.Scale)
 	h := math.Round(min(max(u*0.2, 15*v.Scale), 30*v.Scale) * min(bold, 1.3))
 	p.digits.Fit(h, v.Scale, 0.12)
+
+	// Every dot size the pictures draw (vertices, joints, the editor's and the explanation's
+	// glows) gets its sprite: a dot is then one quad.
+	r := st.DotR
+	sp := st.MakeSprites([]float64{r, 0.75 * r, 1.6 * r, 2.2 * r})
+	if p.sprites != nil && p.sprites.Bounds().Dx() == sp.W && p.sprites.Bounds().Dy() == sp.H {
+		p.sprites.WritePixels(sp.Pix)
+		return
+	}
+	p.sprites = paint.Dispose(p.sprites)
+	p.sprites = ebiten.NewImage(sp.W, sp.H)
+	p.sprites.WritePixels(sp.Pix)
 }
 
 // paint draws pic on dst through the view: halos, then strokes, then dots, then labels.
@@ -104,10 +115,10 @@ func (p *painter) part(dst *ebiten.Image, v hacklayout.View, limit int) bool {
 		vs := unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(unsafe.SliceData(p.mesh.Verts))), len(p.mesh.Verts))
 		p.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 		p.tri.Filter = paint.Filter
-		// Every vertex samples the same white point: no mipmap level to choose, and choosing
+		// The sprites are drawn at about their size: no mipmap level to choose, and choosing
 		// it would look at every triangle of the frame.
 		p.tri.DisableMipmaps = true
-		dst.DrawTriangles32(vs, p.mesh.Idx, p.pen.Pixel(), &p.tri)
+		dst.DrawTriangles32(vs, p.mesh.Idx, p.sprites, &p.tri)
 	}
 	return done
 }

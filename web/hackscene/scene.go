@@ -315,6 +315,10 @@ func (s *Scene) setCursor(c ebiten.CursorShapeType) {
 // pointer marks, so a drawing of thousands of edges costs little per frame.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty, s.painted = false, true
+	if screen == s.pics.last {
+		s.pics.screen = screen
+	}
+	s.pics.last = screen
 	if s.w == 0 || !s.painter.ready {
 		s.painter.pen.Clear(screen, palette.For(s.frame.Display.Theme).Background)
 		return
@@ -399,20 +403,22 @@ func (s *Scene) paintLayer(key layerKey) {
 // big for one frame: a picture of thousands of edges is built over several frames into an
 // image while the last finished one shows, so each frame's work stays bounded and the
 // animation shows fewer pictures a second instead of taking longer frames.
-const partVerts = 10000
+const partVerts = 5000
 
 // explainImages are the explanation's finished picture (front) and the one being built
 // (back), for pictures too big for one frame.
 type explainImages struct {
 	front, back *ebiten.Image
-	dst         *ebiten.Image // what the last frame was drawn on
-	building    bool          // back holds the first parts of a picture
-	fresh       bool          // front holds a finished picture not yet on the screen
+	// screen is the image frames are drawn on: the one drawn on twice in a row (an
+	// export's image is drawn on once); last is the one drawn on last.
+	screen, last *ebiten.Image
+	building     bool // back holds the first parts of a picture
+	fresh        bool // front holds a finished picture not yet on the screen
 }
 
 func (e *explainImages) dispose() {
 	e.front, e.back = paint.Dispose(e.front), paint.Dispose(e.back)
-	e.building, e.fresh, e.dst = false, false, nil
+	e.building, e.fresh = false, false
 }
 
 // drawExplain paints the explanation at the timeline's moment: at once when its picture is
@@ -420,11 +426,11 @@ func (e *explainImages) dispose() {
 // cleared between frames) until the next is finished.
 func (s *Scene) drawExplain(screen *ebiten.Image) {
 	e := &s.pics
-	if screen != e.dst {
-		// Another image than last frame's: an exported picture, or a screen of a new size.
-		// It gets the whole picture at once; only frames of the same screen are built in
-		// parts.
-		e.dst, e.building, e.fresh = screen, false, false
+	if screen != e.screen {
+		// Not the screen: an exported picture, or a screen of a new size the first time. It
+		// gets the whole picture at once; only frames of the screen are built in parts
+		// (they keep the last picture on the screen until the next is finished).
+		e.building, e.fresh = false, false
 		s.pic.Reset()
 		s.replay.HideTotal = s.frame.Display.HideValues
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
@@ -442,7 +448,7 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.pic.Reset()
 		s.replay.HideTotal = s.frame.Display.HideValues
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
-		if hacklayout.EstimateVerts(&s.pic) <= partVerts {
+		if hacklayout.EstimateVerts(&s.pic, &s.painter.style) <= partVerts {
 			s.drawGround(screen)
 			s.painter.paint(screen, &s.pic, s.view)
 			return
