@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 	"github.com/nimscope/nimscope/web/hacklayout"
@@ -154,7 +155,7 @@ func TestReadyInAnyOrder(t *testing.T) {
 				}
 				calls := 0
 				for !got.Ready(key) {
-					if calls++; calls > n+4 {
+					if calls++; calls > n+8 {
 						t.Fatalf("%s: Ready(%d) is not done after %d calls", edges, key, calls)
 					}
 				}
@@ -216,4 +217,38 @@ func BenchmarkExplainPart(b *testing.B) {
 		parts++
 	}
 	b.ReportMetric(float64(parts)/float64(max(n, 1)), "parts/picture")
+}
+
+// BenchmarkExplainReady is the work of an explanation's keyframes on the explorer's largest
+// drawing, done a part per frame as the scene does it (Ready until it is done, for every
+// keyframe in turn, from a new Replay, which is a frame's work too): ns/op is the whole, max-ns/call the longest part, the
+// one a frame waits for (each part's fastest run, so that a pause of the machine's does not
+// count).
+func BenchmarkExplainReady(b *testing.B) {
+	p := position(b, hackenbushtest.Random(1000, 2000))
+	d := hacklayout.NewDrawing(p.Edges(), hacklayout.Arrange(p.Edges(), hacklayout.Positions{}))
+	var fastest []time.Duration // by call
+	for b.Loop() {
+		t0 := time.Now()
+		r := NewReplay(p, d) // the frame the explanation is asked for in
+		fastest = slices.Grow(fastest, 1)[:max(len(fastest), 1)]
+		if t := time.Since(t0); fastest[0] == 0 || t < fastest[0] {
+			fastest[0] = t
+		}
+		call := 1
+		for key := range len(r.Steps()) + 1 {
+			for done := false; !done; call++ {
+				t0 := time.Now()
+				done = r.Ready(key)
+				t := time.Since(t0)
+				if call == len(fastest) {
+					fastest = append(fastest, t)
+				}
+				fastest[call] = min(fastest[call], t)
+			}
+		}
+	}
+	b.Log(fastest)
+	b.ReportMetric(float64(slices.Max(fastest).Nanoseconds()), "max-ns/call")
+	b.ReportMetric(float64(len(fastest)), "calls/op")
 }

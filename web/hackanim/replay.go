@@ -3,6 +3,7 @@ package hackanim
 import (
 	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,10 @@ type Replay struct {
 	tips     []point // where step tipsFor's branches have their lengths written, if a collapse
 	tipsFor  int
 	base     point // where a collapse's stalk stands
+	// curves are the shaped curves of keyframe shapedFor's edges still drawn (-1: none), the
+	// first half of working it out.
+	curves    []hacklayout.Curve
+	shapedFor int
 }
 
 // keepPoints bounds the curves' points of the keyframes a Replay keeps (16 bytes each).
@@ -62,7 +67,7 @@ const keepPoints = 1 << 19
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1}
+	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1}
 	// Every edge and a halo under it.
 	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
 	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
@@ -321,19 +326,26 @@ func (r *Replay) apply(m *model, s hackenbush.Step) {
 			}
 			r.spread(places, taken)
 		}
-		// Loops at one place fan out as stalks around the way up.
-		count := map[place]int{}
-		for _, p := range places {
-			count[p]++
+		// Loops at one place fan out as stalks around the way up, in their order: the loops
+		// grouped by place (sorted, not counted in maps: a step of thousands of loops is a
+		// frame's work).
+		ks := make([]keyed, len(places))
+		for i, p := range places {
+			ks[i] = keyed{p.v, p.x, i}
 		}
-		seen := map[place]int{}
-		for i, e := range st.Loops {
-			p := places[i]
-			k, j := count[p], seen[p]
-			seen[p]++
+		byPlace := sortKeyed(ks, make([]int, 0, len(places)))
+		for g := 0; g < len(byPlace); {
+			p := places[byPlace[g]]
+			k := 1
+			for g+k < len(byPlace) && places[byPlace[g+k]] == p {
+				k++
+			}
 			spread := min(0.45, 2.0/float64(k))
-			m.stalks[st.Stalks[i]] = stalk{base: p, dir: rotate(dir, (float64(j)-float64(k-1)/2)*spread), n: 1, alive: true}
-			m.egone[e] = true
+			for j, i := range byPlace[g : g+k] {
+				m.stalks[st.Stalks[i]] = stalk{base: p, dir: rotate(dir, (float64(j)-float64(k-1)/2)*spread), n: 1, alive: true}
+				m.egone[st.Loops[i]] = true
+			}
+			g += k
 		}
 	case s.Collapse != nil:
 		c := s.Collapse
@@ -362,18 +374,16 @@ func (r *Replay) apply(m *model, s hackenbush.Step) {
 // to where its loop stood, clear of the others and of the edges standing on the ground
 // (taken), with room for its length above it.
 func (r *Replay) spread(places []place, taken []float64) {
-	order := make([]int, len(places))
-	for i := range order {
-		order[i] = i
-	}
 	// From the middle outwards, so the crowd spreads evenly to both sides.
 	mid := 0.0
 	for _, p := range places {
 		mid += p.x / float64(len(places))
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		return cmpFloat(math.Abs(places[a].x-mid), math.Abs(places[b].x-mid))
-	})
+	ks := make([]keyed, len(places))
+	for i, p := range places {
+		ks[i] = keyed{0, math.Abs(p.x - mid), i}
+	}
+	order := sortKeyed(ks, make([]int, 0, len(places)))
 	// Stalks stand 0.45 units apart; when the ground cannot hold that many, closer, so that
 	// every one finds a place (a search for a place that is not there would run on).
 	gap := min(0.45*r.d.Unit, hacklayout.Size/float64(len(places)+len(taken)+1))
@@ -402,6 +412,41 @@ func (r *Replay) spread(places []place, taken []float64) {
 		places[i].x = x
 		g.add(x)
 	}
+}
+
+// keyed is an index and the keys it is sorted by: k1, then k2, then the index, so that
+// equal keys keep their order as a stable sort would. (slices.SortStableFunc's insertion
+// sorts and merges, and comparisons through a closure, took most of a step of thousands of
+// loops.)
+type keyed struct {
+	k1 int
+	k2 float64
+	i  int
+}
+
+type byKeys []keyed
+
+func (x byKeys) Len() int      { return len(x) }
+func (x byKeys) Swap(i, j int) { x[i], x[j] = x[j], x[i] }
+func (x byKeys) Less(i, j int) bool {
+	a, b := &x[i], &x[j]
+	switch {
+	case a.k1 != b.k1:
+		return a.k1 < b.k1
+	case a.k2 != b.k2:
+		return a.k2 < b.k2
+	}
+	return a.i < b.i
+}
+
+// sortKeyed sorts ks and returns their indices in that order, in idx.
+func sortKeyed(ks []keyed, idx []int) []int {
+	sort.Sort(byKeys(ks)) // not slices.SortFunc: another copy of pdqsort in the wasm
+	idx = idx[:0]
+	for _, k := range ks {
+		idx = append(idx, k.i)
+	}
+	return idx
 }
 
 func cmpFloat(a, b float64) int {
@@ -467,17 +512,48 @@ func (r *Replay) segment(n uint64) float64 {
 	return min(0.5*r.d.Unit, 380/float64(max(n, 1)))
 }
 
+// shape works out the curves of keyframe k's edges from the model after its steps, into
+// r.curves: the larger half of a keyframe's work, done in a frame of its own.
+func (r *Replay) shape(m *model, k int) {
+	r.curves, r.shapedFor = r.curves[:0], k
+	if k == 0 {
+		return // the drawing's own curves
+	}
+	var obstacles []point
+	for i := range m.labels {
+		if m.into[i] < 0 && !m.ground[i] && !m.gone[i] {
+			obstacles = append(obstacles, m.at[i])
+		}
+	}
+	arcs := make([]hacklayout.Arc, 0, len(m.ea))
+	key := func(p place) uint64 {
+		if p.v < 0 {
+			return 1<<62 | uint64(math.Round(p.x*8))
+		}
+		return m.labels[p.v]
+	}
+	for i := range m.ea {
+		if m.egone[i] {
+			continue
+		}
+		a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
+		if m.loop[i] {
+			a = m.loopPlace(i)
+			b = a
+		}
+		arcs = append(arcs, hacklayout.Arc{A: m.pt(a), B: m.pt(b), KA: key(a), KB: key(b), Loop: m.loop[i]})
+	}
+	r.curves = hacklayout.Shape(arcs, obstacles, r.d.Unit, r.curves)
+}
+
+// keyframe works out keyframe k from the model after its steps and the curves shape made
+// of it.
 func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 	n := len(m.labels)
 	kf.vat, kf.vshow = kf.vat[:0], kf.vshow[:0]
-	var obstacles []point
 	for i := range n {
 		kf.vat = append(kf.vat, m.pt(place{v: i}))
-		show := m.into[i] < 0 && !m.ground[i] && !m.gone[i]
-		kf.vshow = append(kf.vshow, show)
-		if show {
-			obstacles = append(obstacles, m.at[i])
-		}
+		kf.vshow = append(kf.vshow, m.into[i] < 0 && !m.ground[i] && !m.gone[i])
 	}
 	kf.eshow, kf.shown = kf.eshow[:0], 0
 	for i := range m.egone {
@@ -492,33 +568,20 @@ func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 			kf.epts = c.SampleEvery(kf.epts, r.stride)
 		}
 	} else {
-		arcs := make([]hacklayout.Arc, len(m.ea))
-		key := func(p place) uint64 {
-			if p.v < 0 {
-				return 1<<62 | uint64(math.Round(p.x*8))
-			}
-			return m.labels[p.v]
-		}
-		for i := range m.ea {
-			a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
-			if m.loop[i] {
-				a = m.loopPlace(i)
-				b = a
-			}
-			arcs[i] = hacklayout.Arc{A: m.pt(a), B: m.pt(b), KA: key(a), KB: key(b), Loop: m.loop[i]}
-		}
-		live := arcs[:0:0]
-		for i, a := range arcs {
-			if !m.egone[i] {
-				live = append(live, a)
-			}
-		}
-		curves := hacklayout.Shape(live, obstacles, r.d.Unit, nil)
 		j := 0
-		for i := range arcs {
-			c := hacklayout.Straight(arcs[i].A, arcs[i].B)
-			if !m.egone[i] {
-				c = curves[j]
+		for i := range m.ea {
+			var c hacklayout.Curve
+			if m.egone[i] {
+				// Gone: drawn no more, but a straight line between its ends keeps the
+				// points of every edge in their place.
+				a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
+				if m.loop[i] {
+					a = m.loopPlace(i)
+					b = a
+				}
+				c = hacklayout.Straight(m.pt(a), m.pt(b))
+			} else {
+				c = r.curves[j]
 				j++
 			}
 			kf.epts = c.SampleEvery(kf.epts, r.stride)
@@ -532,6 +595,7 @@ func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
 		}
 		kf.stalks = append(kf.stalks, g)
 	}
+	r.shapedFor = -1
 }
 
 // ensure caches keyframe key in a and key+1 in b.
@@ -582,6 +646,8 @@ func (r *Replay) Ready(key int) bool {
 	case r.mk < want:
 		r.apply(r.m, r.steps[r.mk])
 		r.mk++
+	case r.ak != key && r.shapedFor != key:
+		r.shape(r.m, key)
 	case r.ak != key:
 		r.a, r.ak = r.frame(key, r.b), key
 		r.keyframe(r.m, key, r.a)
@@ -603,7 +669,9 @@ func (r *Replay) Ready(key int) bool {
 		r.tipsFor = key
 		r.apply(r.m, r.steps[key])
 		r.mk++
-	default: // the model stands after step key
+	case r.shapedFor != key+1: // the model stands after step key
+		r.shape(r.m, key+1)
+	default:
 		r.b, r.bk = r.frame(key+1, r.a), key+1
 		r.keyframe(r.m, key+1, r.b)
 		return true
