@@ -464,6 +464,10 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.drawGround(e.back)
 		s.painter.mesh.Start(&s.pic)
 		e.building = true
+		// The parts start next frame: a frame works out the picture or builds a part of
+		// it, not both.
+		s.dirty = true
+		return
 	}
 	if s.painter.part(e.back, s.view, partVerts) {
 		s.painter.labels(e.back, &s.pic, s.view)
