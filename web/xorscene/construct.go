@@ -62,8 +62,9 @@ func (s *Scene) stepChanged(before int) {
 }
 
 // drawConstruction draws the current step: the cells known, the new ones arriving, and for
-// the doubling the smaller table fading into the larger.
-func (s *Scene) drawConstruction(screen *ebiten.Image) {
+// the doubling the smaller table fading into the larger. The last table and its numbers go
+// into the frame's batch; it reports whether the paper around the table belongs there too.
+func (s *Scene) drawConstruction(screen *ebiten.Image) (paper bool) {
 	p := s.player
 	st := p.C.Step(p.Q, p.I)
 	prog := p.Progress()
@@ -103,6 +104,7 @@ func (s *Scene) drawConstruction(screen *ebiten.Image) {
 	if p.C == xortable.Doubling && st.Previous > 0 && prog < 1 {
 		// The smaller table underneath, the doubled one fading in over it, both over the
 		// paper: this frame is three draw commands (a Fill, and a table's uniforms each).
+		// The numbers of both are drawn over both tables, in the batch.
 		screen.Fill(s.paper)
 		prev := xorlayout.Fit(s.screen.Area, xorlayout.Full(st.Previous))
 		pbase := xortable.BaseShift(bits.TrailingZeros64(st.Previous))
@@ -111,13 +113,13 @@ func (s *Scene) drawConstruction(screen *ebiten.Image) {
 		s.drawCells(screen, building, prev, pbase, 0, 1)
 		s.writeNumbers(prev, pbase, 0, float32(1-prog), nil)
 		s.u.Size[0] = int32(st.Size)
-		s.drawCells(screen, building, s.view, base, 0, float32(prog))
+		s.queueCells(building, s.view, base, 0, float32(prog))
 		s.writeNumbers(s.view, base, 0, float32(prog), nil)
-		return
+		return false
 	}
-	// One table, opaque: the paper around it is in the atlas's batch, and the frame is one
-	// draw command.
-	s.paperAround(screen.Bounds().Dx(), screen.Bounds().Dy(), s.view.Table())
-	s.drawCells(screen, building, s.view, base, 0, 1)
+	// One table, opaque: the paper around it is in the batch, and the frame is one draw
+	// command.
+	s.queueCells(building, s.view, base, 0, 1)
 	s.writeNumbers(s.view, base, 0, 1, known)
+	return true
 }

@@ -10,44 +10,70 @@ import (
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
-// maxGlyphs bounds the digits drawn in a frame: the numbers in the cells are written only
-// while the cells in view need fewer, so that writing them stays a small part of a frame.
-const maxGlyphs = 2400
+// maxGlyphs bounds the digits and rings drawn over the cells in a frame: the numbers in the
+// cells are written only while the cells in view need fewer, so that writing them stays a
+// small part of a frame. maxLabels bounds the paper around the table and the labels.
+const (
+	maxGlyphs = 2400
+	maxLabels = 512
+)
 
-// glyphs collects the digits of a frame as quads cut from the atlas's digit strips, and
-// solid rectangles, and draws them in one call with the table's shader, which samples the
-// atlas on quads whose vertices have Custom0 1 (table.go). Its buffers are kept from frame
-// to frame.
+// glyphs collects a frame's quads in the order they are painted, and draws them in one call
+// with the table's shader: first the table's own quad (Custom0 0: the shader paints cells
+// there), then the atlas's quads (Custom0 1: the shader samples the atlas), the rings and
+// the numbers over the cells, then the paper around the table and the labels. Ebiten
+// converts the uniforms and walks its drawing path once per call, and the first call of a
+// frame costs several times the others (its code and data are cold after the browser's
+// work between frames), so the frame makes one. Its buffers are kept from frame to frame.
 type glyphs struct {
 	verts  []ebiten.Vertex
-	index  []uint16
+	index  []uint32
+	table  bool // verts[:4] hold a table's quad; otherwise nothing draws them
+	limit  int  // the vertices the current part of the frame may reach (reset, startLabels)
 	strips [numStrips]strip
 	buf    [20]byte
 }
 
-// newGlyphs makes room for n glyphs.
-func newGlyphs(n int) *glyphs {
+// newGlyphs makes room for a table's quad, maxGlyphs glyphs and maxLabels labels.
+func newGlyphs() *glyphs {
+	n := 1 + maxGlyphs + maxLabels
 	return &glyphs{
-		verts:  make([]ebiten.Vertex, 0, 4*n),
-		index:  make([]uint16, 0, 6*n),
+		verts:  make([]ebiten.Vertex, 4, 4*n),
+		index:  make([]uint32, 6, 6*n),
 		strips: strips(),
 	}
 }
 
+// reset empties the batch for a frame: the table's slot, and room for maxGlyphs glyphs.
 func (g *glyphs) reset() {
-	g.verts = g.verts[:0]
-	g.index = g.index[:0]
+	g.verts = g.verts[:4]
+	clear(g.verts)
+	g.index = append(g.index[:0], 0, 1, 2, 1, 2, 3)
+	g.table = false
+	g.limit = 4 + 4*maxGlyphs
 }
 
-// count is the number of glyphs collected.
-func (g *glyphs) count() int { return len(g.verts) / 4 }
+// setTable puts a table's quad first in the batch.
+func (g *glyphs) setTable(q *[4]ebiten.Vertex) {
+	copy(g.verts[:4], q[:])
+	g.table = true
+}
+
+// startLabels begins the part of the batch after the glyphs over the cells, with room for
+// maxLabels quads.
+func (g *glyphs) startLabels() {
+	g.limit = len(g.verts) + 4*maxLabels
+}
+
+// count is the number of glyphs collected, the table's quad not included.
+func (g *glyphs) count() int { return len(g.verts)/4 - 1 }
 
 // width is the width of n digits h high, without the gap after the last.
 func width(n int, h float64) float64 { return (float64(n)*xorlayout.Advance - 0.12) * h }
 
 // number adds v written h high, centred at (cx, cy), in colour c with opacity a.
 func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
-	if h <= 0 || a <= 0 || len(g.verts)+4*20 > cap(g.verts) { // full: never grow in a frame
+	if h <= 0 || a <= 0 || len(g.verts)+4*20 > g.limit { // full: never grow in a frame
 		return
 	}
 	digits := strconv.AppendUint(g.buf[:0], v, 10)
@@ -70,7 +96,7 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 		w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t)
 		x0, y0 := float32(x-pad), float32(y-pad)
 		x1, y1 := x0+w*float32(k), y0+ht*float32(k)
-		n := uint16(len(g.verts))
+		n := uint32(len(g.verts))
 		g.verts = append(g.verts,
 			ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
 			ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
@@ -85,12 +111,12 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 // rect adds the rectangle [x0, x1) × [y0, y1) in colour c with opacity a: every vertex
 // samples the middle of the atlas's white square, so the pixels are c exactly.
 func (g *glyphs) rect(x0, y0, x1, y1 float64, c color.RGBA, a float32) {
-	if x1 <= x0 || y1 <= y0 || a <= 0 || len(g.verts)+4 > cap(g.verts) {
+	if x1 <= x0 || y1 <= y0 || a <= 0 || len(g.verts)+4 > g.limit {
 		return
 	}
 	sx, sy := float32(whiteX+whiteN/2), float32(whiteY+whiteN/2)
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
-	n := uint16(len(g.verts))
+	n := uint32(len(g.verts))
 	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1})
 	}
@@ -114,14 +140,18 @@ func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
 	g.clipped(r, x+size-w, y+w, x+size, y+size-w, c, 1)
 }
 
-// draw paints the glyphs collected onto dst with the table's shader sh and options op (the
-// atlas and the uniforms): when they are those of the frame's last table, Ebiten merges
-// this draw into the table's command.
+// draw paints the batch onto dst with the table's shader sh and options op (the atlas and
+// the uniforms of the table in the batch, if any): one call. Without a table, the slot's
+// vertices are left out of the triangles.
 func (g *glyphs) draw(dst *ebiten.Image, sh *ebiten.Shader, op *ebiten.DrawTrianglesShaderOptions) {
-	if len(g.index) == 0 || sh == nil {
+	index := g.index
+	if !g.table {
+		index = index[6:]
+	}
+	if len(index) == 0 || sh == nil {
 		return
 	}
-	dst.DrawTrianglesShader(g.verts, g.index, sh, op)
+	dst.DrawTrianglesShader32(g.verts, index, sh, op)
 }
 
 // luminance is the relative luminance of c, 0 to 1.

@@ -125,6 +125,9 @@ func TestRender(t *testing.T) {
 		// The larger digit strips are stroked one digit per Update, then packed and uploaded.
 		{name: "sharp", text: "game=xor&q=64&at=10,20&span=6", w: 600, h: 500, wait: 10 * numStrips},
 		{name: "hover", text: "game=xor&q=64", w: 600, h: 500, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }},
+		// The bench's view (make bench), with the marks of a cell under the pointer: labels,
+		// rings and the family, no numbers.
+		{name: "bench", text: "game=xor&q=1024&at=512,512&span=64", w: 512, h: 512, draw: func(s *Scene) { s.setHover(cell{500, 510, true}) }},
 		// Between two zooms' colourings (the Fading variant): each cell is its two colours
 		// mixed as the Go palette mixes them.
 		{name: "fade", text: "game=xor&q=256&at=128,128&span=239", w: 600, h: 600, check: func(t *testing.T, s *Scene, pix []byte) {

@@ -29,8 +29,9 @@ const (
 	variants = 1 << iota // how many there are
 )
 
-// shaders are compiled once per variant, on first use.
-var shaders = map[variant]*ebiten.Shader{}
+// shaders are compiled once per variant, on first use (an array: a frame looks its
+// variants up several times, and a map lookup costs more in wasm).
+var shaders [variants]*ebiten.Shader
 
 // source is table.go with the switches of v turned on.
 func (v variant) source() []byte {
@@ -49,7 +50,7 @@ func (v variant) source() []byte {
 // shaderFor compiles (once) and returns the variant's shader, or nil when it fails: the
 // report then says why.
 func (s *Scene) shaderFor(v variant) *ebiten.Shader {
-	if sh, ok := shaders[v]; ok {
+	if sh := shaders[v]; sh != nil {
 		return sh
 	}
 	sh, err := ebiten.NewShader(v.source())
@@ -102,10 +103,10 @@ func (s *Scene) ready() bool {
 }
 
 // Draw paints the table, or the construction, and the labels. The table's shader paints
-// its own rectangle, and with the same uniforms the atlas's quads: the paper around the
-// table, the numbers and the rings. So the frame of a table is one draw command, which
-// Ebiten makes of draws that share the shader, the uniforms and the images (a Fill under
-// the table would be a second, over the whole screen: each command costs an allocation).
+// its own rectangle, and with the same uniforms the atlas's quads: the rings and numbers
+// over the cells, the paper around the table and the labels. So the frame of a table is one
+// draw call and one draw command (a Fill under the table would be a second command, over
+// the whole screen: each command costs an allocation).
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	if s.w == 0 || !s.ready() {
@@ -114,15 +115,14 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	}
 	s.u.Scale[0] = float32(s.scale)
 	s.grid = true
-	s.glyphs.reset()
-	s.labels.reset()
+	s.batch.reset()
 	s.last = nil
 	v := variant(0)
+	paper := true
 	if s.player != nil {
 		v = building
-		s.drawConstruction(screen)
+		paper = s.drawConstruction(screen)
 	} else {
-		s.paperAround(screen.Bounds().Dx(), screen.Bounds().Dy(), s.view.Table())
 		if s.pos.Op == xortable.Mul {
 			v |= multiply
 		}
@@ -131,35 +131,38 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 			v |= hovering
 		}
 		shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
-		s.drawCells(screen, v, s.view, shift, fade, 1)
+		s.queueCells(v, s.view, shift, fade, 1)
 		if s.hasLight {
 			s.ringPosition(s.view)
 		}
 		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
+	s.batch.startLabels()
+	if paper {
+		s.paperAround(screen.Bounds().Dx(), screen.Bounds().Dy(), s.view.Table())
+	}
 	s.writeLabels(s.view)
-	// The shader and the uniforms are still the last table's: these draws join its command.
+	// The shader and the uniforms are the last table's, which is the batch's.
 	if s.last == nil {
 		s.last = s.shaderFor(v)
 	}
-	s.glyphs.draw(screen, s.last, &s.op)
-	s.labels.draw(screen, s.last, &s.op)
+	s.batch.draw(screen, s.last, &s.op)
 }
 
-// paperAround paints the w×h screen outside the table's rectangle t in the paper, first in
-// the labels' batch.
+// paperAround paints the w×h screen outside the table's rectangle t in the paper, first of
+// the labels' part of the batch.
 func (s *Scene) paperAround(w, h int, t xorlayout.Rect) {
 	W, H := float64(w), float64(h)
 	c := s.c.Paper
 	if t.W <= 0 || t.H <= 0 {
-		s.labels.rect(0, 0, W, H, c, 1)
+		s.batch.rect(0, 0, W, H, c, 1)
 		return
 	}
 	x0, y0, x1, y1 := float64(t.X), float64(t.Y), float64(t.X+t.W), float64(t.Y+t.H)
-	s.labels.rect(0, 0, W, y0, c, 1)
-	s.labels.rect(0, y1, W, H, c, 1)
-	s.labels.rect(0, y0, x0, y1, c, 1)
-	s.labels.rect(x1, y0, W, y1, c, 1)
+	s.batch.rect(0, 0, W, y0, c, 1)
+	s.batch.rect(0, y1, W, H, c, 1)
+	s.batch.rect(0, y0, x0, y1, c, 1)
+	s.batch.rect(x1, y0, W, y1, c, 1)
 }
 
 // ringPosition rings the cells of the P-position under the pointer (x and y two of its
@@ -179,31 +182,46 @@ func (s *Scene) ringPosition(v xorlayout.View) {
 			x, y := tr[i], tr[j]
 			fx, fy, size := v.CellRect(x, y)
 			if px < 4 {
-				s.glyphs.clipped(t, fx, fy, fx+size, fy+size, s.c.TableInk, 1)
+				s.batch.clipped(t, fx, fy, fx+size, fy+size, s.c.TableInk, 1)
 				continue
 			}
 			w := min(max(0.1*px, 1.5*s.scale), 3*s.scale)
 			if x == s.light.X && y == s.light.Y {
 				w *= 1.6
 			}
-			s.glyphs.frame(t, fx, fy, size, w*1.8, white)
-			s.glyphs.frame(t, fx, fy, size, w, s.c.TableInk)
+			s.batch.frame(t, fx, fy, size, w*1.8, white)
+			s.batch.frame(t, fx, fy, size, w, s.c.TableInk)
 		}
 	}
 }
 
-// drawCells draws the framed cells of view v at opacity alpha.
+// drawCells draws the framed cells of view v at opacity alpha, at once.
 func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift int, fade float64, alpha float32) {
+	if sh := s.cells(va, v, shift, fade, alpha); sh != nil {
+		dst.DrawTrianglesShader(s.verts[:], s.index[:], sh, &s.op)
+	}
+}
+
+// queueCells puts the framed cells of view v at opacity alpha first in the frame's batch.
+func (s *Scene) queueCells(va variant, v xorlayout.View, shift int, fade float64, alpha float32) {
+	if s.cells(va, v, shift, fade, alpha) != nil {
+		s.batch.setTable(&s.verts)
+	}
+}
+
+// cells sets the uniforms for the framed cells of view v and makes their quad in s.verts;
+// it returns the shader that paints them, or nil when there is nothing to paint.
+func (s *Scene) cells(va variant, v xorlayout.View, shift int, fade float64, alpha float32) *ebiten.Shader {
 	g := v.Geometry()
 	if g.Table.W <= 0 || g.Table.H <= 0 {
-		return
+		return nil
 	}
 	if fade != 0 {
 		va |= fading
 	}
 	sh := s.shaderFor(va)
 	if sh == nil {
-		return
+		return nil
 	}
 	s.last = sh
 	s.u.setGeometry(g, v.CellPx(), s.grid)
@@ -218,7 +236,7 @@ func (s *Scene) drawCells(dst *ebiten.Image, va variant, v xorlayout.View, shift
 		s.verts[i] = ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: sx, SrcY: sy, ColorR: alpha, ColorG: alpha, ColorB: alpha, ColorA: alpha}
 	}
 	s.u.stamp()
-	dst.DrawTrianglesShader(s.verts[:], s.index[:], sh, &s.op)
+	return sh
 }
 
 // writeNumbers writes each cell's value in it once the cells are big enough to hold the
@@ -236,7 +254,7 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 		return
 	}
 	digits := xorlayout.Digits10(s.pos.Op.Of(x1, y1) | x1 | y1 | 1)
-	if int((x1-x0+1)*(y1-y0+1))*digits > maxGlyphs-s.glyphs.count() {
+	if int((x1-x0+1)*(y1-y0+1))*digits > maxGlyphs-s.batch.count() {
 		return
 	}
 	pal := s.xv.Palette
@@ -266,7 +284,7 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 			if cx-w/2 < float64(t.X) || cx+w/2 > float64(t.X+t.W) || cy-h/2 < float64(t.Y) || cy+h/2 > float64(t.Y+t.H) {
 				continue
 			}
-			s.glyphs.number(val, cx, cy, h, inkOn(c), a)
+			s.batch.number(val, cx, cy, h, inkOn(c), a)
 		}
 	}
 }
@@ -296,14 +314,14 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 		fx, _, size := v.CellRect(x, 0)
 		cx, w := fx+size/2, width(xorlayout.Digits10(x), h)
 		if cx-w/2 >= left && cx+w/2 <= right {
-			s.labels.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, s.c.TableInk, 0.9)
+			s.batch.number(x, cx, float64(sc.Top.Y)+float64(sc.Top.H)/2, h, s.c.TableInk, 0.9)
 		}
 	}
 	top, bottom := float64(sc.Top.Y+sc.Top.H)-h/4, float64(sc.H)
 	for y := (y0 + step - 1) / step * step; y <= y1 && y >= y0; y += step {
 		_, fy, size := v.CellRect(0, y)
 		if cy := fy + size/2; cy-h/2 >= top && cy+h/2 <= bottom {
-			s.labels.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, s.c.TableInk, 0.9)
+			s.batch.number(y, float64(sc.Left.X)+float64(sc.Left.W)/2, cy, h, s.c.TableInk, 0.9)
 		}
 	}
 }

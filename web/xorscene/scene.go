@@ -81,21 +81,20 @@ type Scene struct {
 	cursor  ebiten.CursorShapeType
 	failure string // the shader could not be compiled: the panel says so
 
-	u      *uniforms
-	glyphs *glyphs // the numbers in the cells
-	labels *glyphs // the numbers of the rows and columns
-	grid   bool    // the cells' edges are drawn (not in an export)
-	verts  [4]ebiten.Vertex
-	index  [6]uint16
-	op     ebiten.DrawTrianglesShaderOptions
-	last   *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
-	c      *palette.Colours // the frame's theme: the paper and inks around the cells
-	paper  color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
+	u     *uniforms
+	batch *glyphs // the frame's quads: the table, the rings and numbers, the paper and labels
+	grid  bool    // the cells' edges are drawn (not in an export)
+	verts [4]ebiten.Vertex
+	index [6]uint16
+	op    ebiten.DrawTrianglesShaderOptions
+	last  *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
+	c     *palette.Colours // the frame's theme: the paper and inks around the cells
+	paper color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
 }
 
 // New returns a scene showing f, whose position is an xortable.Position.
 func New(f session.Frame) *Scene {
-	s := &Scene{dirty: true, u: newUniforms(), glyphs: newGlyphs(maxGlyphs), labels: newGlyphs(512), touchIDs: make([]ebiten.TouchID, 0, 8)}
+	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8)}
 	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
 	s.op.Uniforms = s.u.m
 	s.SetFrame(f)
