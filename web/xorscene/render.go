@@ -130,7 +130,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 			s.setLight(s.light)
 			v |= hovering
 		}
-		shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+		shift, fade := s.colourShift(s.view)
 		s.queueCells(v, s.view, shift, fade, 1)
 		if s.hasLight {
 			s.ringPosition(s.view)
@@ -224,6 +224,7 @@ func (s *Scene) cells(va variant, v xorlayout.View, shift int, fade float64, alp
 		return nil
 	}
 	s.last = sh
+	s.op.Uniforms = s.u.forVariant(va)
 	s.u.setGeometry(g, v.CellPx(), s.grid)
 	s.u.setColours(shift, fade)
 	r := g.Table
@@ -326,6 +327,28 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 	}
 }
 
+// shiftMemo is the colour shift of the last view asked about: Update's report and Draw ask
+// for the same view's each frame, and it takes a logarithm.
+type shiftMemo struct {
+	n, step uint64
+	area    xorlayout.Rect
+	base    int
+	shift   int
+	fade    float64
+	ok      bool
+}
+
+// colourShift is v.ColourShift for the table's values (xorlayout.View.ColourShift).
+func (s *Scene) colourShift(v xorlayout.View) (shift int, fade float64) {
+	base := xortable.BaseShift(s.pos.ValueBits())
+	m := &s.shiftMemo
+	if !m.ok || m.n != v.Frame.N || m.step != v.Step || m.area != v.Area || m.base != base {
+		m.shift, m.fade = v.ColourShift(base)
+		m.n, m.step, m.area, m.base, m.ok = v.Frame.N, v.Step, v.Area, base, true
+	}
+	return m.shift, m.fade
+}
+
 // setLight writes the family of the cell under the pointer.
 func (s *Scene) setLight(h xortable.Highlight) {
 	f := h.Member.Pattern
@@ -386,7 +409,7 @@ func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
 	if s.pos.Op == xortable.Mul {
 		va = multiply
 	}
-	shift, fade := v.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	shift, fade := s.colourShift(v)
 	s.drawCells(img, va, ev, shift, fade, 1)
 	s.dirty = true // the screen's uniforms were changed: draw again
 	return img, fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d", s.pos.Op, s.pos.Q, x0, y0, pw, ph), nil
@@ -402,7 +425,7 @@ func (s *Scene) SVG() ([]byte, string, error) {
 	if nx > svgexport.MaxCells || ny > svgexport.MaxCells {
 		return nil, "", svgexport.ErrTooManyCells
 	}
-	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	shift, fade := s.colourShift(s.view)
 	t := svgexport.Table{Op: s.pos.Op, X0: x0, Y0: y0, NX: int(nx), NY: int(ny),
 		Palette: s.xv.Palette, Shift: shift, Fade: fade, Cell: float64(max(4, 1024/max(nx, ny)))}
 	title := fmt.Sprintf("The %s table, x from %d to %d, y from %d to %d", map[xortable.Op]string{xortable.Add: "XOR", xortable.Mul: "nim-product"}[s.pos.Op],

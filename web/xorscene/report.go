@@ -101,7 +101,7 @@ func pressed(b bool) *bool { return &b }
 
 // Report returns the scene's block for the page when it changed.
 func (s *Scene) Report() ([]byte, bool) {
-	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	shift, fade := s.colourShift(s.view)
 	if fade > 0 {
 		shift = -1000 // while the colours blend the report keeps its last words
 	}
@@ -134,7 +134,7 @@ func (s *Scene) buildReport() reportJSON {
 	if s.pos.Op == xortable.Mul {
 		r.Title = i18n.T(l, "Nim-product table")
 	}
-	shift, fade := s.view.ColourShift(xortable.BaseShift(s.pos.ValueBits()))
+	shift, fade := s.colourShift(s.view)
 	framing := "full"
 	if s.xv.Block {
 		framing = "block"

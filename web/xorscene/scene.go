@@ -71,6 +71,8 @@ type Scene struct {
 	} // the mouse as last seen
 	pinch    pinch
 	touchIDs []ebiten.TouchID
+	keysDown []ebiten.Key // the keys read this tick (keys), kept from tick to tick
+	keysUp   []ebiten.Key
 
 	player  *xorlayout.Player
 	caption string
@@ -81,20 +83,22 @@ type Scene struct {
 	cursor  ebiten.CursorShapeType
 	failure string // the shader could not be compiled: the panel says so
 
-	u     *uniforms
-	batch *glyphs // the frame's quads: the table, the rings and numbers, the paper and labels
-	grid  bool    // the cells' edges are drawn (not in an export)
-	verts [4]ebiten.Vertex
-	index [6]uint16
-	op    ebiten.DrawTrianglesShaderOptions
-	last  *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
-	c     *palette.Colours // the frame's theme: the paper and inks around the cells
-	paper color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
+	u         *uniforms
+	shiftMemo shiftMemo
+	batch     *glyphs // the frame's quads: the table, the rings and numbers, the paper and labels
+	grid      bool    // the cells' edges are drawn (not in an export)
+	verts     [4]ebiten.Vertex
+	index     [6]uint16
+	op        ebiten.DrawTrianglesShaderOptions
+	last      *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
+	c         *palette.Colours // the frame's theme: the paper and inks around the cells
+	paper     color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
 }
 
 // New returns a scene showing f, whose position is an xortable.Position.
 func New(f session.Frame) *Scene {
-	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8)}
+	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8),
+		keysDown: make([]ebiten.Key, 0, 16), keysUp: make([]ebiten.Key, 0, 16)}
 	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
 	s.op.Uniforms = s.u.m
 	s.SetFrame(f)
@@ -250,7 +254,12 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 // pointer handles hover, drag and click.
 func (s *Scene) pointer(p input.Pointer) {
 	x, y := int(p.X), int(p.Y)
-	over := s.cellAt(x, y)
+	// The cell under the pointer matters to a press, a release and a hover, not to a drag
+	// held (most frames of a pan).
+	var over cell
+	if p.Pressed || p.Released || !p.Touch && !p.Down {
+		over = s.cellAt(x, y)
+	}
 	if p.Touch {
 		s.mouse.hover = false // a finger, not the mouse, chooses the cell now
 	}

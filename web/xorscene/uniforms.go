@@ -9,10 +9,14 @@ import (
 
 // uniforms are the shader's variables. Ebiten's WebGL driver tells apart at most 32 uniform
 // names in a program, its own included, so they travel in a few arrays (see table.go); the
-// fields here are named windows into them. The map handed to Ebiten is made once, and a
+// fields here are named windows into them. The maps handed to Ebiten are made once, and a
 // frame only writes into the slices, so drawing allocates nothing.
 type uniforms struct {
-	m map[string]any
+	m map[string]any // every array: for the constructions
+	// table holds only Geo, the one array the table's variants read: Ebiten converts every
+	// value of the map by reflection at each draw call, and leaves a missing name zero
+	// (the uniforms a program does not read are zeroed anyway, so its commands merge).
+	table map[string]any
 
 	XAxis, YAxis, Step, Fade, TableX, TableY, Grid, PaletteRow []int32   // Geo
 	Colour, Next, PaperRGB                                     []int32   // Geo
@@ -44,6 +48,7 @@ func newUniforms() *uniforms {
 		return s
 	}
 	geo := ints("Geo", 10*4)
+	u.table = map[string]any{"Geo": geo}
 	u.XAxis, u.YAxis, u.Step, u.Fade = geo[0:4], geo[4:8], geo[8:11], geo[11:12]
 	u.TableX, u.TableY, u.Grid, u.PaletteRow = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
 	u.Colour, u.Next = geo[16:20], geo[20:24]
@@ -64,6 +69,14 @@ func newUniforms() *uniforms {
 		func(n int32) { inks[9] = float32(n) },
 	}
 	return u
+}
+
+// forVariant is the map of uniforms a variant reads.
+func (u *uniforms) forVariant(v variant) map[string]any {
+	if v&building != 0 {
+		return u.m
+	}
+	return u.table
 }
 
 // stamp writes a new number into every array's spare slot (see stamps).
