@@ -75,12 +75,6 @@ func (s *Scene) wheel() {
 // keys: the arrows pan, + and − zoom, 0 shows the whole table. They reach the scene when the
 // canvas has the focus; the panel's buttons send the same as commands.
 func (s *Scene) keys() {
-	// Two reads tell whether any key matters this tick: a key just pressed is pressed.
-	s.keysDown = inpututil.AppendPressedKeys(s.keysDown[:0])
-	s.keysUp = inpututil.AppendJustReleasedKeys(s.keysUp[:0])
-	if len(s.keysDown) == 0 && len(s.keysUp) == 0 {
-		return
-	}
 	step := max(s.screen.Area.W, s.screen.Area.H) / 10
 	dx, dy := 0, 0
 	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {

@@ -71,8 +71,6 @@ type Scene struct {
 	} // the mouse as last seen
 	pinch    pinch
 	touchIDs []ebiten.TouchID
-	keysDown []ebiten.Key // the keys read this tick (keys), kept from tick to tick
-	keysUp   []ebiten.Key
 
 	player  *xorlayout.Player
 	caption string
@@ -97,8 +95,7 @@ type Scene struct {
 
 // New returns a scene showing f, whose position is an xortable.Position.
 func New(f session.Frame) *Scene {
-	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8),
-		keysDown: make([]ebiten.Key, 0, 16), keysUp: make([]ebiten.Key, 0, 16)}
+	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8)}
 	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
 	s.op.Uniforms = s.u.m
 	s.SetFrame(f)
