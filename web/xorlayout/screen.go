@@ -55,6 +55,20 @@ func Digits10(n uint64) int {
 	return d
 }
 
+// Decimal writes n's decimal digits at the end of buf and returns them: a frame writes its
+// labels this way, without strconv's calls and copy.
+func Decimal(buf *[20]byte, n uint64) []byte {
+	i := len(buf)
+	for n >= 10 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	i--
+	buf[i] = byte('0' + n)
+	return buf[i:]
+}
+
 // LabelShift is log2 of the spacing of the labels along an axis: the least power of 2 of
 // cells whose labels of digits digits, at height h, stand clear of each other.
 func LabelShift(cellPx, h float64, digits int) int {

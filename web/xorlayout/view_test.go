@@ -275,3 +275,23 @@ func TestNoAllocations(t *testing.T) {
 		t.Errorf("%.1f allocations per frame", n)
 	}
 }
+
+func TestDecimal(t *testing.T) {
+	var buf [20]byte
+	for _, n := range []uint64{0, 1, 9, 10, 99, 100, 1023, 1 << 20, 1e19 - 1, 1e19, math.MaxUint64} {
+		if got, want := string(Decimal(&buf, n)), strconv.FormatUint(n, 10); got != want {
+			t.Errorf("Decimal(%d) = %q, want %q", n, got, want)
+		}
+		if got := len(Decimal(&buf, n)); got != Digits10(n) {
+			t.Errorf("len(Decimal(%d)) = %d, Digits10 = %d", n, got, Digits10(n))
+		}
+	}
+	for n := uint64(0); n < 100000; n += 7 {
+		if got, want := string(Decimal(&buf, n)), strconv.FormatUint(n, 10); got != want {
+			t.Fatalf("Decimal(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { Decimal(&buf, 123456) }); n != 0 {
+		t.Errorf("Decimal allocates %v times", n)
+	}
+}

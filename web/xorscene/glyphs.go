@@ -3,7 +3,6 @@ package xorscene
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,6 +31,9 @@ type glyphs struct {
 	limit  int  // the vertices the current part of the frame may reach (reset, startLabels)
 	strips [numStrips]strip
 	buf    [20]byte
+	strip  int     // the strip number last chose, for height stripH
+	stripH float64 // with stripN strips ready
+	stripN int
 }
 
 // newGlyphs makes room for a table's quad, maxGlyphs glyphs and maxLabels labels.
@@ -76,15 +78,19 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 	if h <= 0 || a <= 0 || len(g.verts)+4*20 > g.limit { // full: never grow in a frame
 		return
 	}
-	digits := strconv.AppendUint(g.buf[:0], v, 10)
-	i := stripsReady - 1
-	for j, st := range g.strips[:stripsReady] {
-		if st.h >= h*0.95 {
-			i = j
-			break
+	digits := xorlayout.Decimal(&g.buf, v)
+	// The strip for height h: the labels of a frame are all one height.
+	if h != g.stripH || stripsReady != g.stripN {
+		i := stripsReady - 1
+		for j, st := range g.strips[:stripsReady] {
+			if st.h >= h*0.95 {
+				i = j
+				break
+			}
 		}
+		g.strip, g.stripH, g.stripN = i, h, stripsReady
 	}
-	s, t := g.strips[i], stripTrim[i]
+	s, t := &g.strips[g.strip], stripTrim[g.strip]
 	k := h / s.h                // screen pixels per atlas pixel
 	pad := float64(s.pad-t) * k // the quad's margin around the glyph's box, trimmed
 	x := cx - width(len(digits), h)/2
