@@ -25,14 +25,15 @@ type uniforms struct {
 	CellPx, Scale, Progress                                    []float32 // F
 	Paper, Ink, Accent                                         []float32 // Inks
 
-	// stamps write a spare slot in each array with a new number before every table drawn.
+	// stamp writes a spare slot in each array with a new number before every table drawn.
 	// Ebiten's OpenGL driver skips uploading a uniform whose value equals the last it
 	// uploaded, and it compares against a slice of a buffer it reuses from frame to frame; a
 	// value that never repeats makes it upload every array for every command, so no command
 	// reads another's. The atlas's quads drawn after a table keep its stamp: with the same
 	// uniforms, Ebiten merges them into the table's command.
-	stamps []func(n int32)
-	serial int32
+	geo, build []int32 // the whole arrays, for stamp
+	f, inks    []float32
+	serial     int32
 }
 
 func newUniforms() *uniforms {
@@ -62,12 +63,7 @@ func newUniforms() *uniforms {
 	u.CellPx, u.Scale, u.Progress = f[1:2], f[2:3], f[3:4]
 	inks := floats("Inks", 4*3)
 	u.Paper, u.Ink, u.Accent = inks[0:3], inks[3:6], inks[6:9]
-	u.stamps = []func(int32){
-		func(n int32) { geo[24] = n },
-		func(n int32) { build[15] = n },
-		func(n int32) { f[7] = float32(n) },
-		func(n int32) { inks[9] = float32(n) },
-	}
+	u.geo, u.build, u.f, u.inks = geo, build, f, inks
 	return u
 }
 
@@ -79,12 +75,11 @@ func (u *uniforms) forVariant(v variant) map[string]any {
 	return u.table
 }
 
-// stamp writes a new number into every array's spare slot (see stamps).
+// stamp writes a new number into every array's spare slot (see the field geo).
 func (u *uniforms) stamp() {
 	u.serial = (u.serial + 1) & (1<<20 - 1)
-	for _, f := range u.stamps {
-		f(u.serial)
-	}
+	n := u.serial
+	u.geo[24], u.build[15], u.f[7], u.inks[9] = n, n, float32(n), float32(n)
 }
 
 func put2(dst []int32, s xorlayout.Split) { dst[0], dst[1] = s.Hi, s.Lo }
