@@ -60,6 +60,10 @@ type Replay struct {
 	// first half of working it out.
 	curves    []hacklayout.Curve
 	shapedFor int
+	// places are where the stalks of straightening step placesFor stand (-1: none), the
+	// first half of applying it.
+	places    []place
+	placesFor int
 }
 
 // keepPoints bounds the curves' points of the keyframes a Replay keeps (16 bytes each).
@@ -67,7 +71,7 @@ const keepPoints = 1 << 19
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1}
+	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1, placesFor: -1}
 	// Every edge and a halo under it.
 	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
 	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
@@ -289,7 +293,34 @@ func rotate(d point, a float64) point {
 	return point{X: d.X*c - d.Y*s, Y: d.X*s + d.Y*c}
 }
 
-func (r *Replay) apply(m *model, s hackenbush.Step) {
+// placeStalks works out where the stalks straightening step k makes stand, from the model
+// after k steps, into r.places: spread along the ground, a straightening of thousands of
+// loops is a frame's work before the step is applied.
+func (r *Replay) placeStalks(m *model, k int) {
+	st := r.steps[k].Straighten
+	r.places, r.placesFor = r.places[:0], k
+	for _, e := range st.Loops {
+		r.places = append(r.places, m.loopPlace(e))
+	}
+	if st.At == 0 {
+		var taken []float64 // where edges already stand on the ground
+		for e := range m.ea {
+			if m.egone[e] || m.loop[e] {
+				continue
+			}
+			for _, p := range [2]place{m.resolve(m.ea[e]), m.resolve(m.eb[e])} {
+				if p.v < 0 {
+					taken = append(taken, p.x)
+				}
+			}
+		}
+		r.spread(r.places, taken)
+	}
+}
+
+// apply plays step k on the model, which stands after the steps before it.
+func (r *Replay) apply(m *model, k int) {
+	s := r.steps[k]
 	switch {
 	case s.Fuse != nil:
 		f := s.Fuse
@@ -308,24 +339,11 @@ func (r *Replay) apply(m *model, s hackenbush.Step) {
 	case s.Straighten != nil:
 		st := s.Straighten
 		dir := r.up(m, st.At)
-		places := make([]place, len(st.Loops))
-		for i, e := range st.Loops {
-			places[i] = m.loopPlace(e)
+		if r.placesFor != k {
+			r.placeStalks(m, k)
 		}
-		if st.At == 0 {
-			var taken []float64 // where edges already stand on the ground
-			for e := range m.ea {
-				if m.egone[e] || m.loop[e] {
-					continue
-				}
-				for _, p := range [2]place{m.resolve(m.ea[e]), m.resolve(m.eb[e])} {
-					if p.v < 0 {
-						taken = append(taken, p.x)
-					}
-				}
-			}
-			r.spread(places, taken)
-		}
+		places := r.places
+		r.placesFor = -1
 		// Loops at one place fan out as stalks around the way up, in their order: the loops
 		// grouped by place (sorted, not counted in maps: a step of thousands of loops is a
 		// frame's work).
@@ -643,8 +661,10 @@ func (r *Replay) Ready(key int) bool {
 		r.parent = hacklayout.Parents(r.d.Edges)
 	case r.m == nil || r.mk > want:
 		r.m, r.mk = r.start(), 0
+	case r.mk < want && r.placesFor != r.mk && r.steps[r.mk].Straighten != nil:
+		r.placeStalks(r.m, r.mk)
 	case r.mk < want:
-		r.apply(r.m, r.steps[r.mk])
+		r.apply(r.m, r.mk)
 		r.mk++
 	case r.ak != key && r.shapedFor != key:
 		r.shape(r.m, key)
@@ -652,6 +672,8 @@ func (r *Replay) Ready(key int) bool {
 		r.a, r.ak = r.frame(key, r.b), key
 		r.keyframe(r.m, key, r.a)
 		return last
+	case r.tipsFor != key && r.placesFor != key && r.steps[key].Straighten != nil:
+		r.placeStalks(r.m, key)
 	case r.tipsFor != key:
 		r.tips, r.base = r.tips[:0], point{}
 		if r.kept != nil {
@@ -667,7 +689,7 @@ func (r *Replay) Ready(key int) bool {
 			r.tipsAt[key], r.baseAt[key], r.tipsKept[key] = r.tips, r.base, true
 		}
 		r.tipsFor = key
-		r.apply(r.m, r.steps[key])
+		r.apply(r.m, key)
 		r.mk++
 	case r.shapedFor != key+1: // the model stands after step key
 		r.shape(r.m, key+1)
