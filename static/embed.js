@@ -163,6 +163,12 @@
           reply({ type: "error", source: "set", message: String(res.error) });
           return;
         }
+        if (res && res.reloading) {
+          // Another family's game: the frame loads again in the module that has it, and says
+          // ready (with the new state) once it runs; the state shown until then is the old one.
+          reply({ type: "reloading", state: String(res.state) });
+          return;
+        }
         const v = view();
         if (v) reply(stateMessage(v));
         return;

@@ -68,6 +68,19 @@ func (h *host) Error(source, message string) {
 	h.emit("error", js.ValueOf(map[string]any{"source": source, "message": message}))
 }
 
+// reload asks the page (static/boot.js's nimscopeModules.reload) to load itself again with
+// the hash link, in the module that serves its game; given is the text set() was passed. It
+// reports whether the page is reloading: not when the page has no other module for the game
+// (a page with one wasm, or one whose modules do not match this build's family table), and
+// then the game is unknown here, as Set says.
+func (h *host) reload(link, given string) bool {
+	m := h.window.Get("nimscopeModules")
+	if !is(m, js.TypeObject) || !is(m.Get("reload"), js.TypeFunction) {
+		return false
+	}
+	return m.Call("reload", link, given).Truthy()
+}
+
 // linkError says the link could not be shown: message in English, as host pages and the
 // embed's postMessage get it, and text in the panel's language, which the panel shows.
 func (h *host) linkError(message, text string) {
@@ -266,6 +279,11 @@ func (a *api) set(args []js.Value) any {
 		return errorValue(err.Error())
 	}
 	a.host.words.ensure(a.sess.ErrorLang(pos)) // its errors are written in it when the page has its words
+	if link, f, ok := a.sess.Elsewhere(pos); ok && a.host.reload(link, pos) {
+		// Another family's game: the page loads again, in the module that serves it. What is
+		// wrong with the rest of the text, that module says.
+		return map[string]any{"reloading": true, "module": f.Name, "state": link}
+	}
 	if err := a.sess.Set(pos); err != nil {
 		// error stays English (the API's contract); text is for the panel, in its language
 		return map[string]any{"error": err.Error(), "text": a.sess.ErrorText(pos, err)}

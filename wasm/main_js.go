@@ -21,7 +21,11 @@ func main() {
 	host.words = newWords(sess, host)
 	host.words.preload()
 	if err != nil {
-		host.linkError(err.Error(), sess.ErrorText(locationHash(), err))
+		// A link to another family's game (the address changed while the page loaded, or a
+		// page whose modules do not say which serves it) loads the module that has it.
+		if link, _, ok := sess.Elsewhere(locationHash()); !ok || !host.reload(link, locationHash()) {
+			host.linkError(err.Error(), sess.ErrorText(locationHash(), err))
+		}
 	}
 	app := web.New(sess, host)
 	newAPI(sess, host, app).install()

@@ -23,9 +23,12 @@ import (
 const usage = `usage: go run ./cmd/build [command] [flags]
 
 Commands:
-  build   (the default) compile ./wasm for js/wasm and write the site to dist/:
-          static/ minified, scripts, style sheets and the wasm renamed to
-          name.<hash>.ext, .gz and .br copies beside every text file
+  build   (the default) compile ./wasm for js/wasm, once per family of games
+          (web/family: nimscope-<family>.wasm, which a page loads only when
+          its link shows one of the family's games), and write the site to
+          dist/: static/ minified, scripts, style sheets and the wasm modules
+          renamed to name.<hash>.ext, .gz and .br copies beside every text
+          file
   serve   build, then serve dist/ on -addr until interrupted (Ctrl-C)
   dist    build with the best brotli compression, then write nimscope.zip
           beside dist/ holding what dist/ holds but the .gz and .br copies
@@ -41,8 +44,8 @@ Flags:
   -out DIR          the folder to write; replaced whole on every build, and
                     only if it is empty or written by this tool
                     (default <module>/dist)
-  -pkg PACKAGE      the main package to compile, from the module root
-                    (default ./wasm)
+  -pkg PACKAGE      the main package to compile once per family, from the
+                    module root (default ./wasm)
   -brotli QUALITY   brotli quality 1..11 (default 6 for build and serve,
                     11 for dist)
   -addr HOST:PORT   serve: the address to listen on (default 127.0.0.1:8080)
@@ -186,7 +189,7 @@ func (c *config) build(ctx context.Context, env site.GoEnv, stderr io.Writer) (*
 		return nil, fmt.Errorf("the static folder %s is not there", c.static)
 	}
 	start := time.Now()
-	wasm, err := env.CompileWasm(ctx, c.pkg)
+	modules, err := env.CompileModules(ctx, c.pkg)
 	if err != nil {
 		return nil, err
 	}
@@ -195,7 +198,7 @@ func (c *config) build(ctx context.Context, env site.GoEnv, stderr io.Writer) (*
 		return nil, err
 	}
 	compiled := time.Now()
-	s, err := site.Assemble(os.DirFS(c.static), wasm, wasmExec, site.Options{BrotliQuality: c.brotli})
+	s, err := site.AssembleModules(os.DirFS(c.static), modules, wasmExec, site.Options{BrotliQuality: c.brotli})
 	if err != nil {
 		return nil, err
 	}

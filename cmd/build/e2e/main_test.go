@@ -152,8 +152,8 @@ func testMain(m *testing.M) int {
 }
 
 // buildSite does what `go run ./cmd/build` does, into dir, with fast
-// compression: compile ./wasm, take wasm_exec.js from the same go, assemble
-// static/ and write the folder.
+// compression: compile ./wasm once per family of games, take wasm_exec.js from
+// the same go, assemble static/ and write the folder.
 func buildSite(dir string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
 	defer cancel()
@@ -161,7 +161,7 @@ func buildSite(dir string) error {
 	if err != nil {
 		return err
 	}
-	wasm, err := env.CompileWasm(ctx, "./wasm")
+	modules, err := env.CompileModules(ctx, "./wasm")
 	if err != nil {
 		return err
 	}
@@ -169,7 +169,7 @@ func buildSite(dir string) error {
 	if err != nil {
 		return err
 	}
-	s, err := site.Assemble(os.DirFS(filepath.Join(env.ModuleRoot, "static")), wasm, wasmExec,
+	s, err := site.AssembleModules(os.DirFS(filepath.Join(env.ModuleRoot, "static")), modules, wasmExec,
 		site.Options{BrotliQuality: 1, GzipLevel: 1})
 	if err != nil {
 		return err
@@ -177,8 +177,12 @@ func buildSite(dir string) error {
 	for _, w := range s.Warnings {
 		fmt.Printf("e2e: build warning: %s\n", w)
 	}
+	siteModules = s.Modules
 	return s.WriteDir(dir)
 }
+
+// siteModules are the wasm modules of the site the tests run against, one per family.
+var siteModules []site.ModuleFile
 
 // lockedBuffer collects the browser's output from another goroutine.
 type lockedBuffer struct {

@@ -9,7 +9,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+
+	"github.com/nimscope/nimscope/web/family"
 )
 
 // GoEnv is one go command and what it says about the module it runs in.
@@ -69,9 +73,9 @@ var CodeFlags = []string{
 const StripFlags = "-ldflags=-s -w"
 
 // CompileWasm builds the main package pkg (a path such as "./wasm", read
-// from the module root) for GOOS=js GOARCH=wasm with CodeFlags and StripFlags,
-// and returns the wasm.
-func (e GoEnv) CompileWasm(ctx context.Context, pkg string) ([]byte, error) {
+// from the module root) for GOOS=js GOARCH=wasm with CodeFlags, StripFlags and
+// the build tags given, and returns the wasm.
+func (e GoEnv) CompileWasm(ctx context.Context, pkg string, tags ...string) ([]byte, error) {
 	tmp, err := os.MkdirTemp("", "nimscope-wasm-")
 	if err != nil {
 		return nil, err
@@ -80,6 +84,9 @@ func (e GoEnv) CompileWasm(ctx context.Context, pkg string) ([]byte, error) {
 	out := filepath.Join(tmp, WasmName)
 
 	args := append([]string{"build"}, CodeFlags...)
+	if len(tags) > 0 {
+		args = append(args, "-tags="+strings.Join(tags, ","))
+	}
 	args = append(args, StripFlags, "-o", out, pkg)
 	cmd := exec.CommandContext(ctx, e.Go, args...)
 	cmd.Dir = e.ModuleRoot
@@ -87,7 +94,7 @@ func (e GoEnv) CompileWasm(ctx context.Context, pkg string) ([]byte, error) {
 	var output bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &output, &output
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("compile %s for js/wasm: %w%s", pkg, err, indent(output.String()))
+		return nil, fmt.Errorf("compile %s for js/wasm%s: %w%s", pkg, tagsNote(tags), err, indent(output.String()))
 	}
 	wasm, err := os.ReadFile(out)
 	if err != nil {
@@ -97,6 +104,61 @@ func (e GoEnv) CompileWasm(ctx context.Context, pkg string) ([]byte, error) {
 		return nil, fmt.Errorf("compile %s: the output is not WebAssembly (is it package main?)", pkg)
 	}
 	return wasm, nil
+}
+
+func tagsNote(tags []string) string {
+	if len(tags) == 0 {
+		return ""
+	}
+	return " with -tags " + strings.Join(tags, ",")
+}
+
+// CompileModules builds pkg once per family of games (web/family.All), each with its
+// family's build tags, and returns the modules in family.All's order, each naming the
+// games it serves (Nim first). The first is compiled alone: it compiles the packages
+// every module shares (Ebiten, the standard library) into the build cache, which the
+// others then read; those run side by side, as many at a time as there are CPUs.
+func (e GoEnv) CompileModules(ctx context.Context, pkg string) ([]Module, error) {
+	mods := make([]Module, len(family.All))
+	compile := func(i int) error {
+		f := family.All[i]
+		w, err := e.CompileWasm(ctx, pkg, f.Tags()...)
+		if err != nil {
+			return fmt.Errorf("module %s: %w", f.Name, err)
+		}
+		mods[i] = Module{Name: f.Name, Games: append([]string{family.Nim}, f.Games...), Wasm: w}
+		return nil
+	}
+	if err := compile(0); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make([]error, len(family.All))
+	sem := make(chan struct{}, max(1, runtime.NumCPU()))
+	var wg sync.WaitGroup
+	for i := 1; i < len(family.All); i++ {
+		wg.Go(func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if ctx.Err() != nil {
+				return
+			}
+			if errs[i] = compile(i); errs[i] != nil {
+				cancel()
+			}
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return nil, err
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return mods, nil
 }
 
 // WasmExec returns the wasm_exec.js of this go command's GOROOT, the one

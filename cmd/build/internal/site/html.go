@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/url"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,10 +17,11 @@ import (
 
 // refs rewrites the references of HTML pages and checks them.
 type refs struct {
-	files     map[string][]byte // every source file by name, the wasm and wasm_exec.js included
-	renamed   map[string]string // source name → hashed name
-	wasmBytes int
-	metas     int // how many <meta name="nimscope-wasm"> were rewritten
+	files   map[string][]byte // every source file by name, the wasm and wasm_exec.js included
+	renamed map[string]string // source name → hashed name
+	modules []Module          // the wasm modules
+	out     []ModuleFile      // and their output names
+	metas   int               // how many <meta name="nimscope-wasm"> were rewritten
 }
 
 type attr struct {
@@ -84,6 +86,12 @@ func (r *refs) rewrite(page string, src []byte) ([]byte, error) {
 			attrs = append(attrs, a)
 			continue
 		case html.StartTagCloseToken, html.StartTagVoidToken:
+			if name, _ := get(attrs, "name"); tag == "meta" && strings.EqualFold(name, WasmMeta) {
+				if err := r.wasmMetas(&out, page, tagRaw, attrs, data); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			var err error
 			if attrs, err = r.tag(page, tag, attrs); err != nil {
 				return nil, err
@@ -135,9 +143,6 @@ func (r *refs) tag(page, tag string, attrs []attr) ([]attr, error) {
 	if tag == "base" {
 		return nil, fmt.Errorf("%s: a <base> element changes where every relative URL points; the build cannot check them", page)
 	}
-	if name, _ := get(attrs, "name"); tag == "meta" && strings.EqualFold(name, WasmMeta) {
-		return r.wasmMeta(page, attrs)
-	}
 	rel, _ := get(attrs, "rel")
 	for i := range attrs {
 		a := &attrs[i]
@@ -150,6 +155,11 @@ func (r *refs) tag(page, tag string, attrs []attr) ([]attr, error) {
 			// A script or style sheet from elsewhere: the CSP allows only 'self'.
 			loads := tag == "script" && a.key == "src" ||
 				tag == "link" && a.key == "href" && hasToken(rel, "stylesheet", "modulepreload", "preload")
+			if len(r.modules) > 1 {
+				if target, _, _ := r.resolve(page, a.val); target == WasmName {
+					return nil, fmt.Errorf("%s: the site has one wasm module per family of games, and only boot.js knows which one a link needs: nothing else may name %s", where(*a), WasmName)
+				}
+			}
 			to, err := r.ref(page, a.val, loads)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", where(*a), err)
@@ -162,30 +172,49 @@ func (r *refs) tag(page, tag string, attrs []attr) ([]attr, error) {
 	return attrs, nil
 }
 
-// wasmMeta rewrites <meta name="nimscope-wasm" content="nimscope.wasm"
-// data-bytes="0">: content becomes the hashed name, data-bytes the size.
-func (r *refs) wasmMeta(page string, attrs []attr) ([]attr, error) {
+// wasmMetas writes <meta name="nimscope-wasm" content="nimscope.wasm"
+// data-bytes="0"> as one element per module, in the modules' order: content
+// becomes the module's hashed name (with the path written before
+// nimscope.wasm), data-games the games it serves (a module without a name has
+// none: it serves every game), data-bytes its size. The element's other
+// attributes are kept on each.
+func (r *refs) wasmMetas(out *bytes.Buffer, page string, tagRaw []byte, attrs []attr, end []byte) error {
 	i := index(attrs, "content")
 	if i < 0 {
-		return nil, fmt.Errorf("%s: <meta name=%q> has no content attribute", page, WasmMeta)
+		return fmt.Errorf("%s: <meta name=%q> has no content attribute", page, WasmMeta)
 	}
-	target, _, err := r.resolve(page, attrs[i].val)
-	if err != nil || target != WasmName {
-		return nil, fmt.Errorf("%s: <meta name=%q content=%q>: content must name %s beside the page", page, WasmMeta, attrs[i].val, WasmName)
+	target, suffix, err := r.resolve(page, attrs[i].val)
+	if err != nil || target != WasmName || suffix != "" {
+		return fmt.Errorf("%s: <meta name=%q content=%q>: content must name %s beside the page", page, WasmMeta, attrs[i].val, WasmName)
 	}
-	to, err := r.ref(page, attrs[i].val, false)
-	if err != nil {
-		return nil, fmt.Errorf("%s: <meta name=%q content=%q>: %w", page, WasmMeta, attrs[i].val, err)
+	if index(attrs, "data-games") >= 0 {
+		return fmt.Errorf("%s: <meta name=%q> has data-games: the build writes it", page, WasmMeta)
 	}
-	attrs[i].set(to)
-	size := strconv.Itoa(r.wasmBytes)
-	if j := index(attrs, "data-bytes"); j >= 0 {
-		attrs[j].set(size)
-	} else {
-		attrs = append(attrs, attr{key: "data-bytes", val: size, hasVal: true, changed: true})
+	dir := strings.TrimSpace(attrs[i].val)
+	dir = dir[:strings.LastIndex(dir, "/")+1]
+	for k, m := range r.modules {
+		own := slices.Clone(attrs)
+		own[i].set(dir + path.Base(r.out[k].File))
+		size := strconv.Itoa(len(m.Wasm))
+		if j := index(own, "data-bytes"); j >= 0 {
+			own[j].set(size)
+		} else {
+			own = append(own, attr{key: "data-bytes", val: size, hasVal: true, changed: true})
+		}
+		if len(m.Games) > 0 {
+			own = append(own, attr{key: "data-games", val: strings.Join(m.Games, " "), hasVal: true, changed: true})
+		}
+		out.Write(tagRaw)
+		for a := range own {
+			own[a].write(out)
+		}
+		out.Write(end)
+		if k < len(r.modules)-1 {
+			out.WriteByte('\n')
+		}
 	}
 	r.metas++
-	return attrs, nil
+	return nil
 }
 
 func index(attrs []attr, key string) int {

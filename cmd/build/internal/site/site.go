@@ -39,9 +39,39 @@ const (
 	// WasmExecName is the name of Go's JavaScript support file in the site.
 	WasmExecName = "wasm_exec.js"
 	// WasmMeta is the name of the <meta> element that tells boot.js the
-	// wasm's file name (content) and its uncompressed size (data-bytes).
+	// wasm's file name (content), its uncompressed size (data-bytes) and,
+	// where the site has one module per family of games, the games it
+	// serves (data-games). The page carries one such element per module.
 	WasmMeta = "nimscope-wasm"
 )
+
+// Module is one wasm the page can load.
+type Module struct {
+	// Name is the module's family (web/family): its file is
+	// nimscope-<Name>.<hash>.wasm. "" is the one module of a site without
+	// families, nimscope.<hash>.wasm, which serves every game.
+	Name string
+	// Games are the game= names the module serves, in the order boot.js
+	// tries them; none for the module without a name.
+	Games []string
+	// Wasm is the compiled module.
+	Wasm []byte
+}
+
+// source is the module's name in the site's sources, before it is hashed.
+func (m Module) source() string {
+	if m.Name == "" {
+		return WasmName
+	}
+	return "nimscope-" + m.Name + ".wasm"
+}
+
+// ModuleFile is a module as the site serves it.
+type ModuleFile struct {
+	Name  string   // the family, "" for the one module of a site without families
+	Games []string // the games it serves; none: every game
+	File  string   // its output name, nimscope-<Name>.<hash>.wasm
+}
 
 // Brotli qualities. Measured on a bare Ebiten v2.9.10 wasm of 9,963,221 bytes
 // on this project's 2-core machine (one core per file):
@@ -89,8 +119,11 @@ type Site struct {
 	// Renamed maps the source name of each hashed file to its output name:
 	// "boot.js" → "boot.0123456789.js", WasmName → "nimscope.<hash>.wasm".
 	Renamed map[string]string
-	// Wasm is the output name of the wasm.
+	// Wasm is the output name of the first module's wasm: the one a page
+	// without a game loads.
 	Wasm string
+	// Modules are the wasm modules, in the order the page lists them.
+	Modules []ModuleFile
 	// Warnings are things that work but look wrong, such as a script that
 	// names another script whose name the build changes.
 	Warnings []string
@@ -99,20 +132,32 @@ type Site struct {
 }
 
 // Assemble builds the site in memory from the sources in static, the
-// compiled wasm and Go's wasm_exec.js. The static folder must hold
-// index.html, and some HTML file must carry
-// <meta name="nimscope-wasm" content="nimscope.wasm">. Files and folders
-// whose names start with a dot are left out. An HTML file that references a
-// file static does not hold is an error naming the file and the reference.
+// compiled wasm and Go's wasm_exec.js: a site of one module that serves every
+// game (AssembleModules with one Module without a name).
 func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) {
+	return AssembleModules(static, []Module{{Wasm: wasm}}, wasmExec, opts)
+}
+
+// AssembleModules builds the site in memory from the sources in static, the
+// compiled wasm modules and Go's wasm_exec.js. The static folder must hold
+// index.html, and some HTML file must carry
+// <meta name="nimscope-wasm" content="nimscope.wasm">, which becomes one such
+// element per module, in the order given: content its hashed name, data-games
+// the games it serves (space-separated; left out for a module without a
+// name), data-bytes its size. A page cannot preload nimscope.wasm when there
+// are several modules: only boot.js knows which one the link needs. Files and
+// folders whose names start with a dot are left out. An HTML file that
+// references a file static does not hold is an error naming the file and the
+// reference.
+func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Options) (*Site, error) {
 	if opts.BrotliQuality < 0 || opts.BrotliQuality > BestBrotliQuality {
 		return nil, fmt.Errorf("brotli quality %d is not in 1..%d", opts.BrotliQuality, BestBrotliQuality)
 	}
 	if opts.GzipLevel < 0 || opts.GzipLevel > gzip.BestCompression {
 		return nil, fmt.Errorf("gzip level %d is not in 1..%d", opts.GzipLevel, gzip.BestCompression)
 	}
-	if len(wasm) == 0 {
-		return nil, errors.New("the wasm is empty")
+	if err := checkModules(modules); err != nil {
+		return nil, err
 	}
 	if len(wasmExec) == 0 {
 		return nil, fmt.Errorf("%s is empty", WasmExecName)
@@ -127,12 +172,21 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 	if _, ok := src["index.html"]; !ok {
 		return nil, errors.New("the static folder has no index.html")
 	}
-	for _, gen := range []string{WasmName, WasmExecName} {
+	gens := []string{WasmExecName}
+	for _, m := range modules {
+		gens = append(gens, m.source())
+	}
+	if len(modules) > 1 {
+		gens = append(gens, WasmName) // the name the page's <meta> is written with
+	}
+	for _, gen := range gens {
 		if _, ok := src[gen]; ok {
 			return nil, fmt.Errorf("the static folder holds %s, which the build makes itself", gen)
 		}
 	}
-	src[WasmName] = wasm
+	for _, m := range modules {
+		src[m.source()] = m.Wasm
+	}
 	src[WasmExecName] = wasmExec
 	if err := addCatalogs(src); err != nil {
 		return nil, err
@@ -166,10 +220,13 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 		}
 		s.Files[out] = data
 	}
-	s.Wasm = s.Renamed[WasmName]
+	for _, m := range modules {
+		s.Modules = append(s.Modules, ModuleFile{Name: m.Name, Games: slices.Clone(m.Games), File: s.Renamed[m.source()]})
+	}
+	s.Wasm = s.Modules[0].File
 
 	// Then HTML: rewrite the references to hashed names, then minify.
-	refs := &refs{files: src, renamed: s.Renamed, wasmBytes: len(wasm)}
+	refs := &refs{files: src, renamed: s.Renamed, modules: modules, out: s.Modules}
 	for _, name := range pages {
 		data, err := refs.rewrite(name, src[name])
 		if err != nil {
@@ -190,6 +247,56 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 	}
 	return s, nil
 }
+
+// checkModules refuses a list of modules the page could not choose from.
+func checkModules(modules []Module) error {
+	if len(modules) == 0 {
+		return errors.New("no wasm module")
+	}
+	names := map[string]bool{}
+	games := map[string]string{}
+	for i, m := range modules {
+		if len(m.Wasm) == 0 {
+			if m.Name == "" {
+				return errors.New("the wasm is empty")
+			}
+			return fmt.Errorf("the wasm of module %s is empty", m.Name)
+		}
+		if m.Name == "" {
+			if len(modules) > 1 {
+				return fmt.Errorf("module %d of %d has no name: only a site of one module may leave it out", i+1, len(modules))
+			}
+			if len(m.Games) > 0 {
+				return errors.New("the module without a name serves every game: it lists none")
+			}
+			continue
+		}
+		if !moduleNameRE.MatchString(m.Name) {
+			return fmt.Errorf("module name %q: expected lower-case letters, digits and _", m.Name)
+		}
+		if names[m.Name] {
+			return fmt.Errorf("two modules named %s", m.Name)
+		}
+		names[m.Name] = true
+		if len(m.Games) == 0 {
+			return fmt.Errorf("module %s serves no game", m.Name)
+		}
+		for _, g := range m.Games {
+			if !moduleNameRE.MatchString(g) {
+				return fmt.Errorf("module %s: game %q: expected lower-case letters, digits and _", m.Name, g)
+			}
+			if other, ok := games[g]; ok && i > 0 && other != modules[0].Name {
+				return fmt.Errorf("game %s is served by modules %s and %s: the page could not choose", g, other, m.Name)
+			}
+			if _, ok := games[g]; !ok {
+				games[g] = m.Name
+			}
+		}
+	}
+	return nil
+}
+
+var moduleNameRE = regexp.MustCompile(`^[a-z0-9_]+$`)
 
 // CatalogDir is the folder of the site that holds each language's words, <lang>.txt from
 // web/i18n/catalog: the wasm carries none, and static/boot.js fetches the one a visitor reads.

@@ -489,3 +489,93 @@ func TestAssembleWarnsAboutRenamedScripts(t *testing.T) {
 func equal(a, b []string) bool {
 	return strings.Join(a, "\x00") == strings.Join(b, "\x00") && len(a) == len(b)
 }
+
+// modulesOf lists the wasm <meta> elements of a page, in order.
+func modulesOf(els []element) []map[string]string {
+	var out []map[string]string
+	for _, e := range els {
+		if e.tag == "meta" && e.attrs["name"] == WasmMeta {
+			out = append(out, e.attrs)
+		}
+	}
+	return out
+}
+
+func TestAssembleModules(t *testing.T) {
+	static := sample()
+	static["index.html"] = &fstest.MapFile{Data: []byte(`<!doctype html><title>x</title><meta name="nimscope-wasm" content="./nimscope.wasm" data-bytes="0"><script src="boot.js"></script>`)}
+	xorWasm := append(bytes.Clone(testWasm), "xor"...)
+	s, err := AssembleModules(static, []Module{
+		{Name: "nim", Games: []string{"nim"}, Wasm: testWasm},
+		{Name: "xor", Games: []string{"nim", "xor"}, Wasm: xorWasm},
+	}, testWasmExec, Options{BrotliQuality: 1, GzipLevel: 1})
+	if err != nil {
+		t.Fatalf("AssembleModules: %v", err)
+	}
+	if len(s.Modules) != 2 || s.Wasm != s.Modules[0].File {
+		t.Fatalf("Modules = %v, Wasm = %q", s.Modules, s.Wasm)
+	}
+	for i, m := range []struct {
+		name  string
+		wasm  []byte
+		games string
+	}{{"nim", testWasm, "nim"}, {"xor", xorWasm, "nim xor"}} {
+		file := s.Modules[i].File
+		if want := HashedName("nimscope-"+m.name+".wasm", m.wasm); file != want {
+			t.Errorf("module %s: file %q, want %q", m.name, file, want)
+		}
+		if !bytes.Equal(s.Files[file], m.wasm) || len(s.Files[file+".br"]) == 0 || len(s.Files[file+".gz"]) == 0 {
+			t.Errorf("module %s: %s and its .br and .gz are not all in the site", m.name, file)
+		}
+		metas := modulesOf(elements(t, s.Files["index.html"]))
+		if len(metas) != 2 {
+			t.Fatalf("index.html has %d wasm metas, want 2:\n%s", len(metas), s.Files["index.html"])
+		}
+		if got := metas[i]; got["content"] != "./"+file || got["data-games"] != m.games || got["data-bytes"] != strconv.Itoa(len(m.wasm)) {
+			t.Errorf("meta %d = %v, want content ./%s, data-games %q, data-bytes %d", i, got, file, m.games, len(m.wasm))
+		}
+	}
+	if _, ok := s.Files[HashedName(WasmName, testWasm)]; ok {
+		t.Errorf("the site holds a module without a family too")
+	}
+
+	// The one module of a site without families has no data-games: it serves every game.
+	one := assemble(t, sample())
+	if metas := modulesOf(elements(t, one.Files["index.html"])); len(metas) != 1 || metas[0]["data-games"] != "" {
+		t.Errorf("a site of one module: metas %v", metas)
+	}
+}
+
+func TestAssembleModulesErrors(t *testing.T) {
+	w := testWasm
+	preload := sample()
+	preload["index.html"] = &fstest.MapFile{Data: []byte(`<!doctype html><title>x</title><meta name="nimscope-wasm" content="nimscope.wasm"><link rel="preload" href="nimscope.wasm" as="fetch" crossorigin>`)}
+	games := sample()
+	games["index.html"] = &fstest.MapFile{Data: []byte(`<!doctype html><title>x</title><meta name="nimscope-wasm" content="nimscope.wasm" data-games="nim">`)}
+	two := []Module{{Name: "nim", Games: []string{"nim"}, Wasm: w}, {Name: "xor", Games: []string{"nim", "xor"}, Wasm: w}}
+	for _, c := range []struct {
+		name    string
+		static  fstest.MapFS
+		modules []Module
+		want    string
+	}{
+		{"none", sample(), nil, "no wasm module"},
+		{"unnamed among several", sample(), []Module{{Wasm: w}, {Name: "xor", Games: []string{"xor"}, Wasm: w}}, "has no name"},
+		{"unnamed with games", sample(), []Module{{Games: []string{"nim"}, Wasm: w}}, "serves every game"},
+		{"empty", sample(), []Module{{Name: "nim", Games: []string{"nim"}}}, "module nim is empty"},
+		{"no games", sample(), []Module{{Name: "nim", Wasm: w}}, "serves no game"},
+		{"bad name", sample(), []Module{{Name: "Nim!", Games: []string{"nim"}, Wasm: w}}, `module name "Nim!"`},
+		{"bad game", sample(), []Module{{Name: "nim", Games: []string{"a b"}, Wasm: w}}, `game "a b"`},
+		{"twice", sample(), []Module{two[0], two[0]}, "two modules named nim"},
+		{"game in two", sample(), []Module{two[0], two[1], {Name: "x2", Games: []string{"xor"}, Wasm: w}}, "game xor is served by modules xor and x2"},
+		{"preload", preload, two, "only boot.js knows"},
+		{"data-games written", games, two, "data-games"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := AssembleModules(c.static, c.modules, testWasmExec, Options{BrotliQuality: 1, GzipLevel: 1})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("err = %v, want one containing %q", err, c.want)
+			}
+		})
+	}
+}

@@ -185,9 +185,12 @@ func (s *Site) Summary() string {
 			files++
 		}
 	}
-	return fmt.Sprintf("%d files (+%d .gz/.br); %s: %s raw, %s gzip, %s brotli (quality %d)",
-		files, extra, s.Wasm, bytesString(len(s.Files[s.Wasm])),
-		bytesString(len(s.Files[s.Wasm+".gz"])), bytesString(len(s.Files[s.Wasm+".br"])), s.BrotliQuality)
+	sum := fmt.Sprintf("%d files (+%d .gz/.br)", files, extra)
+	for _, m := range s.Modules {
+		sum += fmt.Sprintf("\n  %s: %s raw, %s gzip, %s brotli (quality %d)", m.File, bytesString(len(s.Files[m.File])),
+			bytesString(len(s.Files[m.File+".gz"])), bytesString(len(s.Files[m.File+".br"])), s.BrotliQuality)
+	}
+	return sum
 }
 
 // bytesString writes n with thousands separators: 9,963,221.

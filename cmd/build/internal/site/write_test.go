@@ -164,9 +164,10 @@ func TestSummary(t *testing.T) {
 			"nimscope.0123456789.wasm.br": make([]byte, 1762534), "favicon.png": nil,
 		},
 		Wasm:          "nimscope.0123456789.wasm",
+		Modules:       []ModuleFile{{File: "nimscope.0123456789.wasm"}},
 		BrotliQuality: 11,
 	}
-	want := "3 files (+4 .gz/.br); nimscope.0123456789.wasm: 9,963,221 raw, 2,482,951 gzip, 1,762,534 brotli (quality 11)"
+	want := "3 files (+4 .gz/.br)\n  nimscope.0123456789.wasm: 9,963,221 raw, 2,482,951 gzip, 1,762,534 brotli (quality 11)"
 	if got := s.Summary(); got != want {
 		t.Errorf("Summary() =\n%s\nwant\n%s", got, want)
 	}

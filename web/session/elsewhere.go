@@ -1,0 +1,48 @@
+package session
+
+import (
+	"slices"
+
+	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/family"
+)
+
+// Elsewhere says where a text Set refuses for its game goes instead: when the text names a
+// game that this build (a family's wasm module) lacks but another family's module serves,
+// it returns that family and the link to open there, and true. The link is text followed by
+// the view keys of the session's state that text does not give (hint, vs, embed, theme,
+// projector, lang, values): Set would keep them, so the other module must be given them. A
+// game no family has, a text without a game or one that does not parse, and a game this
+// build serves all return false: Set answers those itself.
+func (s *Session) Elsewhere(text string) (link string, f family.Family, ok bool) {
+	q, err := notation.Parse(text)
+	if err != nil {
+		return "", family.Family{}, false
+	}
+	name, ok := q.Get("game")
+	if !ok || slices.Contains(engine.Games(), name) {
+		return "", family.Family{}, false
+	}
+	if f, ok = family.Of(name); !ok {
+		return "", family.Family{}, false
+	}
+	state, err := notation.Parse(s.State())
+	if err != nil {
+		return "", family.Family{}, false // the state is always valid notation
+	}
+	link = text
+	for _, p := range state {
+		if !slices.Contains(ViewKeys, p.Key) {
+			continue
+		}
+		if _, given := q.Get(p.Key); given {
+			continue
+		}
+		if link != "" {
+			link += "&"
+		}
+		link += notation.Query{p}.String()
+	}
+	return link, f, true
+}
