@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/web/family"
 	"github.com/nimscope/nimscope/web/session"
 )
@@ -73,6 +74,34 @@ func TestThisBuild(t *testing.T) {
 			t.Errorf("session.Shown(%s) = %v; want %v", g, session.Shown(g), serves(g))
 		}
 	}
+	// A game this build lacks goes to its family's module, with the session's view keys the
+	// text does not give; a game it has, or one no family has, stays for Set to answer.
+	sess := session.New(nim.Position{Heaps: []uint64{1}})
+	if err := sess.Set("game=nim&heaps=1,2&hint=1&theme=dark"); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range everyGame() {
+		text := "game=" + g + "&theme=light"
+		link, f, ok := sess.Elsewhere(text)
+		if ok == serves(g) {
+			t.Errorf("Elsewhere(%q) = %v, but this build serves %s: %v", text, ok, g, serves(g))
+		}
+		if !ok {
+			continue
+		}
+		if !f.Serves(g) {
+			t.Errorf("Elsewhere(%q) sends it to %s, which does not serve %s", text, f.Name, g)
+		}
+		if want := text + "&hint=1"; link != want {
+			t.Errorf("Elsewhere(%q): link %q, want %q (hint kept, the text's theme winning)", text, link, want)
+		}
+	}
+	for _, text := range []string{"game=chess", "heaps=1,2", "game=%zz", ""} {
+		if _, _, ok := sess.Elsewhere(text); ok {
+			t.Errorf("Elsewhere(%q) = true; want false (Set says what is wrong)", text)
+		}
+	}
+
 	var listed []string
 	for _, g := range session.Games() {
 		listed = append(listed, g.Game)
