@@ -34,7 +34,8 @@ type builds struct {
 	wasmExec             []byte
 	sitePkgs, barePkgs   []string // the packages each is built from (go list -deps)
 	// families are the site's package built once per family of games (web/family) with its
-	// build tags, as the site is otherwise: one wasm each, weighed by the payload step.
+	// build tags, as the site is otherwise: the modules the site serves, one wasm each,
+	// weighed by the payload step and loaded by the start-up step.
 	families []familyWasm
 }
 
@@ -74,7 +75,7 @@ func (b *bench) build(ctx context.Context) error {
 	if bl.barePkgs, err = b.deps(ctx, barePkg); err != nil {
 		return err
 	}
-	if !b.skip["payload"] {
+	if !b.skip["payload"] || !b.skip["startup"] {
 		if bl.families, err = b.compileFamilies(ctx); err != nil {
 			return err
 		}

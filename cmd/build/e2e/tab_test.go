@@ -386,3 +386,42 @@ func (tb *tab) keep(name string, png []byte) {
 		tb.t.Logf("screenshot: %s", file)
 	}
 }
+
+// reloadMark is the global the tests set on a document before an action that may load the
+// page again in another wasm module (a game of another family): a document without it is
+// the new one.
+const reloadMark = "__nimscopeE2EOldDocument"
+
+// markDocument marks the tab's current document; waitReloaded waits for a document without
+// the mark.
+func (tb *tab) markDocument() {
+	tb.t.Helper()
+	eval[chromedp.Void](tb, `window.`+reloadMark+` = true`)
+}
+
+// waitReloaded waits until the page has loaded again since markDocument (a navigation to a
+// game of another family) and nimscope is ready in the new document. The old document's
+// scripts go away under the poll, so a poll that fails is tried again until readyTimeout.
+func (tb *tab) waitReloaded(why string) {
+	tb.t.Helper()
+	deadline := time.Now().Add(readyTimeout)
+	cond := `!window.` + reloadMark + ` && document.readyState === "complete" && !!window.nimscope && window.nimscope.ready === true`
+	var last error
+	for time.Now().Before(deadline) {
+		ok, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](cond))
+		if err == nil && ok {
+			return
+		}
+		last = err
+		time.Sleep(50 * time.Millisecond)
+	}
+	summary, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`JSON.stringify({href: location.href, marked: !!window.`+reloadMark+`, ready: !!(window.nimscope && window.nimscope.ready)})`))
+	tb.t.Fatalf("%s: the page did not load again and become ready within %s (last error: %v)\n\tpage: %s\nproblems so far:\n%s",
+		why, readyTimeout, last, summary, indentLines(tb.col.snapshot()))
+}
+
+// wasmRequested lists the wasm files the tab's current document asked for, by name.
+func (tb *tab) wasmRequested() []string {
+	tb.t.Helper()
+	return eval[[]string](tb, `performance.getEntriesByType("resource").map((e) => e.name.split("/").pop().split(/[?#]/)[0]).filter((n) => n.endsWith(".wasm"))`)
+}
