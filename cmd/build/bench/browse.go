@@ -4,8 +4,8 @@ package main
 
 import (
 	"context"
-	"maps"
 	"fmt"
+	"maps"
 	"net/http/httptest"
 	"sort"
 	"strings"
