@@ -1013,7 +1013,8 @@
   let presetsShown = ""; // the preset links as last built
 
   // A preset's position is written into a link's href, so it must look like a position.
-  const safePosition = (p) => typeof p === "string" && p.length < 2000 && /^game=[a-z]+(&[a-z]+=[A-Za-z0-9,.\-]*)*$/.test(p);
+  // (A sum's parts are written with ":", "/" and "|".)
+  const safePosition = (p) => typeof p === "string" && p.length < 2000 && /^game=[a-z]+(&[a-z]+=[A-Za-z0-9,.:|\/\-]*)*$/.test(p);
 
   function gameList() {
     return vm && Array.isArray(vm.games) ? vm.games.filter((g) => g && typeof g.game === "string" && Array.isArray(g.presets)) : [];
