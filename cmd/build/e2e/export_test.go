@@ -282,7 +282,7 @@ func TestExportEveryScene(t *testing.T) {
 	}
 	for _, g := range games {
 		pos := g.Presets[0].Position
-		eval[chromedp.Void](tb, fmt.Sprintf(`window.nimscope.set(%q)`, pos))
+		tb.set(pos) // another family's game loads its module
 		tb.waitFor(fmt.Sprintf(`window.nimscope.state() === %q`, pos), g.Game+"'s preset")
 		tb.frames(3, 50*time.Millisecond) // the scene is switched in the next Update
 		p := tb.export(`window.nimscope.command("export", "png:320x240")`)

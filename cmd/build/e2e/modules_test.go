@@ -32,6 +32,14 @@ func (tb *tab) wantModule(name, why string) {
 	}
 }
 
+// waitPairs waits until nimscope.state() has the pairs of want, in any order: a game's own
+// view keys (a drawing's pos=) come after the explorer's in the state.
+func (tb *tab) waitPairs(want, why string) {
+	tb.t.Helper()
+	sorted := func(s string) string { return `(` + s + `).split("&").sort().join("&")` }
+	tb.waitFor(sorted(`window.nimscope.state()`)+` === `+sorted(strconv.Quote(want)), why+": state() has the pairs of "+want)
+}
+
 // TestModules: the site has one wasm module per family of games (web/family); a page loads
 // only the module of its link's game (the first, Nim's, without a game or for an unknown
 // one), and going to a game of another family by a link, by set() and by the picker loads
@@ -63,7 +71,7 @@ func TestModules(t *testing.T) {
 				}
 				tb := open(t, presets[g])
 				tb.wantModule(f.Name, presets[g])
-				tb.waitState(presets[g], "the link's position")
+				tb.waitPairs(presets[g], "the link's position")
 			}
 		})
 	}
@@ -87,7 +95,7 @@ func TestModules(t *testing.T) {
 		eval[chromedp.Void](tb, `location.hash = `+strconv.Quote("#"+xorLink))
 		tb.waitReloaded("a link to " + xorLink)
 		tb.wantModule("xor", "a link to "+xorLink)
-		tb.waitState(xorLink+"&hint=1&theme=dark", "the XOR link, the view keys kept")
+		tb.waitPairs(xorLink+"&hint=1&theme=dark", "the XOR link, the view keys kept")
 
 		// set(): it says it is reloading, and the page comes back in Hackenbush's module.
 		hb := presets["hackenbush"]
@@ -98,7 +106,7 @@ func TestModules(t *testing.T) {
 		}
 		tb.waitReloaded("set(" + hb + ")")
 		tb.wantModule("hackenbush", "set("+hb+")")
-		tb.waitState(hb+"&hint=1&theme=dark", "set()'s position, the view keys kept")
+		tb.waitPairs(hb+"&hint=1&theme=dark", "set()'s position, the view keys kept")
 
 		// The picker: the sum of games.
 		tb.waitFor(`!document.getElementById("game-select").disabled`, "the picker")
@@ -106,14 +114,14 @@ func TestModules(t *testing.T) {
 		eval[chromedp.Void](tb, `(() => { const s = document.getElementById("game-select"); s.value = "sum"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
 		tb.waitReloaded("the picker's sum")
 		tb.wantModule("sum", "the picker's sum")
-		tb.waitState(presets["sum"]+"&hint=1&theme=dark", "the sum's first preset")
+		tb.waitPairs(presets["sum"]+"&hint=1&theme=dark", "the sum's first preset")
 
 		// Back: Hackenbush again, in its module.
 		tb.markDocument()
 		eval[chromedp.Void](tb, `history.back()`)
 		tb.waitReloaded("Back")
 		tb.wantModule("hackenbush", "Back")
-		tb.waitState(hb+"&hint=1&theme=dark", "Back to Hackenbush")
+		tb.waitPairs(hb+"&hint=1&theme=dark", "Back to Hackenbush")
 
 		// A game this module has: no reload.
 		tb.markDocument()

@@ -35,12 +35,13 @@ func TestGamePicker(t *testing.T) {
 	if got := eval[string](tb, `document.activeElement.id`); got != "game-select" {
 		t.Errorf("G focused %q, want the picker", got)
 	}
-	eval[chromedp.Void](tb, `(() => { const s = document.getElementById("game-select"); s.value = "subtraction"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	// Subtraction is another family's: the page loads again in its module.
+	tb.crossing(`(() => { const s = document.getElementById("game-select"); s.value = "subtraction"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`, "subtraction", "the picker's subtraction")
 	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "the subtraction preset, the hint kept")
 	tb.waitFor(`location.hash === "#game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1"`, "the hash to follow")
 
 	// A preset link of the Hackenbush game, after choosing it.
-	eval[chromedp.Void](tb, `(() => { const s = document.getElementById("game-select"); s.value = "hackenbush"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	tb.crossing(`(() => { const s = document.getElementById("game-select"); s.value = "hackenbush"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`, "hackenbush", "the picker's Hackenbush")
 	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,2-3,3-4,4-5,5-6,6-7")`, "the Hackenbush stalk")
 	tb.waitFor(`document.querySelectorAll("#game-presets a").length >= 3`, "Hackenbush's preset links")
 	eval[chromedp.Void](tb, `[...document.querySelectorAll("#game-presets a")].find((a) => a.textContent.includes("triangle on top")).click()`)
@@ -49,13 +50,15 @@ func TestGamePicker(t *testing.T) {
 		t.Errorf("no preset marked current")
 	}
 
-	// Back, back: the stalk, then subtraction.
+	// Back, back: the stalk, then subtraction (in its own module again). The panel pushes the
+	// triangle's history entry once it has drawn its state.
+	tb.synced()
 	eval[chromedp.Void](tb, `history.back()`)
 	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,2-3,3-4")`, "Back to the stalk")
-	eval[chromedp.Void](tb, `history.back()`)
+	tb.crossing(`history.back()`, "subtraction", "Back to subtraction")
 	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "Back to subtraction")
 	tb.waitFor(`document.getElementById("game-select").value === "subtraction"`, "the picker to follow Back")
-	eval[chromedp.Void](tb, `history.forward()`)
+	tb.crossing(`history.forward()`, "hackenbush", "Forward to the stalk")
 	tb.waitFor(`window.nimscope.state().startsWith("game=hackenbush&edges=0-1,1-2,2-3,3-4")`, "Forward to the stalk")
 	tb.screenshot("picker-hackenbush")
 }

@@ -400,7 +400,8 @@ func (tb *tab) markDocument() {
 }
 
 // waitReloaded waits until the page has loaded again since markDocument (a navigation to a
-// game of another family) and nimscope is ready in the new document. The old document's
+// game of another family), nimscope is ready in the new document and the panel shows its
+// state (a valid link's: the address is "#" + state()). The old document's
 // scripts go away under the poll, so a poll that fails is tried again until readyTimeout.
 func (tb *tab) waitReloaded(why string) {
 	tb.t.Helper()
@@ -410,6 +411,9 @@ func (tb *tab) waitReloaded(why string) {
 	for time.Now().Before(deadline) {
 		ok, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](cond))
 		if err == nil && ok {
+			// The panel has drawn the new page's first state (a user's next click comes
+			// after that; one that comes before it replaces the history entry).
+			tb.synced()
 			return
 		}
 		last = err
@@ -424,4 +428,43 @@ func (tb *tab) waitReloaded(why string) {
 func (tb *tab) wasmRequested() []string {
 	tb.t.Helper()
 	return eval[[]string](tb, `performance.getEntriesByType("resource").map((e) => e.name.split("/").pop().split(/[?#]/)[0]).filter((n) => n.endsWith(".wasm"))`)
+}
+
+// set calls nimscope.set(text) and, when the text's game is another family's (set() answers
+// {reloading: true}), waits until the page has loaded again in that family's module. It
+// returns set()'s answer.
+func (tb *tab) set(text string) map[string]any {
+	tb.t.Helper()
+	tb.markDocument()
+	res := eval[map[string]any](tb, `window.nimscope.set(`+strconv.Quote(text)+`)`)
+	if res["reloading"] == true {
+		tb.waitReloaded("set(" + text + ") into module " + fmt.Sprint(res["module"]))
+	}
+	return res
+}
+
+// crossing runs action, which may take the page to a game of another family, and waits
+// until the page has loaded again if the state's game does not become want's game in this
+// document: afterwards the tab is ready, in whichever module shows want's game.
+func (tb *tab) crossing(action, game, why string) {
+	tb.t.Helper()
+	tb.markDocument()
+	eval[chromedp.Void](tb, action)
+	deadline := time.Now().Add(readyTimeout)
+	for time.Now().Before(deadline) {
+		marked, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](`window.`+reloadMark+` === true`))
+		if err == nil && !marked {
+			tb.waitReloaded(why)
+			tb.t.Logf("%s: the page loaded again", why)
+			return
+		}
+		if err == nil {
+			here, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](`window.nimscope.reloading !== true && window.nimscope.state().startsWith("game=" + `+strconv.Quote(game)+` + "&")`))
+			if err == nil && here {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tb.t.Fatalf("%s: neither %s in this page nor a new page within %s", why, game, readyTimeout)
 }
