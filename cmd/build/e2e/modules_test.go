@@ -3,8 +3,10 @@
 package e2e
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -139,4 +141,28 @@ func TestModules(t *testing.T) {
 			t.Errorf("set(game=chess) = %v, want an error", res)
 		}
 	})
+	// The embed's set message: a reloading answer, then the frame's second ready.
+	t.Run("embed", func(t *testing.T) {
+		site := strings.TrimSuffix(the.url, "/")
+		host := hostServer(t, site+"/index.html#game=nim&heaps=3,4,5&embed=1", false)
+		tb := openPage(t, host, `window.last && window.last("ready") !== null`)
+		xor := presets["xor"]
+		eval[chromedp.Void](tb, `window.send({type: "set", position: `+strconv.Quote(xor)+`, id: "x1"})`)
+		tb.waitFor(`window.got.some((m) => m.data && m.data.id === "x1")`, "the answer to set")
+		if r := eval[map[string]any](tb, `window.got.find((m) => m.data && m.data.id === "x1").data`); r["type"] != "reloading" || r["state"] != xor+"&embed=1" {
+			t.Errorf("the answer to a set of %s: %v, want reloading with state %s&embed=1", xor, r, xor)
+		}
+		tb.waitFor(`window.got.filter((m) => m.data && m.data.type === "ready").length === 2`, "ready from the reloaded frame")
+		if r := eval[map[string]any](tb, `window.last("ready")`); !samePairs(fmt.Sprint(r["state"]), xor+"&embed=1") {
+			t.Errorf("the reloaded frame's ready: %v, want the state %s&embed=1", r, xor)
+		}
+	})
+}
+
+// samePairs reports whether the positions a and b have the same key=value pairs.
+func samePairs(a, b string) bool {
+	pa, pb := strings.Split(a, "&"), strings.Split(b, "&")
+	slices.Sort(pa)
+	slices.Sort(pb)
+	return slices.Equal(pa, pb)
 }
