@@ -102,12 +102,12 @@ window.nimscopeModules = (function () {
   }
   const current = moduleFor(location.hash);
   // reload shows hash ("game=xor&…", no "#") in the module that serves its game, by loading
-  // the page again with it; Go calls it when set() asks for a game this module lacks. It
-  // returns false, and does nothing, when that module is the one running: Go then reports
+  // the page again with it; Go calls it when set(given) asks for a game this module lacks.
+  // It returns false, and does nothing, when that module is the one running: Go then reports
   // the game as unknown. The new hash is a new history entry, as a new position is, except
-  // inside a frame (whose history is the host's) or when the address already shows the link
-  // (a link followed or Back: the panel's set() of location.hash); replace is the text set()
-  // was given, compared with the address's hash.
+  // inside a frame (whose history is the host's) and when the address already shows given
+  // (a link followed, or Back: the panel passes location.hash to set()); then it replaces
+  // the address. window.nimscope.reloading says the page is on its way out.
   function reload(hash, given) {
     const next = moduleFor(hash);
     if (!next || next === current) return false;
