@@ -252,14 +252,15 @@ func (b *bench) sizes() error {
 		}
 	}
 	b.rep.SizesNote = fmt.Sprintf(
-		"Raw bytes of function bodies in the code section, attributed by the wasm's name section (a build without -s -w; "+
+		"Raw bytes of function bodies in the code section of the wasm of every game (not served: the site serves one module "+
+			"per family, whose code is a part of it), attributed by the wasm's name section (a build without -s -w; "+
 			"the code is the same) to the longest import path of `go list -deps` that starts the function's name; "+
 			"`go tool nm` does not read wasm. The code section is %s bytes in the site and %s in the bare app, "+
 			"the data section (no names: split by part below) %s and %s. "+
 			"Packages with more code in the site add %s bytes in all; by module: %s.",
 		report.Bytes(siteMod.Code), report.Bytes(bareMod.Code), report.Bytes(siteMod.Data), report.Bytes(bareMod.Data),
 		report.Bytes(addedCode), strings.Join(mods, ", "))
-	b.rep.Add(report.Row{Area: "payload", Measure: "wasm code section / data section, raw",
+	b.rep.Add(report.Row{Area: "payload", Measure: "wasm code section / data section, raw (every game in one wasm, not served: the size lists below are of it)",
 		Site:  fmt.Sprintf("%s / %s", report.Bytes(siteMod.Code), report.Bytes(siteMod.Data)),
 		Bare:  fmt.Sprintf("%s / %s", report.Bytes(bareMod.Code), report.Bytes(bareMod.Data)),
 		Ratio: fmt.Sprintf("%s / %s", ratio(float64(siteMod.Code), float64(bareMod.Code)), ratio(float64(siteMod.Data), float64(bareMod.Data)))})
