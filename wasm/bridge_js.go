@@ -68,7 +68,7 @@ func (h *host) Error(source, message string) {
 	h.emit("error", js.ValueOf(map[string]any{"source": source, "message": message}))
 }
 
-// reload asks the page (static/boot.js's nimscopeModules.reload) to load itself again with
+// reload asks the page (static/modules.js's nimscopeModules.reload) to load itself again with
 // the hash link, in the module that serves its game; given is the text set() was passed. It
 // reports whether the page is reloading: not when the page has no other module for the game
 // (a page with one wasm, or one whose modules do not match this build's family table), and
