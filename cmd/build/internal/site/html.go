@@ -157,7 +157,7 @@ func (r *refs) tag(page, tag string, attrs []attr) ([]attr, error) {
 				tag == "link" && a.key == "href" && hasToken(rel, "stylesheet", "modulepreload", "preload")
 			if len(r.modules) > 1 {
 				if target, _, _ := r.resolve(page, a.val); target == WasmName {
-					return nil, fmt.Errorf("%s: the site has one wasm module per family of games, and only boot.js knows which one a link needs: nothing else may name %s", where(*a), WasmName)
+					return nil, fmt.Errorf("%s: the site has one wasm module per family of games, and only the page's modules.js knows which one a link needs: nothing else may name %s", where(*a), WasmName)
 				}
 			}
 			to, err := r.ref(page, a.val, loads)

@@ -145,7 +145,7 @@ func Assemble(static fs.FS, wasm, wasmExec []byte, opts Options) (*Site, error) 
 // element per module, in the order given: content its hashed name, data-games
 // the games it serves (space-separated; left out for a module without a
 // name), data-bytes its size. A page cannot preload nimscope.wasm when there
-// are several modules: only boot.js knows which one the link needs. Files and
+// are several modules: only the page's modules.js knows which one the link needs. Files and
 // folders whose names start with a dot are left out. An HTML file that
 // references a file static does not hold is an error naming the file and the
 // reference.

@@ -568,7 +568,7 @@ func TestAssembleModulesErrors(t *testing.T) {
 		{"bad game", sample(), []Module{{Name: "nim", Games: []string{"a b"}, Wasm: w}}, `game "a b"`},
 		{"twice", sample(), []Module{two[0], two[0]}, "two modules named nim"},
 		{"game in two", sample(), []Module{two[0], two[1], {Name: "x2", Games: []string{"xor"}, Wasm: w}}, "game xor is served by modules xor and x2"},
-		{"preload", preload, two, "only boot.js knows"},
+		{"preload", preload, two, "only the page's modules.js knows"},
 		{"data-games written", games, two, "data-games"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
