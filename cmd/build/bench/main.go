@@ -31,7 +31,8 @@ Flags:
                     report is written beside it with the extension .json
   -skip LIST        parts to leave out, comma-separated: payload, startup, scenes,
                     engine, wasm (the engine's wasm benchmarks under node)
-  -loads N          page loads per app for the start-up median (default 5)
+  -loads N          loads of each timed page and of the bare app for the start-up
+                    medians (default 5)
   -brotli Q         brotli quality for the payload (default 11, as dist uses)
   -idle D           how long each app is left idle (default 10s)
   -scenes SUBSTR    measure only the scene rows whose name contains SUBSTR (any case),
