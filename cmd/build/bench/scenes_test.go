@@ -17,7 +17,9 @@ func TestPickScenes(t *testing.T) {
 		{"", len(sceneTable)},
 		{"Hackenbush", 2},
 		{"hackenbush, 2000", 1},
-		{"XOR", 1},
+		{"XOR", 3},
+		{"numbers", 2},
+		{"nim-product", 1},
 		{"no such scene", -1},
 	} {
 		got, err := pickScenes(sceneTable, tc.substr)
