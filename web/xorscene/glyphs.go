@@ -26,22 +26,26 @@ const (
 // work between frames), so the frame makes one. Its buffers are kept from frame to frame.
 type glyphs struct {
 	verts  []ebiten.Vertex
-	index  []uint32
-	table  bool // verts[:4] hold a table's quad; otherwise nothing draws them
-	limit  int  // the vertices the current part of the frame may reach (reset, startLabels)
+	index  []uint32 // every quad's two triangles, in order: a frame draws the first few
+	table  bool     // verts[:4] hold a table's quad; otherwise nothing draws them
+	limit  int      // the vertices the current part of the frame may reach (reset, startLabels)
 	strips [numStrips]strip
 	buf    [20]byte
-	strip  int     // the strip number last chose, for height stripH
-	stripH float64 // with stripN strips ready
-	stripN int
+	last   numberLayout // the layout number last chose, for height last.h
+	lastN  int          // with lastN strips ready
 }
 
 // newGlyphs makes room for a table's quad, maxGlyphs glyphs and maxLabels labels.
 func newGlyphs() *glyphs {
 	n := 1 + maxGlyphs + maxLabels
+	// The quads' indices are the same in every frame, so they are written once.
+	index := make([]uint32, 0, 6*n)
+	for q := range uint32(n) {
+		index = append(index, 4*q, 4*q+1, 4*q+2, 4*q+1, 4*q+2, 4*q+3)
+	}
 	return &glyphs{
 		verts:  make([]ebiten.Vertex, 4, 4*n),
-		index:  make([]uint32, 6, 6*n),
+		index:  index,
 		strips: strips(),
 	}
 }
@@ -50,7 +54,6 @@ func newGlyphs() *glyphs {
 func (g *glyphs) reset() {
 	g.verts = g.verts[:4]
 	clear(g.verts)
-	g.index = append(g.index[:0], 0, 1, 2, 1, 2, 3)
 	g.table = false
 	g.limit = 4 + 4*maxGlyphs
 }
@@ -73,44 +76,67 @@ func (g *glyphs) count() int { return len(g.verts)/4 - 1 }
 // width is the width of n digits h high, without the gap after the last.
 func width(n int, h float64) float64 { return (float64(n)*xorlayout.Advance - 0.12) * h }
 
+// numberLayout is how digits of one height are cut from the atlas's digit strips and
+// placed on the screen.
+type numberLayout struct {
+	h, step, pad float64 // the digits' height, the advance from one to the next, the quads' margin (screen pixels)
+	sw, t        int     // a glyph's box width in its strip, and the texels trimmed from each side
+	sy, w, ht    float32 // a quad's top and size in the atlas
+	dw, dh       float32 // its size on the screen
+}
+
+// layout is the layout of digits h high: cut from the smallest strip at least about as
+// high (the largest ready one when none is).
+func (g *glyphs) layout(h float64) numberLayout {
+	i := stripsReady - 1
+	for j, st := range g.strips[:stripsReady] {
+		if st.h >= h*0.95 {
+			i = j
+			break
+		}
+	}
+	s, t := &g.strips[i], stripTrim[i]
+	k := h / s.h                                             // screen pixels per atlas pixel
+	w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t) // the glyph's box, trimmed
+	return numberLayout{h: h, step: xorlayout.Advance * h, pad: float64(s.pad-t) * k, sw: s.w, t: t,
+		sy: float32(s.y + t), w: w, ht: ht, dw: w * float32(k), dh: ht * float32(k)}
+}
+
 // number adds v written h high, centred at (cx, cy), in colour c with opacity a.
 func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 	if h <= 0 || a <= 0 || len(g.verts)+4*20 > g.limit { // full: never grow in a frame
 		return
 	}
 	digits := xorlayout.Decimal(&g.buf, v)
-	// The strip for height h: the labels of a frame are all one height.
-	if h != g.stripH || stripsReady != g.stripN {
-		i := stripsReady - 1
-		for j, st := range g.strips[:stripsReady] {
-			if st.h >= h*0.95 {
-				i = j
-				break
-			}
-		}
-		g.strip, g.stripH, g.stripN = i, h, stripsReady
+	// The labels of a frame are all one height.
+	if h != g.last.h || stripsReady != g.lastN {
+		g.last, g.lastN = g.layout(h), stripsReady
 	}
-	s, t := &g.strips[g.strip], stripTrim[g.strip]
-	k := h / s.h                // screen pixels per atlas pixel
-	pad := float64(s.pad-t) * k // the quad's margin around the glyph's box, trimmed
-	x := cx - width(len(digits), h)/2
-	y := cy - h/2
-	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
-	for _, d := range digits {
-		sx := float32(int(d-'0')*s.w + t)
-		sy := float32(s.y + t)
-		w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t)
-		x0, y0 := float32(x-pad), float32(y-pad)
-		x1, y1 := x0+w*float32(k), y0+ht*float32(k)
-		n := uint32(len(g.verts))
-		g.verts = append(g.verts,
-			ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
-			ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx + w, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
-			ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
-			ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx + w, SrcY: sy + ht, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1},
-		)
-		g.index = append(g.index, n, n+1, n+2, n+1, n+2, n+3)
-		x += xorlayout.Advance * h
+	g.put(digits, '0', &g.last, cx, cy, float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a, a)
+}
+
+// put adds the digits ds (each zero plus 0 to 9) laid out by l, centred at (cx, cy), in the
+// colour (r, gg, b) with opacity a, premultiplied. The caller has made sure they fit below
+// g.limit.
+func (g *glyphs) put(ds []byte, zero byte, l *numberLayout, cx, cy float64, r, gg, b, a float32) {
+	n := len(g.verts)
+	g.verts = g.verts[:n+4*len(ds)]
+	v := g.verts[n:]
+	x := cx - (float64(len(ds))*xorlayout.Advance-0.12)*l.h/2 // width(len(ds), l.h)
+	y0 := float32(cy - l.h/2 - l.pad)
+	y1 := y0 + l.dh
+	sy, sy1 := l.sy, l.sy+l.ht
+	for i, d := range ds {
+		sx := float32(int(d-zero)*l.sw + l.t)
+		sx1 := sx + l.w
+		x0 := float32(x - l.pad)
+		x1 := x0 + l.dw
+		q := v[4*i : 4*i+4]
+		q[0] = ebiten.Vertex{DstX: x0, DstY: y0, SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1}
+		q[1] = ebiten.Vertex{DstX: x1, DstY: y0, SrcX: sx1, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1}
+		q[2] = ebiten.Vertex{DstX: x0, DstY: y1, SrcX: sx, SrcY: sy1, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1}
+		q[3] = ebiten.Vertex{DstX: x1, DstY: y1, SrcX: sx1, SrcY: sy1, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1}
+		x += l.step
 	}
 }
 
@@ -122,11 +148,9 @@ func (g *glyphs) rect(x0, y0, x1, y1 float64, c color.RGBA, a float32) {
 	}
 	sx, sy := float32(whiteX+whiteN/2), float32(whiteY+whiteN/2)
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
-	n := uint32(len(g.verts))
 	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
 		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1})
 	}
-	g.index = append(g.index, n, n+1, n+2, n+1, n+2, n+3)
 }
 
 // clipped adds the part of the rectangle [x0, x1) × [y0, y1) inside r.
@@ -150,7 +174,7 @@ func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
 // the uniforms of the table in the batch, if any): one call. Without a table, the slot's
 // vertices are left out of the triangles.
 func (g *glyphs) draw(dst *ebiten.Image, sh *ebiten.Shader, op *ebiten.DrawTrianglesShaderOptions) {
-	index := g.index
+	index := g.index[:len(g.verts)/4*6]
 	if !g.table {
 		index = index[6:]
 	}

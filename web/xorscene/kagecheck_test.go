@@ -5,9 +5,13 @@
 package xorscene
 
 import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,6 +30,7 @@ type job struct {
 	setup func(s *Scene)
 	draw  func(s *Scene) // just before drawing
 	check func(t *testing.T, s *Scene, pix []byte)
+	write string // the folder of the picture; /tmp with a prefix when ""
 }
 
 type harness struct {
@@ -81,7 +86,19 @@ func (g *harness) Draw(screen *ebiten.Image) {
 	if g.s.failure != "" {
 		g.t.Fatal(g.s.failure)
 	}
-	f, _ := os.Create("/tmp/xor-" + j.name + ".png")
+	path := "/tmp/xor-" + j.name + ".png"
+	if j.write != "" {
+		path = filepath.Join(j.write, j.name+".png")
+	}
+	if j.write != "" {
+		// The frame's quads, which the renderer's rounding does not touch: two versions
+		// that draw the same quads draw the same picture.
+		b := g.s.batchBytes()
+		if err := os.WriteFile(filepath.Join(j.write, j.name+".quads"), b, 0o644); err != nil {
+			g.t.Fatal(err)
+		}
+	}
+	f, _ := os.Create(path)
 	png.Encode(f, &image.RGBA{Pix: pix, Stride: j.w * 4, Rect: image.Rect(0, 0, j.w, j.h)})
 	f.Close()
 	if j.check != nil {
@@ -92,6 +109,16 @@ func (g *harness) Draw(screen *ebiten.Image) {
 }
 
 func (g *harness) Layout(int, int) (int, int) { return 64, 64 }
+
+// batchBytes is the frame's batch of quads: its vertices and the indices drawn.
+func (s *Scene) batchBytes() []byte {
+	g := s.batch
+	var b bytes.Buffer
+	binary.Write(&b, binary.LittleEndian, g.table)
+	binary.Write(&b, binary.LittleEndian, g.verts)
+	binary.Write(&b, binary.LittleEndian, g.index[:len(g.verts)/4*6])
+	return b.Bytes()
+}
 
 func absDiff(a, b uint8) uint8 { return max(a, b) - min(a, b) }
 
@@ -196,6 +223,58 @@ func TestRender(t *testing.T) {
 		}},
 	}}
 	if err := ebiten.RunGame(g); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestPictures writes the pictures of views at every zoom with numbers in the cells, plain
+// and under the pointer, into the folder KAGEPICS names: run it on two versions of the
+// drawing and compare the folders pixel by pixel (a change meant to be invisible leaves
+// them equal). It runs alone (Ebiten runs one game a process):
+//
+//	KAGEPICS=/tmp/before xvfb-run -a go test -tags kagecheck -run TestPictures ./web/xorscene
+func TestPictures(t *testing.T) {
+	dir := os.Getenv("KAGEPICS")
+	if dir == "" {
+		t.Skip("KAGEPICS=folder writes the pictures there")
+	}
+	var jobs []job
+	add := func(name, text string, hover *cell) {
+		j := job{name: name, text: text, w: 512, h: 512, wait: 10 * numStrips, write: dir}
+		if hover != nil {
+			c := *hover
+			j.draw = func(s *Scene) { s.setHover(c) }
+		}
+		jobs = append(jobs, j)
+	}
+	for _, span := range []int{2, 3, 4, 5, 6, 8, 11, 16, 23, 32, 64} {
+		add(fmt.Sprintf("q1024-span%d", span), fmt.Sprintf("game=xor&q=1024&at=512,512&span=%d", span), nil)
+		add(fmt.Sprintf("q1024-span%d-hover", span), fmt.Sprintf("game=xor&q=1024&at=512,512&span=%d", span), &cell{511, 513, true})
+		add(fmt.Sprintf("mul-span%d", span), fmt.Sprintf("game=xor&q=1024&op=mul&at=512,512&span=%d", span), nil)
+	}
+	for _, span := range []int{2, 4, 6, 8, 16} {
+		add(fmt.Sprintf("q2p20-span%d", span), fmt.Sprintf("game=xor&q=1048576&at=524288,524288&span=%d", span), &cell{524287, 524290, true})
+		add(fmt.Sprintf("deep-span%d", span), fmt.Sprintf("game=xor&q=4503599627370496&at=4503599627370000,4503599627370490&span=%d", span), nil)
+	}
+	add("q64", "game=xor&q=64", nil)
+	add("q64-hover", "game=xor&q=64", &cell{10, 18, true})
+	add("block", "game=xor&q=16&framing=block&palette=hue", &cell{20, 3, true})
+	add("edge", "game=xor&q=1024&at=2,1021&span=7", nil) // cut cells along two edges
+	// Constructions: numbers of the cells known so far, and of two tables fading.
+	for _, c := range []struct {
+		name  string
+		steps int
+	}{{"mex", 37}, {"doubling", 3}, {"corners", 4}} {
+		jobs = append(jobs, job{name: "construct-" + c.name, text: "game=xor&q=64", w: 512, h: 512, wait: 10 * numStrips, write: dir,
+			setup: func(s *Scene) {
+				s.Command("construct", c.name)
+				for range c.steps {
+					s.Command("explain", "step")
+				}
+			},
+			draw: func(s *Scene) { s.player.Age = 12 }})
+	}
+	if err := ebiten.RunGame(&harness{t: t, jobs: jobs}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -241,56 +241,6 @@ func (s *Scene) cells(va variant, v xorlayout.View, shift int, fade float64, alp
 	return sh
 }
 
-// writeNumbers writes each cell's value in it once the cells are big enough to hold the
-// numbers and few enough to write them all; known, when given, says which cells of a
-// construction are written.
-func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha float32, known func(x, y uint64) (bool, float32)) {
-	px := v.CellPx()
-	if 0.42*px < s.screen.TextMin {
-		return
-	}
-	t := v.Table()
-	x0, y0, ok0 := v.Cell(t.X, t.Y)
-	x1, y1, ok1 := v.Cell(t.X+t.W-1, t.Y+t.H-1)
-	if !ok0 || !ok1 {
-		return
-	}
-	digits := xorlayout.Digits10(s.pos.Op.Of(x1, y1) | x1 | y1 | 1)
-	if int((x1-x0+1)*(y1-y0+1))*digits > maxGlyphs-s.batch.count() {
-		return
-	}
-	pal := s.xv.Palette
-	for y := y0; y <= y1; y++ {
-		for x := x0; x <= x1; x++ {
-			a := alpha
-			if known != nil {
-				ok, fresh := known(x, y)
-				if !ok {
-					continue
-				}
-				a *= fresh
-			}
-			val := s.pos.Op.Of(x, y)
-			h := xorlayout.CellText(px, xorlayout.Digits10(val), s.screen.TextMin)
-			if h == 0 {
-				continue
-			}
-			c := pal.Colour(val, shift, fade)
-			if s.hasLight && s.player == nil && !s.light.InPosition(x, y) && !s.light.InFamily(x, y) {
-				c = mix(c, s.c.Paper, 0.62)
-			}
-			// A number is written only where it fits whole in the table's area: a cut
-			// number would read as another.
-			fx, fy, size := v.CellRect(x, y)
-			cx, cy, w := fx+size/2, fy+size/2, width(xorlayout.Digits10(val), h)
-			if cx-w/2 < float64(t.X) || cx+w/2 > float64(t.X+t.W) || cy-h/2 < float64(t.Y) || cy+h/2 > float64(t.Y+t.H) {
-				continue
-			}
-			s.batch.number(val, cx, cy, h, inkOn(c), a)
-		}
-	}
-}
-
 // writeLabels writes the column numbers above the table and the row numbers left of it,
 // every 2^k-th where they would crowd, each centred on its cell and kept within the table.
 func (s *Scene) writeLabels(v xorlayout.View) {
