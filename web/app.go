@@ -48,7 +48,8 @@ type App struct {
 	game  string // the scene's game
 	in    input.Reader
 
-	version uint64 // the session version the scene and the page last saw
+	version uint64 // the session version the page last saw
+	shown   uint64 // the session version the scene was made or last set from
 	wait    int    // ticks the computer has waited
 	drawn   bool   // a frame has been drawn
 	ready   bool   // the page was told
@@ -129,7 +130,7 @@ func New(sess *session.Session, host Host) *App {
 // setScene makes the scene for f's game and publishes the commands it takes.
 func (a *App) setScene(f session.Frame) {
 	f = a.resolve(f)
-	a.scene, a.game = sceneFor(f), f.Pos.Game()
+	a.scene, a.game, a.shown = sceneFor(f), f.Pos.Game(), f.Version
 	if a.w > 0 {
 		a.scene.Resize(a.w, a.h, a.scale)
 	}
@@ -176,14 +177,20 @@ func (a *App) Update() (err error) {
 	if v := a.sess.Version(); v != a.version {
 		f := a.sess.Frame()
 		a.version = f.Version
-		if f.Pos.Game() != a.game {
+		switch {
+		case f.Pos.Game() != a.game:
 			a.setScene(f)
-		} else {
+		case f.Version != a.shown || a.lookChanged():
+			// Not when the scene was just made from this very frame, as New's scene is before
+			// the first Update: a scene's SetFrame may analyse the position afresh.
 			a.scene.SetFrame(a.resolve(f))
+			a.shown = f.Version
 		}
 		a.host.State(a.sess.View().JSON())
 	} else if a.lookChanged() {
-		a.scene.SetFrame(a.resolve(a.sess.Frame()))
+		f := a.sess.Frame()
+		a.scene.SetFrame(a.resolve(f))
+		a.shown = f.Version
 	}
 	if paused {
 		return nil
