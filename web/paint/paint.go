@@ -32,11 +32,90 @@ type Painter struct {
 	op    ebiten.DrawImageOptions
 	pixel *ebiten.Image
 	buf   [24]byte
+
+	// The batch of quads from the sheet, not yet drawn on bdst (see UseSheet).
+	sheet *Sheet
+	bdst  *ebiten.Image
+	verts []ebiten.Vertex
+	idx   []uint32
+	tri   ebiten.DrawTrianglesOptions
+}
+
+// maxBatch is the most vertices a batch holds before it is drawn.
+const maxBatch = 1 << 15
+
+// UseSheet makes the painter draw the sprites of s (its white pixel too: Rect, Clear) as
+// quads collected in one list, drawn by Flush in one DrawTriangles32 call, or before a
+// draw of another image or on another image, so the order of the draws stays. The quads,
+// their colours and the filter are DrawImage's; the pixels can differ by 1/255 on a few
+// edges, since the sprites sit elsewhere in the GPU's texture. nil draws each call at once
+// again. A frame that uses a sheet must end with Flush.
+func (p *Painter) UseSheet(s *Sheet) {
+	p.Flush()
+	p.sheet = s
+}
+
+// Flush draws the quads collected since the last Flush.
+func (p *Painter) Flush() {
+	if len(p.idx) > 0 {
+		p.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+		p.tri.Filter = Filter
+		p.tri.DisableMipmaps = true
+		p.bdst.DrawTriangles32(p.verts, p.idx, p.sheet.img, &p.tri)
+	}
+	p.verts, p.idx, p.bdst = p.verts[:0], p.idx[:0], nil
+}
+
+// quad adds img (a sprite of the sheet) through p.op's GeoM and ColorScale to the batch,
+// with the vertices DrawImage makes of it.
+func (p *Painter) quad(dst, img *ebiten.Image) {
+	if dst != p.bdst || len(p.verts)+4 > maxBatch {
+		p.Flush()
+		p.bdst = dst
+	}
+	b := img.Bounds()
+	sx0, sy0, sx1, sy1 := float32(b.Min.X), float32(b.Min.Y), float32(b.Max.X), float32(b.Max.Y)
+	g := &p.op.GeoM
+	// As Ebiten reads a GeoM: its diagonal is kept less one, and converted so.
+	a, bb := float32(g.Element(0, 0)-1)+1, float32(g.Element(0, 1))
+	c, d := float32(g.Element(1, 0)), float32(g.Element(1, 1)-1)+1
+	tx, ty := float32(g.Element(0, 2)), float32(g.Element(1, 2))
+	w, h := sx1-sx0, sy1-sy0
+	ax, by, cx, dy := a*w, bb*h, c*w, d*h
+	cs := &p.op.ColorScale
+	cr, cg, cb, ca := cs.R(), cs.G(), cs.B(), cs.A()
+	n := uint32(len(p.verts))
+	p.verts = append(p.verts,
+		ebiten.Vertex{DstX: snap(tx), DstY: snap(ty), SrcX: sx0, SrcY: sy0, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+		ebiten.Vertex{DstX: snap(ax + tx), DstY: snap(cx + ty), SrcX: sx1, SrcY: sy0, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+		ebiten.Vertex{DstX: snap(by + tx), DstY: snap(dy + ty), SrcX: sx0, SrcY: sy1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+		ebiten.Vertex{DstX: snap(ax + by + tx), DstY: snap(cx + dy + ty), SrcX: sx1, SrcY: sy1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: ca},
+	)
+	p.idx = append(p.idx, n, n+1, n+2, n+1, n+2, n+3)
+}
+
+// snap moves a quad's corner as DrawImage does (Ebiten's graphics package): off a pixel's
+// centre, to the nearest of 0, 5/16, 11/16 and 1 of the pixel, which draws edges the same
+// on every GPU.
+func snap(x float32) float32 {
+	i := float32(math.Floor(float64(x)))
+	switch f := x - i; {
+	case f < 3.0/16:
+		return i
+	case f < 8.0/16:
+		return i + 5.0/16
+	case f < 13.0/16:
+		return i + 11.0/16
+	}
+	return i + 1
 }
 
 // Pixel is a white pixel to scale into rectangles or to use as the source of triangles;
-// made on first use.
+// made on first use (the sheet's, with one).
 func (p *Painter) Pixel() *ebiten.Image {
+	if p.sheet != nil {
+		return p.sheet.pixel
+	}
 	if p.pixel == nil {
 		src := ebiten.NewImage(3, 3)
 		src.Fill(color.White)
@@ -119,6 +198,11 @@ func (p *Painter) draw(dst, img *ebiten.Image, c color.RGBA, alpha float64) {
 	// page (more commands, and again whenever the page changes); digits shrunk to a third
 	// at most read well enough filtered linearly.
 	p.op.DisableMipmaps = true
+	if p.sheet != nil && p.sheet.has(img) {
+		p.quad(dst, img)
+		return
+	}
+	p.Flush()
 	dst.DrawImage(img, &p.op)
 }
 
@@ -148,10 +232,12 @@ func (p *Painter) Number(dst *ebiten.Image, d *Digits, n uint64, x, y, scale flo
 
 // Digits are the ten digits stroked in white at one height: a row of cells in one image.
 type Digits struct {
-	h, lw float64
-	pad   int
-	atlas *ebiten.Image
-	imgs  [10]*ebiten.Image
+	h, lw     float64
+	pad       int
+	cellW     int
+	sheetPart int // FitSheet's part of the sheet
+	atlas     *ebiten.Image
+	imgs      [10]*ebiten.Image
 }
 
 // H is the height the digits are drawn at, in device pixels; 0 before Fit.
@@ -170,27 +256,62 @@ func (d *Digits) NumberWidth(n uint64, scale float64) float64 {
 func (d *Digits) Fit(h, scale, weight float64) {
 	h = math.Round(h)
 	lw := max(1.2*scale, h*weight)
-	if h <= 0 || h == d.h && lw == d.lw {
+	if h <= 0 || h == d.h && lw == d.lw && d.atlas != nil {
 		return
 	}
+	w, ht, pix := d.strokes(h, lw)
 	if d.atlas != nil {
 		d.atlas.Deallocate()
 	}
+	d.atlas = ebiten.NewImage(10*w, ht)
+	d.atlas.WritePixels(pix)
+	for i := range d.imgs {
+		d.imgs[i] = d.atlas.SubImage(image.Rect(i*w, 0, (i+1)*w, ht)).(*ebiten.Image)
+	}
+}
+
+// FitSheet strokes the digits as Fit does, onto the sheet b builds: call OnSheet with the
+// sheet once it is built.
+func (d *Digits) FitSheet(b *SheetBuilder, h, scale, weight float64) {
+	h = math.Round(h)
+	if h <= 0 {
+		d.h, d.sheetPart = 0, -1
+		return
+	}
+	w, ht, pix := d.strokes(h, max(1.2*scale, h*weight))
+	d.sheetPart = b.Add(10*w, ht, pix)
+}
+
+// OnSheet takes the digits FitSheet added from s.
+func (d *Digits) OnSheet(s *Sheet) {
+	if d.atlas != nil {
+		d.atlas.Deallocate()
+		d.atlas = nil
+	}
+	if d.sheetPart < 0 || d.h == 0 {
+		return
+	}
+	ht := s.rects[d.sheetPart].Dy()
+	for i := range d.imgs {
+		d.imgs[i] = s.Sub(d.sheetPart, image.Rect(i*d.cellW, 0, (i+1)*d.cellW, ht))
+	}
+}
+
+// strokes sets the digits' height h and line width lw and returns a cell's width, the
+// height and the pixels of the row of ten cells. The strokes are rasterised here, not with
+// ebiten/vector: the atlas is drawn on the first frame, where vector's shaders and vertex
+// buffers took most of the time.
+func (d *Digits) strokes(h, lw float64) (w, ht int, pix []byte) {
 	d.h, d.lw = h, lw
 	d.pad = int(math.Ceil(lw))
-	w := int(math.Ceil(glyph.Width*h)) + 2*d.pad
-	ht := int(math.Ceil(h)) + 2*d.pad
-	// The strokes are rasterised here, not with ebiten/vector: the atlas is drawn on the
-	// first frame, where vector's shaders and vertex buffers took most of the time.
+	w = int(math.Ceil(glyph.Width*h)) + 2*d.pad
+	ht = int(math.Ceil(h)) + 2*d.pad
+	d.cellW = w
 	var lines [][]raster.Point
 	for i := range d.imgs {
 		lines = append(lines, raster.Digit(i, float64(i*w+d.pad), float64(d.pad), h)...)
 	}
-	d.atlas = ebiten.NewImage(10*w, ht)
-	d.atlas.WritePixels(raster.Strokes(10*w, ht, lines, lw))
-	for i := range d.imgs {
-		d.imgs[i] = d.atlas.SubImage(image.Rect(i*w, 0, (i+1)*w, ht)).(*ebiten.Image)
-	}
+	return w, ht, raster.Strokes(10*w, ht, lines, lw)
 }
 
 // Dispose deallocates img if it is not nil, and returns nil to store in its place.

@@ -19,7 +19,12 @@ type painter struct {
 	ready  bool
 	coins  [2]coinSprite // two sizes: a scene may draw coins on a strip and on stairs
 	digits paint.Digits
+	sheet  *paint.Sheet // the coins, the digits and the white pixel, in one image
+	key    fitKey       // what the sheet was drawn for
 }
+
+// fitKey is what the sprites are drawn for.
+type fitKey struct{ d0, d1, labelH, scale, bold float64 }
 
 // coinSprite is a coin of diameter d drawn in shades of white (the draw call tints it), and
 // the ring the hint and the ghosts draw.
@@ -28,20 +33,35 @@ type coinSprite struct {
 	disc, ring *ebiten.Image
 }
 
-// fit makes the sprites for coins of diameters d0 and d1 (0: none) and digits labelH high.
+// fit makes the sprites for coins of diameters d0 and d1 (0: none) and digits labelH high,
+// all on one sheet, so that a frame's draws are one batch (paint.Painter.UseSheet).
 func (g *painter) fit(d0, d1, labelH, scale, bold float64) {
 	g.ready = true
+	key := fitKey{d0, d1, labelH, scale, bold}
+	if g.sheet != nil && key == g.key {
+		return
+	}
+	g.key = key
+	var b paint.SheetBuilder
+	var parts [2][2]int
 	for i, d := range [2]float64{d0, d1} {
-		c := &g.coins[i]
-		if d != c.d {
-			c.d = d
-			c.disc, c.ring = paint.Dispose(c.disc), paint.Dispose(c.ring)
-			if d > 0 {
-				c.disc, c.ring = coinSprites(d, scale)
-			}
+		g.coins[i].d = d
+		if d > 0 {
+			disc, ring := coinSprites(d, scale)
+			parts[i] = [2]int{b.AddCanvas(disc), b.AddCanvas(ring)}
 		}
 	}
-	g.digits.Fit(labelH, scale, 0.11*bold)
+	g.digits.FitSheet(&b, labelH, scale, 0.11*bold)
+	g.sheet = b.Build(g.sheet)
+	for i := range g.coins {
+		c := &g.coins[i]
+		c.disc, c.ring = nil, nil
+		if c.d > 0 {
+			c.disc, c.ring = g.sheet.Sprite(parts[i][0]), g.sheet.Sprite(parts[i][1])
+		}
+	}
+	g.digits.OnSheet(g.sheet)
+	g.pen.UseSheet(g.sheet)
 }
 
 func (g *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
@@ -99,7 +119,7 @@ func (g *painter) number(dst *ebiten.Image, n uint64, r stairlayout.Rect, clr co
 }
 
 // coinSprites draws a coin of diameter d: a disc with a rim and a soft highlight.
-func coinSprites(d, scale float64) (disc, ring *ebiten.Image) {
+func coinSprites(d, scale float64) (disc, ring *raster.Canvas) {
 	size := int(math.Ceil(d)) + 4
 	c := float64(size) / 2
 	r := d / 2 * 0.88
@@ -109,10 +129,10 @@ func coinSprites(d, scale float64) (disc, ring *ebiten.Image) {
 	cv.Ring(c, c, r*0.74, math.Max(1, d*0.035), color.RGBA{0xf4, 0xf4, 0xf4, 0xff})
 	cv.Disc(c-r*0.25, c-r*0.28, r*0.34, color.RGBA{0xff, 0xff, 0xff, 0x60})
 	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x98, 0x98, 0x98, 0xff})
-	disc = paint.Upload(cv)
+	disc = cv
 
 	cv = raster.NewCanvas(size, size)
 	w := math.Max(1.6*scale, d*0.09)
 	cv.Ring(c, c, d/2-w/2-0.5, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	return disc, paint.Upload(cv)
+	return disc, cv
 }

@@ -351,6 +351,7 @@ func (s *Slide) clampDY(dy float64) float64 {
 // Draw paints the whole scene: the stairs and heaps of the reduction when it is shown, the
 // strip, the gaps' units on their way, and the coins.
 func (s *Slide) Draw(screen *ebiten.Image) {
+	defer s.g.pen.Flush() // the frame's sprites are one batch (painter.fit)
 	s.dirty = false
 	s.drawn = true
 	s.g.pen.Clear(screen, s.c.Background)

@@ -309,6 +309,7 @@ func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
 
 // Draw paints the whole scene.
 func (s *Stairs) Draw(screen *ebiten.Image) {
+	defer s.g.pen.Flush() // the frame's sprites are one batch (painter.fit)
 	s.dirty = false
 	s.drawn = true
 	s.g.pen.Clear(screen, s.c.Background)

@@ -13,6 +13,7 @@ import (
 type painter struct {
 	pen    paint.Painter
 	digits paint.Digits
+	sheet  *paint.Sheet // the scene's sprites, the digits and the white pixel, in one image
 	ready  bool
 	minH   float64 // device pixels per CSS pixel: digits under 6 CSS pixels are left out
 }

@@ -343,6 +343,7 @@ func (s *Scene) Report() ([]byte, bool) {
 
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
+	defer s.g.pen.Flush() // the frame's sprites are one batch (painter.fit)
 	s.dirty = false
 	s.g.pen.Clear(screen, s.c.Background)
 	if s.sp.heads == nil || !s.g.ready {

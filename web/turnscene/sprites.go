@@ -26,6 +26,7 @@ var (
 // sprites are drawn once for the coin size and the digits' height.
 type sprites struct {
 	d, valueH float64
+	key       [4]float64 // d, valueH, scale and bold: what the sheet was drawn for
 
 	heads, tails *ebiten.Image
 	ring         *ebiten.Image // hugging a coin: the move's coins, and the hover
@@ -36,32 +37,48 @@ type sprites struct {
 }
 
 func (s *sprites) fit(g *painter, d, valueH, scale, bold float64) {
-	g.digits.Fit(valueH, scale, 0.11*bold)
 	g.ready = true
 	g.minH = scale
-	if d != s.d && d > 0 {
-		s.d = d
-		for _, img := range []*ebiten.Image{s.heads, s.tails, s.ring, s.outer, s.dot, s.mark} {
-			paint.Dispose(img)
-		}
-		s.heads, s.tails = coinSprite(d, true), coinSprite(d, false)
-		w := math.Max(2*scale, d*0.07)
-		s.ring = ringSprite(d/2+w*0.9, w)
-		s.outer = ringSprite(d/2+w*2.6, w)
-		s.dot = discSprite(math.Max(2.4*scale, d*0.07))
-		s.mark = discSprite(math.Max(4*scale, d*0.1))
+	key := [4]float64{d, valueH, scale, bold}
+	if g.sheet != nil && key == s.key {
+		return
 	}
-	if valueH != s.valueH && valueH > 0 {
-		s.valueH = valueH
-		paint.Dispose(s.xor)
-		s.xor = xorSprite(valueH, math.Max(1.2*scale, valueH*0.11))
+	s.key = key
+	// Every sprite and the digits on one sheet, so that a frame's draws are one batch
+	// (paint.Painter.UseSheet).
+	var b paint.SheetBuilder
+	var coins [6]int
+	if d > 0 {
+		w := math.Max(2*scale, d*0.07)
+		for i, cv := range []*raster.Canvas{coinSprite(d, true), coinSprite(d, false),
+			ringSprite(d/2+w*0.9, w), ringSprite(d/2+w*2.6, w),
+			discSprite(math.Max(2.4*scale, d*0.07)), discSprite(math.Max(4*scale, d*0.1))} {
+			coins[i] = b.AddCanvas(cv)
+		}
+	}
+	xor := -1
+	if valueH > 0 {
+		xor = b.AddCanvas(xorSprite(valueH, math.Max(1.2*scale, valueH*0.11)))
+	}
+	g.digits.FitSheet(&b, valueH, scale, 0.11*bold)
+	g.sheet = b.Build(g.sheet)
+	g.digits.OnSheet(g.sheet)
+	g.pen.UseSheet(g.sheet)
+	s.d, s.valueH = d, valueH
+	s.heads, s.tails, s.ring, s.outer, s.dot, s.mark, s.xor = nil, nil, nil, nil, nil, nil, nil
+	if d > 0 {
+		sp := g.sheet.Sprite
+		s.heads, s.tails, s.ring, s.outer, s.dot, s.mark = sp(coins[0]), sp(coins[1]), sp(coins[2]), sp(coins[3]), sp(coins[4]), sp(coins[5])
+	}
+	if xor >= 0 {
+		s.xor = g.sheet.Sprite(xor)
 	}
 }
 
 // coinSprite draws a coin of diameter d: heads gold with a face, tails grey with a diamond.
 // Sprites are drawn on the CPU and uploaded: ebiten/vector's shaders cost the first frame
 // dearly.
-func coinSprite(d float64, heads bool) *ebiten.Image {
+func coinSprite(d float64, heads bool) *raster.Canvas {
 	size := int(math.Ceil(d)) + 4
 	cv := raster.NewCanvas(size, size)
 	c := float64(size) / 2
@@ -87,29 +104,29 @@ func coinSprite(d float64, heads bool) *ebiten.Image {
 		k := r * 0.3
 		cv.Polygon([]raster.Point{{X: c, Y: c - k}, {X: c + k, Y: c}, {X: c, Y: c + k}, {X: c - k, Y: c}}, ink)
 	}
-	return paint.Upload(cv)
+	return cv
 }
 
 // ringSprite is a white ring of radius r and width w.
-func ringSprite(r, w float64) *ebiten.Image {
+func ringSprite(r, w float64) *raster.Canvas {
 	size := int(math.Ceil(2*(r+w))) + 4
 	cv := raster.NewCanvas(size, size)
 	c := float64(size) / 2
 	cv.Ring(c, c, r, w, white)
-	return paint.Upload(cv)
+	return cv
 }
 
 // discSprite is a white disc of radius r.
-func discSprite(r float64) *ebiten.Image {
+func discSprite(r float64) *raster.Canvas {
 	size := int(math.Ceil(2*r)) + 4
 	cv := raster.NewCanvas(size, size)
 	c := float64(size) / 2
 	cv.Disc(c, c, r, white)
-	return paint.Upload(cv)
+	return cv
 }
 
 // xorSprite is ⊕ h high, white, drawn with lines lw wide.
-func xorSprite(h, lw float64) *ebiten.Image {
+func xorSprite(h, lw float64) *raster.Canvas {
 	size := int(math.Ceil(h+2*lw)) + 2
 	cv := raster.NewCanvas(size, size)
 	c := float64(size) / 2
@@ -117,5 +134,5 @@ func xorSprite(h, lw float64) *ebiten.Image {
 	cv.Ring(c, c, r, lw, white)
 	cv.Line(raster.Point{X: c - r, Y: c}, raster.Point{X: c + r, Y: c}, lw, white)
 	cv.Line(raster.Point{X: c, Y: c - r}, raster.Point{X: c, Y: c + r}, lw, white)
-	return paint.Upload(cv)
+	return cv
 }
