@@ -80,7 +80,7 @@ func width(n int, h float64) float64 { return (float64(n)*xorlayout.Advance - 0.
 // placed on the screen.
 type numberLayout struct {
 	h, step, pad float64 // the digits' height, the advance from one to the next, the quads' margin (screen pixels)
-	sw, t        int     // a glyph's box width in its strip, and the texels trimmed from each side
+	strip, sw, t int     // the strip, a glyph's box width in it, and the texels trimmed from each side
 	sy, w, ht    float32 // a quad's top and size in the atlas
 	dw, dh       float32 // its size on the screen
 }
@@ -98,7 +98,7 @@ func (g *glyphs) layout(h float64) numberLayout {
 	s, t := &g.strips[i], stripTrim[i]
 	k := h / s.h                                             // screen pixels per atlas pixel
 	w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t) // the glyph's box, trimmed
-	return numberLayout{h: h, step: xorlayout.Advance * h, pad: float64(s.pad-t) * k, sw: s.w, t: t,
+	return numberLayout{h: h, step: xorlayout.Advance * h, pad: float64(s.pad-t) * k, strip: i, sw: s.w, t: t,
 		sy: float32(s.y + t), w: w, ht: ht, dw: w * float32(k), dh: ht * float32(k)}
 }
 
@@ -117,15 +117,39 @@ func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
 
 // put adds the digits ds (each zero plus 0 to 9) laid out by l, centred at (cx, cy), in the
 // colour (r, gg, b) with opacity a, premultiplied. The caller has made sure they fit below
-// g.limit.
+// g.limit. A number of up to 8 digits is one quad, from its first digit's quad's left
+// edge to its last's right edge, which the shader cuts the digits for (table.go
+// numberSrc): a quarter of the vertices for a number of four digits, and a vertex costs
+// Ebiten several passes over it in every frame. A longer number is a quad a digit.
 func (g *glyphs) put(ds []byte, zero byte, l *numberLayout, cx, cy float64, r, gg, b, a float32) {
-	n := len(g.verts)
-	g.verts = g.verts[:n+4*len(ds)]
-	v := g.verts[n:]
 	x := cx - (float64(len(ds))*xorlayout.Advance-0.12)*l.h/2 // width(len(ds), l.h)
 	y0 := float32(cy - l.h/2 - l.pad)
 	y1 := y0 + l.dh
 	sy, sy1 := l.sy, l.sy+l.ht
+	n := len(g.verts)
+	if len(ds) <= maxNumberDigits && l.t < 16 {
+		g.verts = g.verts[:n+4]
+		q := g.verts[n : n+4]
+		x0 := float32(x - l.pad)
+		var digits [2]int
+		for i, d := range ds {
+			digits[i/4] |= int(d-zero) << (4 * (i % 4))
+			if i > 0 {
+				x += l.step // where each digit's quad would start, as below
+			}
+		}
+		x1 := float32(x-l.pad) + l.dw
+		u := (x1 - x0) * (l.w / l.dw) // the texels across, at a digit's quad's scale
+		c1, c2 := float32(digits[0]), float32(digits[1])
+		c3 := float32(((l.strip*16+len(ds))*64+l.sw)*16 + l.t)
+		q[0] = ebiten.Vertex{DstX: x0, DstY: y0, SrcX: 0, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 2, Custom1: c1, Custom2: c2, Custom3: c3}
+		q[1] = ebiten.Vertex{DstX: x1, DstY: y0, SrcX: u, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 2, Custom1: c1, Custom2: c2, Custom3: c3}
+		q[2] = ebiten.Vertex{DstX: x0, DstY: y1, SrcX: 0, SrcY: sy1, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 2, Custom1: c1, Custom2: c2, Custom3: c3}
+		q[3] = ebiten.Vertex{DstX: x1, DstY: y1, SrcX: u, SrcY: sy1, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 2, Custom1: c1, Custom2: c2, Custom3: c3}
+		return
+	}
+	g.verts = g.verts[:n+4*len(ds)]
+	v := g.verts[n:]
 	for i, d := range ds {
 		sx := float32(int(d-zero)*l.sw + l.t)
 		sx1 := sx + l.w
@@ -139,6 +163,11 @@ func (g *glyphs) put(ds []byte, zero byte, l *numberLayout, cx, cy float64, r, g
 		x += l.step
 	}
 }
+
+// maxNumberDigits is the longest number put writes as one quad: two of a vertex's custom
+// values hold four digits each, four bits a digit (16 bits: the interpolation between
+// vertices perturbs a float's last bits, which 24 bits, six digits, did not survive).
+const maxNumberDigits = 8
 
 // rect adds the rectangle [x0, x1) × [y0, y1) in colour c with opacity a: every vertex
 // samples the middle of the atlas's white square, so the pixels are c exactly.

@@ -33,9 +33,9 @@ const (
 // variants up several times, and a map lookup costs more in wasm).
 var shaders [variants]*ebiten.Shader
 
-// source is table.go with the switches of v turned on.
+// source is table.go with the switches of v turned on, and xorlayout.Advance written in.
 func (v variant) source() []byte {
-	src := tableSrc
+	src := bytes.Replace(tableSrc, []byte("const Advance = 0.74\n"), []byte(fmt.Sprintf("const Advance = %v\n", xorlayout.Advance)), 1)
 	for _, sw := range [...]struct {
 		bit  variant
 		name string

@@ -167,11 +167,40 @@ func ring(l vec2, w float) float {
 	return 1 - step(w, e)
 }
 
+// Advance is the step from one digit to the next, as a fraction of the digits' height
+// (xorlayout.Advance: variant.source writes it in).
+const Advance = 0.74
+
+// numberSrc is where in the atlas a pixel of an atlas quad samples: at srcPos, but in a
+// number's quad (custom.x 2), which spans all its digits, at the texel of the digit under
+// the pixel. There srcPos.x counts texels from the quad's left edge as a digit's own quad
+// would count them, and custom holds the number: its first four digits in custom.y and the
+// next four in custom.z, four bits each, the first in the lowest (small enough that the
+// interpolation between the vertices leaves them exact); custom.w its layout, ((strip·16 +
+// digits)·64 + glyph box width)·16 + texels trimmed from each side of a box
+// (xorscene/glyphs.go put). A pixel where two digits' quads would overlap (in their empty
+// margins) takes the right-hand digit's.
+func numberSrc(srcPos vec2, custom vec4) vec2 {
+	lay := int(custom.w + 0.5)
+	t := float(lay % 16)
+	box := float((lay / 16) % 64)
+	n := (lay / 1024) % 16
+	adv := Advance * 16.0 * exp2(float(lay/16384)) // a digit's advance in the strip's texels
+	u := srcPos.x - imageSrc0Origin().x
+	// Digit j's quad spans u from j·adv to j·adv + box − 2t, over the next one's by
+	// box − 2t − adv: split there in the middle, between the two digits' strokes.
+	j := max(min(int(floor((u-0.5*(box-2.0*t-adv))/adv)), n-1), 0)
+	packed := int(mix(custom.y, custom.z, step(3.5, float(j))) + 0.5)
+	d := (packed >> (4 * (j % 4))) & 15
+	x := imageSrc0Origin().x + float(d)*box + t + u - float(j)*adv
+	return vec2(mix(srcPos.x, x, step(1.5, custom.x)), srcPos.y)
+}
+
 // Fragment paints both kinds of quad of a frame, so that the frame is one draw command
 // (Ebiten merges draws with the same shader, uniforms and images, and each command costs an
 // allocation): the table's (custom.x 0), whose pixels are cells, and the atlas's (custom.x
-// 1: the paper around the table, labels, digits, rings), whose pixels are the atlas's
-// coverage at srcPos, filtered between four texels as Ebiten's linear filter does, times
+// 1: the paper around the table, rings, digits; 2: a number, see numberSrc), whose pixels
+// are the atlas's coverage at srcPos, filtered between four texels as Ebiten's linear filter does, times
 // the vertex colour. Every pixel computes both, since a software renderer would run both
 // sides of a branch anyway, with one texel fetch: the cell's colour or the atlas's texel
 // (the digit strips hold four texels' coverage in one: xorscene/atlas.go); a second between
@@ -182,7 +211,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	xh, xl, fx := cellAt(Geo[0], int(floor(pos.x))-tableX())
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
 	vh, vl := value(xh, xl, yh, yl)
-	p := srcPos - 0.5
+	p := numberSrc(srcPos, custom) - 0.5
 	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k))
 	rate := fract(p)
 	coverage := mix(mix(c0.r, c0.g, rate.x), mix(c0.b, c0.a, rate.x), rate.y)
