@@ -19,8 +19,8 @@ const (
 
 // glyphs collects a frame's quads in the order they are painted, and draws them in one call
 // with the table's shader: first the table's own quad (Custom0 0: the shader paints cells
-// there), then the atlas's quads (Custom0 1: the shader samples the atlas), the rings and
-// the numbers over the cells, then the paper around the table and the labels. Ebiten
+// there), then the atlas's quads (Custom0 1: the shader samples the atlas; 2: a number,
+// whose digits it cuts from the atlas), the rings and the numbers over the cells, then the paper around the table and the labels. Ebiten
 // converts the uniforms and walks its drawing path once per call, and the first call of a
 // frame costs several times the others (its code and data are cold after the browser's
 // work between frames), so the frame makes one. Its buffers are kept from frame to frame.
@@ -30,8 +30,8 @@ type glyphs struct {
 	table  bool     // verts[:4] hold a table's quad; otherwise nothing draws them
 	limit  int      // the vertices the current part of the frame may reach (reset, startLabels)
 	strips [numStrips]strip
-	buf    [20]byte
-	last   numberLayout // the layout number last chose, for height last.h
+	buf    [20]byte     // a label's digits
+	last   numberLayout // the labels' layout (writeLabels), for height last.h
 	lastN  int          // with lastN strips ready
 }
 
@@ -100,19 +100,6 @@ func (g *glyphs) layout(h float64) numberLayout {
 	w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t) // the glyph's box, trimmed
 	return numberLayout{h: h, step: xorlayout.Advance * h, pad: float64(s.pad-t) * k, strip: i, sw: s.w, t: t,
 		sy: float32(s.y + t), w: w, ht: ht, dw: w * float32(k), dh: ht * float32(k)}
-}
-
-// number adds v written h high, centred at (cx, cy), in colour c with opacity a.
-func (g *glyphs) number(v uint64, cx, cy, h float64, c color.RGBA, a float32) {
-	if h <= 0 || a <= 0 || len(g.verts)+4*20 > g.limit { // full: never grow in a frame
-		return
-	}
-	digits := xorlayout.Decimal(&g.buf, v)
-	// The labels of a frame are all one height.
-	if h != g.last.h || stripsReady != g.lastN {
-		g.last, g.lastN = g.layout(h), stripsReady
-	}
-	g.put(digits, '0', &g.last, cx, cy, float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a, a)
 }
 
 // put adds the digits ds (each zero plus 0 to 9) laid out by l, centred at (cx, cy), in the

@@ -109,7 +109,10 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 		tr = s.light.Triple()
 	}
 	white, dark := inkColour(color.RGBA{0xff, 0xff, 0xff, 0xff}, alpha), inkColour(ink, alpha)
-	var sizes numberSizes
+	sizes := &s.sizes // forgotten: the cells' size may have changed
+	for i := range sizes {
+		sizes[i].ok = false
+	}
 	var buf [20]byte
 	g := s.batch
 	for j, y := 0, y0; y <= y1; j, y = j+1, y+1 {
@@ -130,15 +133,21 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 			if mul {
 				val = xortable.NimMul(x, y)
 			}
-			// The decimal digits, 0 to 9, at the end of buf.
+			// The decimal digits, 0 to 9, at the end of buf (in 32 bits while they fit:
+			// wasm divides 64-bit numbers slowly).
 			n, k := val, len(buf)
-			for n >= 10 {
+			for n >= 1<<32 {
 				k--
 				buf[k] = byte(n % 10)
 				n /= 10
 			}
-			k--
-			buf[k] = byte(n)
+			for m := uint32(n); ; m /= 10 {
+				k--
+				buf[k] = byte(m % 10)
+				if m < 10 {
+					break
+				}
+			}
 			ds := buf[k:]
 			sz := &sizes[len(ds)]
 			if !sz.ok {
@@ -159,8 +168,15 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 				x == tr[2] && (y == tr[0] || y == tr[1])) && !s.light.InFamily(x, y) {
 				dim = 1
 			}
+			// colourKey(val, shift, fade), written out: a call costs.
+			key, cached := 0, fade == 0
+			if shift >= 0 {
+				key, cached = int(val>>uint(shift))&127, true
+			} else {
+				key = int(val<<uint(-shift)) & 63
+			}
 			var isWhite bool
-			if key, cached := colourKey(val, shift, fade); cached {
+			if cached {
 				if !inks.known[dim][key] {
 					inks.white[dim][key], inks.known[dim][key] = inks.isWhite(val, dim), true
 				}

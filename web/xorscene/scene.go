@@ -83,11 +83,12 @@ type Scene struct {
 
 	u         *uniforms
 	shiftMemo shiftMemo
-	inks      numberInks // the ink of the digits on each colour of the cells
-	colX      []float64  // the middles of the columns of cells in view, for the numbers
-	rowY      []float64  // and of the rows
-	batch     *glyphs    // the frame's quads: the table, the rings and numbers, the paper and labels
-	grid      bool       // the cells' edges are drawn (not in an export)
+	inks      numberInks  // the ink of the digits on each colour of the cells
+	sizes     numberSizes // the numbers' sizes, by length, in the frame's cells
+	colX      []float64   // the middles of the columns of cells in view, for the numbers
+	rowY      []float64   // and of the rows
+	batch     *glyphs     // the frame's quads: the table, the rings and numbers, the paper and labels
+	grid      bool        // the cells' edges are drawn (not in an export)
 	verts     [4]ebiten.Vertex
 	index     [6]uint16
 	op        ebiten.DrawTrianglesShaderOptions
