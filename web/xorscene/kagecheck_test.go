@@ -20,6 +20,7 @@ import (
 	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/session"
+	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
 type job struct {
@@ -124,8 +125,13 @@ func absDiff(a, b uint8) uint8 { return max(a, b) - min(a, b) }
 
 func TestCompile(t *testing.T) {
 	for v := range variant(variants) {
-		if _, err := ebiten.NewShader(v.source()); err != nil {
+		src := v.source()
+		if _, err := ebiten.NewShader(src); err != nil {
 			t.Errorf("variant %d: %v", v, err)
+		}
+		// The shader cuts a number's digits at the Go layout's advance.
+		if want := fmt.Sprintf("const Advance = %v\n", xorlayout.Advance); !bytes.Contains(src, []byte(want)) {
+			t.Errorf("variant %d: no %q in the shader", v, want)
 		}
 	}
 }
