@@ -625,7 +625,10 @@ func (r *Replay) ensure(key int) {
 // Ready does a part of the work that painting keyframe key, or step key on its way, needs
 // (working out a keyframe of a big graph takes milliseconds), and reports whether it is
 // all done. A scene calls it once a frame until it is, and shows the last picture until
-// then, so that no frame takes the whole work. Paint does what is left at once.
+// then, so that no frame takes the whole work. It reports true only from a call that
+// found the work done and did none, so the frame that finishes a keyframe does not paint
+// with it too (painting a step's first picture costs about as much). Paint does what is
+// left at once.
 func (r *Replay) Ready(key int) bool {
 	key = min(max(key, 0), len(r.steps))
 	last := key == len(r.steps)
@@ -671,7 +674,7 @@ func (r *Replay) Ready(key int) bool {
 	case r.ak != key:
 		r.a, r.ak = r.frame(key, r.b), key
 		r.keyframe(r.m, key, r.a)
-		return last
+		return false // done, but said by the next call: this one worked
 	case r.tipsFor != key && r.placesFor != key && r.steps[key].Straighten != nil:
 		r.placeStalks(r.m, key)
 	case r.tipsFor != key:
@@ -696,7 +699,6 @@ func (r *Replay) Ready(key int) bool {
 	default:
 		r.b, r.bk = r.frame(key+1, r.a), key+1
 		r.keyframe(r.m, key+1, r.b)
-		return true
 	}
 	return false
 }
