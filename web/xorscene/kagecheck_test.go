@@ -136,6 +136,40 @@ func TestCompile(t *testing.T) {
 	}
 }
 
+// productCells checks a nim-product view w pixels wide: it is drawn with variant want,
+// and every cell's colour, away from its number, is the Go palette's for x⊗y.
+func productCells(w int, want variant) func(*testing.T, *Scene, []byte) {
+	return func(t *testing.T, s *Scene, pix []byte) {
+		if got := productVariant(s.view); got != want {
+			t.Errorf("variant %b, want %b", got, want)
+		}
+		tab := s.view.Table()
+		x0, y0, _ := s.view.Cell(tab.X, tab.Y)
+		x1, y1, _ := s.view.Cell(tab.X+tab.W-1, tab.Y+tab.H-1)
+		shift, fade := s.colourShift(s.view)
+		n := 0
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				// Above the number, clear of the grid line.
+				fx, fy, size := s.view.CellRect(x, y)
+				px, py := int(fx+0.5*size), int(fy+0.15*size)
+				if px < tab.X || py < tab.Y || px >= tab.X+tab.W || py >= tab.Y+tab.H {
+					continue
+				}
+				n++
+				i := 4 * (py*w + px)
+				c := xortable.Distinct.Colour(xortable.NimMul(x, y), shift, fade)
+				if d := max(absDiff(pix[i], c.R), absDiff(pix[i+1], c.G), absDiff(pix[i+2], c.B)); d > 1 {
+					t.Errorf("cell (%d, %d) at (%d, %d): %v, want %v", x, y, px, py, pix[i:i+4], c)
+				}
+			}
+		}
+		if n < 20 {
+			t.Errorf("only %d cells checked", n)
+		}
+	}
+}
+
 func TestRender(t *testing.T) {
 	g := &harness{t: t, jobs: []job{
 		{name: "64", text: "game=xor&q=64", w: 600, h: 600, check: func(t *testing.T, s *Scene, pix []byte) {
@@ -204,7 +238,11 @@ func TestRender(t *testing.T) {
 				}
 			}
 		}},
-		{name: "mulbig", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=6", w: 600, h: 500},
+		// The product by 32-bit halves (the Wide variant), by 16-bit ones, and a view
+		// across 2^16, which must take the wide one.
+		{name: "mulbig", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=6", w: 600, h: 500, check: productCells(600, multiply|wide)},
+		{name: "mul1024", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 600, h: 500, check: productCells(600, multiply)},
+		{name: "mul2p16", text: "game=xor&q=1048576&op=mul&at=65533,65530&span=8", w: 600, h: 500, check: productCells(600, multiply|wide)},
 		{name: "deep", text: "game=xor&q=4503599627370496&at=4503599627370000,4503599627370490&span=8", w: 600, h: 500},
 		{name: "2p20", text: "game=xor&q=1048576", w: 600, h: 500},
 		{name: "block", text: "game=xor&q=64&framing=block&palette=grey", w: 600, h: 500},

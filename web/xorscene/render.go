@@ -25,6 +25,7 @@ const (
 	hovering                     // marks for the cell under the pointer
 	building                     // a construction
 	fading                       // between two zooms' colourings
+	wide                         // with multiply: a cell's index reaches 2^16 (productVariant)
 
 	variants = 1 << iota // how many there are
 )
@@ -39,7 +40,7 @@ func (v variant) source() []byte {
 	for _, sw := range [...]struct {
 		bit  variant
 		name string
-	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}} {
+	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}} {
 		if v&sw.bit != 0 {
 			src = bytes.Replace(src, []byte("const "+sw.name+" = 0"), []byte("const "+sw.name+" = 1"), 1)
 		}
@@ -125,7 +126,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		paper = s.drawConstruction(screen)
 	} else {
 		if s.pos.Op == xortable.Mul {
-			v |= multiply
+			v |= productVariant(s.view)
 		}
 		if s.hasLight {
 			s.setLight(s.light)
@@ -148,6 +149,19 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.last = s.shaderFor(v)
 	}
 	s.batch.draw(screen, s.last, &s.op)
+}
+
+// productVariant is the nim-product table's variant for view v: wide when a cell of v may
+// have an index of 2^16 or more. Below that the product takes a quarter of the texel reads,
+// which a software renderer pays for every pixel. The cell a pixel's centre shows may be
+// one past the cell at its corner, which Cell gives: hence the one to spare.
+func productVariant(v xorlayout.View) variant {
+	t := v.Table()
+	x1, y1, ok := v.Cell(t.X+t.W-1, t.Y+t.H-1)
+	if !ok || max(x1, y1)+1 >= 1<<16 {
+		return multiply | wide
+	}
+	return multiply
 }
 
 // paperAround paints the w×h screen outside the table's rectangle t in the paper, first of
@@ -370,7 +384,7 @@ func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
 	s.grid = false // no grid lines, no numbers: the picture is the colours
 	va := variant(0)
 	if s.pos.Op == xortable.Mul {
-		va = multiply
+		va = productVariant(ev)
 	}
 	shift, fade := s.colourShift(v)
 	s.drawCells(img, va, ev, shift, fade, 1)

@@ -17,6 +17,7 @@ const Multiply = 0 // 1: the nim-product table x⊗y instead of x⊕y
 const Hovering = 0 // 1: mark the P-position and family of the cell under the pointer
 const Building = 0 // 1: a construction: only the cells known so far
 const Fading = 0   // 1: between two zooms' colourings, which fade into each other
+const Wide = 0     // with Multiply, 1: some cell's index is 2^16 or more (32-bit halves)
 
 // Uniforms. Ebiten's WebGL driver tells apart at most 32 uniform names per program (its own
 // included), so the values travel in a few arrays; xorscene/uniforms.go names each slot.
@@ -121,6 +122,11 @@ func mul32(a1 int, a0 int, b1 int, b0 int) (int, int) {
 func value(xh int, xl int, yh int, yl int) (int, int) {
 	if Multiply == 0 {
 		return xh ^ yh, xl ^ yl
+	}
+	if Wide == 0 {
+		// Numbers below 2^16 are a field: their product is below 2^16 too, and mul16 reads
+		// 4 texels where mul32 reads 16.
+		return 0, mul16(xl, yl)
 	}
 	h, l := mul32((xh<<8)|(xl>>16), xl&65535, (yh<<8)|(yl>>16), yl&65535)
 	return h >> 8, ((h & 255) << 16) | l
