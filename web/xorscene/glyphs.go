@@ -20,10 +20,11 @@ const (
 // glyphs collects a frame's quads in the order they are painted, and draws them in one call
 // with the table's shader: first the table's own quad (Custom0 0: the shader paints cells
 // there), then the atlas's quads (Custom0 1: the shader samples the atlas; 2: a number,
-// whose digits it cuts from the atlas), the rings and the numbers over the cells, then the paper around the table and the labels. Ebiten
-// converts the uniforms and walks its drawing path once per call, and the first call of a
-// frame costs several times the others (its code and data are cold after the browser's
-// work between frames), so the frame makes one. Its buffers are kept from frame to frame.
+// whose digits it cuts from the atlas), the rings and the numbers over the cells, then the
+// paper around the table and the labels. Ebiten converts the uniforms and walks its drawing
+// path once per call, and the first call of a frame costs several times the others (its
+// code and data are cold after the browser's work between frames), so the frame makes one.
+// Its buffers are kept from frame to frame.
 type glyphs struct {
 	verts  []ebiten.Vertex
 	index  []uint32 // every quad's two triangles, in order: a frame draws the first few
@@ -150,6 +151,10 @@ func (g *glyphs) put(ds []byte, zero byte, l *numberLayout, cx, cy float64, r, g
 		x += l.step
 	}
 }
+
+// numberRoom is the most vertices put adds for one number, of up to 20 digits: a caller
+// checks there is room for it below g.limit, so that the batch never grows in a frame.
+const numberRoom = 4 * 20
 
 // maxNumberDigits is the longest number put writes as one quad: two of a vertex's custom
 // values hold four digits each, four bits a digit (16 bits: the interpolation between

@@ -19,7 +19,8 @@ import (
 // numberInks remembers which ink, white or dark, the digits take on each colour of the
 // cells, dimmed or not, for one colouring: working it out (the palette's colour, the paper
 // mixed in, the luminance) costs more than the rest of a cell. A colour is found by key, the
-// bits of a value that choose it (colourKey), and worked out the first time a cell needs it.
+// bits of a value that choose it (see writeNumbers), and worked out the first time a cell
+// needs it.
 type numberInks struct {
 	pal   xortable.Palette
 	shift int
@@ -28,16 +29,6 @@ type numberInks struct {
 	ok    bool
 	known [2][128]bool // [dimmed][key]: worked out
 	white [2][128]bool // [dimmed][key]: white digits (otherwise ink)
-}
-
-// colourKey is the bits of v that choose its colour at shift (and, fading, at shift+1):
-// xortable.Index(v, shift) is key&63 and xortable.Index(v, shift+1) is key>>1. Cached says
-// whether the key says it all: not for a negative shift while fading, which no view makes.
-func colourKey(v uint64, shift int, fade float64) (key int, cached bool) {
-	if shift >= 0 {
-		return int(v>>uint(shift)) & 127, true
-	}
-	return int(v<<uint(-shift)) & 63, fade == 0
 }
 
 // reset forgets the inks unless they are for this colouring.
@@ -126,7 +117,7 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 				}
 				a *= fresh
 			}
-			if a <= 0 || len(g.verts)+4*20 > g.limit { // as glyphs.number: never grow in a frame
+			if a <= 0 || len(g.verts)+numberRoom > g.limit { // full: never grow in a frame
 				continue
 			}
 			val := x ^ y
@@ -168,7 +159,10 @@ func (s *Scene) writeNumbers(v xorlayout.View, shift int, fade float64, alpha fl
 				x == tr[2] && (y == tr[0] || y == tr[1])) && !s.light.InFamily(x, y) {
 				dim = 1
 			}
-			// colourKey(val, shift, fade), written out: a call costs.
+			// The colour's key: the bits of val that choose its colour at shift (and,
+			// fading, at shift+1): xortable.Index(val, shift) is key&63 and
+			// xortable.Index(val, shift+1) is key>>1. Cached says whether the key says it
+			// all: not for a negative shift while fading, which no view makes.
 			key, cached := 0, fade == 0
 			if shift >= 0 {
 				key, cached = int(val>>uint(shift))&127, true

@@ -275,7 +275,7 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 	x1, y1, _ := v.Cell(t.X+t.W-1, t.Y+t.H-1)
 	// A label stands over its cell's middle, and is left out when it would not fit whole in
 	// its band: a cut number would read as another.
-	// Written as glyphs.number writes them, with fewer calls (each costs in wasm).
+	// The labels are all one height, so the layout is worked out once.
 	g := s.batch
 	if h <= 0 {
 		return
@@ -289,8 +289,8 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 	for x := (x0 + step - 1) / step * step; x <= x1 && x >= x0; x += step {
 		fx, _, size := v.CellRect(x, 0)
 		ds := xorlayout.Decimal(&g.buf, x)
-		cx, w := fx+size/2, (float64(len(ds))*xorlayout.Advance-0.12)*h // width(len(ds), h)
-		if cx-w/2 >= left && cx+w/2 <= right && len(g.verts)+4*20 <= g.limit {
+		cx, w := fx+size/2, width(len(ds), h)
+		if cx-w/2 >= left && cx+w/2 <= right && len(g.verts)+numberRoom <= g.limit {
 			g.put(ds, '0', &g.last, cx, cy, c[0], c[1], c[2], c[3])
 		}
 	}
@@ -298,7 +298,7 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 	cx := float64(sc.Left.X) + float64(sc.Left.W)/2
 	for y := (y0 + step - 1) / step * step; y <= y1 && y >= y0; y += step {
 		_, fy, size := v.CellRect(0, y)
-		if cy := fy + size/2; cy-h/2 >= top && cy+h/2 <= bottom && len(g.verts)+4*20 <= g.limit {
+		if cy := fy + size/2; cy-h/2 >= top && cy+h/2 <= bottom && len(g.verts)+numberRoom <= g.limit {
 			g.put(xorlayout.Decimal(&g.buf, y), '0', &g.last, cx, cy, c[0], c[1], c[2], c[3])
 		}
 	}
