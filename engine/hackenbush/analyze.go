@@ -57,7 +57,7 @@ func groundStalks(g *graph, t *tree) []uint64 {
 			}
 		default:
 			d := e[0]
-			if t.v[e[1]].disc > t.v[d].disc {
+			if t.disc[e[1]] > t.disc[d] {
 				d = e[1]
 			}
 			if t.v[t.parent(d)].head == 0 {

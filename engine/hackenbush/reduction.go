@@ -121,7 +121,7 @@ func (r *reducer) run() []Step {
 	for i, e := range g.ends {
 		if t.bridge[i] {
 			d := e[0]
-			if t.v[e[1]].disc > t.v[d].disc {
+			if t.disc[e[1]] > t.disc[d] {
 				d = e[1]
 			}
 			h := t.v[t.parent(d)].head

@@ -53,7 +53,11 @@ func newGraph(n int, ends [][2]int32) *graph {
 // tree is the bridge tree of a graph as seen from a root. Its buffers are
 // reused from one run to the next.
 type tree struct {
-	order  []int32  // vertices reached, in the order the search found them
+	order []int32 // vertices reached, in the order the search found them
+	// disc is each vertex's discovery time from 1, 0 when not reached. It is
+	// apart from v because the search tests it for every arc, at vertices
+	// in no useful order: 4 bytes a vertex stay in cache where 16 do not.
+	disc   []int32
 	v      []vertex // by vertex
 	bridge []bool   // by edge
 	ends   [][2]int32
@@ -61,11 +65,10 @@ type tree struct {
 	open   []int32 // vertices whose piece is not complete yet
 }
 
-// vertex is what the search learns of a vertex, kept together in 16 bytes
-// because the search reaches vertices in no useful order: a quarter of a
-// cache line, not four lines.
+// vertex is what the search learns of a vertex besides its discovery time,
+// kept together because the search reaches vertices in no useful order: one
+// cache line, not three.
 type vertex struct {
-	disc  int32 // discovery time from 1; 0 when not reached
 	pedge int32 // the edge the search came along; -1 at the root
 	// head is the vertex of the piece that the search reached first: the
 	// piece's vertex nearest the root, where the piece hangs from its bridge.
@@ -108,16 +111,17 @@ type frame struct {
 func (t *tree) run(g *graph, root, skip int32, weight []uint64) uint64 {
 	n := g.n
 	if cap(t.v) < n {
-		t.v = make([]vertex, n)
+		t.v, t.disc = make([]vertex, n), make([]int32, n)
 		t.order, t.open = make([]int32, 0, n), make([]int32, 0, n)
 	}
-	t.v = t.v[:n]
+	t.v, t.disc = t.v[:n], t.disc[:n]
+	clear(t.disc)
 	if cap(t.bridge) < len(g.ends) {
 		t.bridge = make([]bool, len(g.ends))
 	}
 	t.bridge = t.bridge[:len(g.ends)]
 	clear(t.bridge)
-	vs, adj, start := t.v, g.adj, g.start
+	vs, disc, adj, start := t.v, t.disc, g.adj, g.start
 	t.ends = g.ends
 	// x gathers what stands on a vertex: its stalks and loops now, then an
 	// edge for each back edge that climbs from it, and the pieces above it.
@@ -128,7 +132,7 @@ func (t *tree) run(g *graph, root, skip int32, weight []uint64) uint64 {
 		}
 	}
 	order, frames, open := t.order[:0], t.frames[:0], t.open[:0]
-	vs[root].disc, vs[root].pedge = 1, -1
+	disc[root], vs[root].pedge = 1, -1
 	order, open = append(order, root), append(open, root)
 	frames = append(frames, frame{root, start[root], start[root+1], 1, 1, -1})
 	time := int32(1)
@@ -140,16 +144,15 @@ func (t *tree) run(g *graph, root, skip int32, weight []uint64) uint64 {
 			if a.edge == f.pedge || a.edge == skip {
 				continue // a parallel edge is another edge id, so it still counts
 			}
-			w := &vs[a.to]
-			switch {
-			case w.disc == 0:
+			switch d := disc[a.to]; {
+			case d == 0:
 				time++
-				w.disc, w.pedge = time, a.edge
+				disc[a.to], vs[a.to].pedge = time, a.edge
 				order, open = append(order, a.to), append(open, a.to)
 				frames = append(frames, frame{a.to, start[a.to], start[a.to+1], time, time, a.edge})
-			case w.disc < f.disc: // an edge back to an ancestor, seen from below
+			case d < f.disc: // an edge back to an ancestor, seen from below
 				vs[f.v].x ^= 1
-				f.low = min(f.low, w.disc)
+				f.low = min(f.low, d)
 			}
 			continue
 		}
@@ -186,7 +189,7 @@ func (p Position) solve() (*graph, *tree) {
 	g := newGraph(len(p.labels), p.ends)
 	t := new(tree)
 	if len(p.edges) == 0 {
-		t.v = []vertex{{}} // value 0, with no vertex at all
+		t.v, t.disc = []vertex{{}}, []int32{0} // value 0, with no vertex at all
 		return g, t
 	}
 	t.run(g, 0, -1, nil)

@@ -168,7 +168,7 @@ func (p Position) removed(t *tree) []int {
 	own := make([]int, len(p.labels)) // edges counted at their deeper end
 	for _, e := range p.ends {
 		v := e[0]
-		if t.v[e[1]].disc > t.v[v].disc {
+		if t.disc[e[1]] > t.disc[v] {
 			v = e[1]
 		}
 		own[v]++
