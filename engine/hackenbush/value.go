@@ -89,12 +89,11 @@ func (t *tree) parent(v int32) int32 {
 	return e[0] + e[1] - v
 }
 
-// frame is the search's place at one vertex on the path from the root.
-type frame struct {
-	v, next, end int32 // the vertex, and the rest of its row
-	disc, low    int32 // its discovery time, and the earliest one reached from its subtree
-	pedge        int32
-}
+// frame is the search's place at one vertex on the path from the root: the
+// vertex, where the rest of its row starts, and the earliest discovery time
+// reached from its subtree. The rest (the row's end, the vertex's own time
+// and edge) is read from the tree's arrays when the frame comes back on top.
+type frame struct{ v, next, low int32 }
 
 // run builds the tree of g seen from root, as if edge skip (-1 for none;
 // never a loop) were gone, with weight[v] (nil for none; each below 2^32)
@@ -134,31 +133,39 @@ func (t *tree) run(g *graph, root, skip int32, weight []uint64) uint64 {
 	order, frames, open := t.order[:0], t.frames[:0], t.open[:0]
 	disc[root], vs[root].pedge = 1, -1
 	order, open = append(order, root), append(open, root)
-	frames = append(frames, frame{root, start[root], start[root+1], 1, 1, -1})
+	frames = append(frames, frame{root, start[root], 1})
 	time := int32(1)
 	for len(frames) > 0 {
+		// The top frame's arcs are scanned in locals until one leads to a
+		// vertex not reached yet; the frame keeps only where to go on.
 		f := &frames[len(frames)-1]
-		if f.next < f.end {
-			a := adj[f.next]
-			f.next++
-			if a.edge == f.pedge || a.edge == skip {
+		v, next, low := f.v, f.next, f.low
+		end, vdisc, pedge := start[v+1], disc[v], vs[v].pedge
+		down := arc{to: -1}
+		for next < end {
+			a := adj[next]
+			next++
+			if a.edge == pedge || a.edge == skip {
 				continue // a parallel edge is another edge id, so it still counts
 			}
-			switch d := disc[a.to]; {
-			case d == 0:
-				time++
-				disc[a.to], vs[a.to].pedge = time, a.edge
-				order, open = append(order, a.to), append(open, a.to)
-				frames = append(frames, frame{a.to, start[a.to], start[a.to+1], time, time, a.edge})
-			case d < f.disc: // an edge back to an ancestor, seen from below
-				vs[f.v].x ^= 1
-				f.low = min(f.low, d)
+			if d := disc[a.to]; d == 0 {
+				down = a
+				break
+			} else if d < vdisc { // an edge back to an ancestor, seen from below
+				vs[v].x ^= 1
+				low = min(low, d)
 			}
+		}
+		f.next, f.low = next, low
+		if down.to >= 0 {
+			time++
+			disc[down.to], vs[down.to].pedge = time, down.edge
+			order, open = append(order, down.to), append(open, down.to)
+			frames = append(frames, frame{down.to, start[down.to], time})
 			continue
 		}
-		v, low := f.v, f.low
 		frames = frames[:len(frames)-1]
-		if len(frames) > 0 && low <= frames[len(frames)-1].disc {
+		if len(frames) > 0 && low <= disc[frames[len(frames)-1].v] {
 			p := &frames[len(frames)-1]
 			p.low = min(p.low, low)
 			continue
