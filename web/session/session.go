@@ -215,7 +215,11 @@ func (d *Display) set(key, value string) (ok bool, err error) {
 // left out keep their values. A key that is neither the position's nor a view key is
 // ignored, and Warnings says so until the next Set. On error nothing changes: a bad value
 // of a known key is an error naming the key.
+//
+// A text of view keys alone, without game= (a link such as #lang=ru or #theme=dark&embed=1),
+// applies them to the position shown; with any other key, a missing game is an error.
 func (s *Session) Set(text string) error {
+	text = s.onCurrent(text)
 	pos, view, err := engine.Parse(text)
 	if err != nil {
 		return err
@@ -257,6 +261,29 @@ func (s *Session) Set(text string) error {
 		s.version++
 	}
 	return nil
+}
+
+// onCurrent returns text after the current position when text is view keys alone: every
+// key one of ViewKeys or the current game's own. Otherwise text is returned as it is, and
+// Set reports what is wrong with it.
+func (s *Session) onCurrent(text string) string {
+	q, err := notation.Parse(text)
+	if err != nil || len(q) == 0 {
+		return text
+	}
+	s.mu.Lock()
+	cur, r := s.cur.pos.String(), s.rules
+	s.mu.Unlock()
+	var own []string
+	if v, ok := r.(Viewer); ok {
+		own = v.ViewKeys()
+	}
+	for _, kv := range q {
+		if !slices.Contains(ViewKeys, kv.Key) && !slices.Contains(own, kv.Key) {
+			return text
+		}
+	}
+	return cur + "&" + text
 }
 
 // Warnings are what the last Set ignored: keys that are neither the position's nor view

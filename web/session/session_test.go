@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
@@ -160,6 +161,14 @@ func TestSet(t *testing.T) {
 		{"game=nim&heaps=3&lang=fr", "", `lang: "fr" is not one of en, ru, uk, zh`},
 		{"game=nim&heaps=" + strings.Repeat("1,", 32) + "1", "", "at most 32 heaps, not 33"},
 		{"", "", "empty"},
+		// View keys alone apply to the position shown; any other key needs the game.
+		{"lang=ru", "game=nim&heaps=9&lang=ru", ""},
+		{"hint=1&theme=dark&embed=1", "game=nim&heaps=9&hint=1&embed=1&theme=dark", ""},
+		{"lang=fr", "", `lang: "fr" is not one of en, ru, uk, zh`},
+		{"heaps=3,4,5", "", "game: missing"},
+		{"lang=ru&heaps=3", "", "game: missing"},
+		{"lang=ru&cat=1", "", "game: missing"},
+		{"palette=grey", "", "game: missing"}, // the XOR table's key, not Nim's
 	} {
 		s := New(nim.Position{Heaps: []uint64{9}})
 		v0, st0 := s.Version(), s.State()
@@ -289,5 +298,27 @@ func TestViewJSON(t *testing.T) {
 	}
 	if m["log"] == nil {
 		t.Error("log is null, want []")
+	}
+}
+
+// A link of view keys alone keeps the position and is not an edit: nothing to undo. The
+// current game's own view keys count as view keys.
+func TestSetViewKeysAlone(t *testing.T) {
+	pos, _, err := engine.Parse("game=xor&q=64")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(pos)
+	if err := s.Set("palette=grey&lang=uk"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.State(), "game=xor&q=64&lang=uk&palette=grey"; got != want {
+		t.Errorf("state %q, want %q", got, want)
+	}
+	if err := s.Set("palette=plaid"); err == nil || !strings.Contains(err.Error(), "palette") {
+		t.Errorf("a bad value of the game's own view key: %v", err)
+	}
+	if s.View().CanUndo {
+		t.Error("view keys alone made an edit to undo")
 	}
 }

@@ -24,6 +24,10 @@ func TestLanguages(t *testing.T) {
 			{"about-title", "Как устроен ним"}, {"h-analysis", "Ним-сумма"}, {"field-heaps-add", "Добавить: кучка"},
 			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 из кучки из 3, оставив 1⊕4⊕5 = 0"},
 		}},
+		{"ru by a link of view keys alone (the default position)", "lang=ru", "", "ru", []check{
+			{"h-controls", "Игра"}, {"position", "game=nim&heaps=3,4,5"},
+			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 из кучки из 3, оставив 1⊕4⊕5 = 0"},
+		}},
 		{"uk by browser", "game=nim&heaps=3,4,5", "uk-UA,uk;q=0.9,en;q=0.8", "uk", []check{
 			{"h-controls", "Гра"}, {"hint", "Підказка"}, {"embed-open", "Вбудувати"}, {"about-title", "Як влаштований нім"},
 		}},
@@ -57,6 +61,9 @@ func TestLanguages(t *testing.T) {
 				if got := strings.TrimSpace(tb.text(ch.id)); got != ch.want {
 					t.Errorf("#%s = %q, want %q", ch.id, got, ch.want)
 				}
+			}
+			if h := tb.col.hash(); len(h) > 0 {
+				t.Errorf("the link was refused: %q", h)
 			}
 			if c.lang != "en" {
 				// No English word is left in what the panel shows, notation and key names aside.
