@@ -118,126 +118,214 @@ func LoopRadius(unit float64) float64 { return 0.22 * unit }
 // vertices) bows away from it; loops stand on their place, away from its other edges, and
 // straight up on the ground.
 func Shape(arcs []Arc, obstacles []Point, unit float64, dst []Curve) []Curve {
-	start := len(dst)
-	dst = slices.Grow(dst, len(arcs))[:start+len(arcs)]
-	// The arcs grouped: edges by the pair of places they join, loops by their place; each
-	// group's arcs in their order. Sorted, not in maps of slices: a keyframe of thousands
-	// of loops would allocate a slice for each place.
-	groups := make(arcGroups, len(arcs))
-	for i, a := range arcs {
-		if a.Loop {
-			groups[i] = arcGroup{loop: true, lo: a.KA, i: i}
-		} else {
-			groups[i] = arcGroup{lo: min(a.KA, a.KB), hi: max(a.KA, a.KB), i: i}
-		}
-	}
-	sort.Sort(groups) // not slices.SortFunc: another copy of pdqsort in the wasm
-	loops := sort.Search(len(groups), func(k int) bool { return groups[k].loop })
-	var grid *obstacleGrid // made for the first lone arc, when there are obstacles enough
-
-	for k := 0; k < loops; {
-		e := k + 1
-		for e < loops && groups[e].lo == groups[k].lo && groups[e].hi == groups[k].hi {
-			e++
-		}
-		ids := groups[k:e]
-		k = e
-		first := arcs[ids[0].i]
-		p, q := first.A, first.B
-		if first.KA != ids[0].lo {
-			p, q = q, p
-		}
-		d := q.Sub(p)
-		length := d.Len()
-		n := Point{-d.Y, d.X}.Unit(Point{1, 0})
-		mid := p.Lerp(q, 0.5)
-		if len(ids) == 1 {
-			bow := 0.0
-			var o Point
-			var ok bool
-			if len(obstacles) < gridFrom {
-				o, ok = obstacleOn(p, q, obstacles, 0.12*unit)
-			} else {
-				if grid == nil {
-					grid = newObstacleGrid(obstacles, 0.12*unit)
-				}
-				o, ok = grid.on(p, q)
-			}
-			if ok {
-				bow = 0.22 * length
-				if n.X*(o.X-mid.X)+n.Y*(o.Y-mid.Y) > 0 {
-					bow = -bow
-				}
-			}
-			i := ids[0].i
-			dst[start+i] = Curve{A: arcs[i].A, B: arcs[i].B, C: mid.Add(n.Mul(2 * bow))}
-			continue
-		}
-		spacing := min(0.28*length, 0.4*unit)
-		for j, g := range ids {
-			off := (float64(j) - float64(len(ids)-1)/2) * spacing
-			dst[start+g.i] = Curve{A: arcs[g.i].A, B: arcs[g.i].B, C: mid.Add(n.Mul(2 * off))}
-		}
-	}
-	if loops == len(groups) {
-		return dst
-	}
-
-	// Which way each place's loops stand: away from its other edges, summed in the arcs'
-	// order, in one pass over them.
-	places := groups[loops:]
-	away := make([]Point, len(places))
-	at := func(key uint64) int {
-		k := sort.Search(len(places), func(k int) bool { return places[k].lo >= key })
-		if k < len(places) && places[k].lo == key {
-			return k
-		}
-		return -1
-	}
-	for _, a := range arcs {
-		if a.Loop {
-			continue
-		}
-		if k := at(a.KA); k >= 0 {
-			away[k] = away[k].Sub(a.B.Sub(a.A).Unit(Point{}))
-		}
-		if k := at(a.KB); k >= 0 && a.KB != a.KA {
-			away[k] = away[k].Sub(a.A.Sub(a.B).Unit(Point{}))
-		}
-	}
-	r := LoopRadius(unit)
-	for k := 0; k < len(places); {
-		e := k + 1
-		for e < len(places) && places[e].lo == places[k].lo {
-			e++
-		}
-		ids, dir := places[k:e], away[k]
-		k = e
-		at := arcs[ids[0].i].A
-		if at.Y <= 1e-9 {
-			// The whole ground is the vertex: its loops stand side by side on it.
-			for j, g := range ids {
-				foot := at.Add(Point{X: (float64(j) - float64(len(ids)-1)/2) * 2.3 * r})
-				dst[start+g.i] = Curve{A: foot, B: foot, C: foot.Add(Up.Mul(r)), Loop: true}
-			}
-			continue
-		}
-		up := Up
-		if dir.Len() > 0.3 {
-			up = dir.Unit(Up).Add(Up.Mul(0.5)).Unit(Up)
-		}
-		spread := min(5.2/float64(len(ids)), 0.9)
-		base := math.Atan2(up.Y, up.X)
-		for j, g := range ids {
-			a := base + (float64(j)-float64(len(ids)-1)/2)*spread
-			c := at.Add(Point{math.Cos(a), math.Sin(a)}.Mul(r))
-			if c.Y < r { // a petal would dip under the ground: stand it up
-				c = at.Add(Up.Mul(r))
-			}
-			dst[start+g.i] = Curve{A: at, B: at, C: c, Loop: true}
-		}
-	}
+	var s Shaper
+	s.Start(arcs, obstacles, unit, dst)
+	dst, _ = s.Next(&Work{})
 	return dst
+}
+
+// Shaper is Shape a part at a time: Start, then Next until it is done, each call doing the
+// work its budget allows. Its buffers are kept from one shape to the next.
+type Shaper struct {
+	arcs      []Arc
+	obstacles []Point
+	unit      float64
+	dst       []Curve
+	start     int // where the arcs' curves start in dst
+
+	phase  int
+	at     int // where the phase goes on: an arc, or a group's first arc
+	end, j int // the group being placed ends at end; its arc j is next
+
+	groups []arcGroup // sorted: the sorter's buffer or own
+	own    []arcGroup
+	sorter Sorter[arcGroup]
+	loops  int // where the loops' groups start
+	grid   *obstacleGrid
+	away   []Point // by place: which way its loops stand
+}
+
+// Start begins shaping arcs, whose curves are appended to dst. arcs and obstacles must not
+// change until Next is done.
+func (s *Shaper) Start(arcs []Arc, obstacles []Point, unit float64, dst []Curve) {
+	s.arcs, s.obstacles, s.unit = arcs, obstacles, unit
+	s.start = len(dst)
+	s.dst = slices.Grow(dst, len(arcs))[:s.start+len(arcs)]
+	s.phase, s.at, s.j, s.grid = 0, 0, 0, nil
+	s.own = slices.Grow(s.own[:0], len(arcs))[:len(arcs)]
+	s.groups = s.own
+}
+
+// Next goes on shaping while w has budget, and returns dst with the arcs' curves once
+// they are all done.
+func (s *Shaper) Next(w *Work) ([]Curve, bool) {
+	arcs, dst, start := s.arcs, s.dst, s.start
+	for {
+		switch s.phase {
+		case 0:
+			// The arcs grouped: edges by the pair of places they join, loops by their
+			// place; each group's arcs in their order. Sorted, not in maps of slices: a
+			// keyframe of thousands of loops would allocate a slice for each place.
+			for ; s.at < len(arcs); s.at++ {
+				if !w.More() {
+					return nil, false
+				}
+				a := arcs[s.at]
+				if a.Loop {
+					s.groups[s.at] = arcGroup{loop: true, lo: a.KA, i: s.at}
+				} else {
+					s.groups[s.at] = arcGroup{lo: min(a.KA, a.KB), hi: max(a.KA, a.KB), i: s.at}
+				}
+			}
+			s.sorter.Start(s.groups, arcGroup.less)
+			s.phase++
+		case 1:
+			sorted, ok := s.sorter.Next(w)
+			if !ok {
+				return nil, false
+			}
+			s.groups = sorted
+			s.loops = sort.Search(len(s.groups), func(k int) bool { return s.groups[k].loop })
+			s.phase, s.at, s.j = 2, 0, 0
+		case 2:
+			// Edges: parallel ones bow apart, a lone one away from an obstacle.
+			for s.at < s.loops {
+				if s.j == 0 {
+					s.end = s.at + 1
+					for s.end < s.loops && s.groups[s.end].lo == s.groups[s.at].lo && s.groups[s.end].hi == s.groups[s.at].hi {
+						s.end++
+					}
+				}
+				ids := s.groups[s.at:s.end]
+				first := arcs[ids[0].i]
+				p, q := first.A, first.B
+				if first.KA != ids[0].lo {
+					p, q = q, p
+				}
+				d := q.Sub(p)
+				length := d.Len()
+				n := Point{-d.Y, d.X}.Unit(Point{1, 0})
+				mid := p.Lerp(q, 0.5)
+				if len(ids) == 1 {
+					if !w.More() {
+						return nil, false
+					}
+					i := ids[0].i
+					dst[start+i] = Curve{A: arcs[i].A, B: arcs[i].B, C: s.lone(p, q, n, mid, length, w)}
+					s.at = s.end
+					continue
+				}
+				spacing := min(0.28*length, 0.4*s.unit)
+				for ; s.j < len(ids); s.j++ {
+					if !w.More() {
+						return nil, false
+					}
+					g := ids[s.j]
+					off := (float64(s.j) - float64(len(ids)-1)/2) * spacing
+					dst[start+g.i] = Curve{A: arcs[g.i].A, B: arcs[g.i].B, C: mid.Add(n.Mul(2 * off))}
+				}
+				s.at, s.j = s.end, 0
+			}
+			if s.loops == len(s.groups) {
+				return dst, true
+			}
+			s.away = slices.Grow(s.away[:0], len(s.groups)-s.loops)[:len(s.groups)-s.loops]
+			clear(s.away)
+			s.phase, s.at = 3, 0
+		case 3:
+			// Which way each place's loops stand: away from its other edges, summed in
+			// the arcs' order, in one pass over them.
+			places, away := s.groups[s.loops:], s.away
+			at := func(key uint64) int {
+				k := sort.Search(len(places), func(k int) bool { return places[k].lo >= key })
+				if k < len(places) && places[k].lo == key {
+					return k
+				}
+				return -1
+			}
+			for ; s.at < len(arcs); s.at++ {
+				if !w.More() {
+					return nil, false
+				}
+				a := arcs[s.at]
+				if a.Loop {
+					continue
+				}
+				if k := at(a.KA); k >= 0 {
+					away[k] = away[k].Sub(a.B.Sub(a.A).Unit(Point{}))
+				}
+				if k := at(a.KB); k >= 0 && a.KB != a.KA {
+					away[k] = away[k].Sub(a.A.Sub(a.B).Unit(Point{}))
+				}
+			}
+			s.phase, s.at, s.j = 4, 0, 0
+		default:
+			places := s.groups[s.loops:]
+			r := LoopRadius(s.unit)
+			for s.at < len(places) {
+				if s.j == 0 {
+					s.end = s.at + 1
+					for s.end < len(places) && places[s.end].lo == places[s.at].lo {
+						s.end++
+					}
+				}
+				ids, dir := places[s.at:s.end], s.away[s.at]
+				at := arcs[ids[0].i].A
+				ground := at.Y <= 1e-9
+				up := Up
+				if dir.Len() > 0.3 {
+					up = dir.Unit(Up).Add(Up.Mul(0.5)).Unit(Up)
+				}
+				spread := min(5.2/float64(len(ids)), 0.9)
+				base := math.Atan2(up.Y, up.X)
+				for ; s.j < len(ids); s.j++ {
+					if !w.More() {
+						return nil, false
+					}
+					g := ids[s.j]
+					if ground {
+						// The whole ground is the vertex: its loops stand side by side on it.
+						foot := at.Add(Point{X: (float64(s.j) - float64(len(ids)-1)/2) * 2.3 * r})
+						dst[start+g.i] = Curve{A: foot, B: foot, C: foot.Add(Up.Mul(r)), Loop: true}
+						continue
+					}
+					a := base + (float64(s.j)-float64(len(ids)-1)/2)*spread
+					c := at.Add(Point{math.Cos(a), math.Sin(a)}.Mul(r))
+					if c.Y < r { // a petal would dip under the ground: stand it up
+						c = at.Add(Up.Mul(r))
+					}
+					dst[start+g.i] = Curve{A: at, B: at, C: c, Loop: true}
+				}
+				s.at, s.j = s.end, 0
+			}
+			return dst, true
+		}
+	}
+}
+
+// lone is the control point of an arc from p to q that no other arc parallels: straight,
+// or bowed away from an obstacle its line would pass over.
+func (s *Shaper) lone(p, q, n, mid Point, length float64, w *Work) Point {
+	bow := 0.0
+	var o Point
+	var ok bool
+	if len(s.obstacles) < gridFrom {
+		w.Done += len(s.obstacles) / 16
+		o, ok = obstacleOn(p, q, s.obstacles, 0.12*s.unit)
+	} else {
+		if s.grid == nil {
+			w.Done += len(s.obstacles) / 4
+			s.grid = newObstacleGrid(s.obstacles, 0.12*s.unit)
+		}
+		o, ok = s.grid.on(p, q)
+	}
+	if ok {
+		bow = 0.22 * length
+		if n.X*(o.X-mid.X)+n.Y*(o.Y-mid.Y) > 0 {
+			bow = -bow
+		}
+	}
+	return mid.Add(n.Mul(2 * bow))
 }
 
 // arcGroup is an arc's place in Shape's grouping: edges first, by the places they join,
@@ -248,12 +336,7 @@ type arcGroup struct {
 	i      int
 }
 
-type arcGroups []arcGroup
-
-func (g arcGroups) Len() int      { return len(g) }
-func (g arcGroups) Swap(a, b int) { g[a], g[b] = g[b], g[a] }
-func (g arcGroups) Less(a, b int) bool {
-	x, y := g[a], g[b]
+func (x arcGroup) less(y arcGroup) bool {
 	switch {
 	case x.loop != y.loop:
 		return !x.loop

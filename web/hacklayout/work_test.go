@@ -1,0 +1,84 @@
+package hacklayout
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestSorter: sorted a few units at a time, in any sizes, the sorter gives what a stable
+// sort gives, and never does more units in a call than its budget.
+func TestSorter(t *testing.T) {
+	type item struct{ k, i int }
+	r := rand.New(rand.NewPCG(1, 2))
+	var s Sorter[item]
+	for _, n := range []int{0, 1, 2, 3, 7, 8, 9, 100, 1000, 1025} {
+		for _, budget := range []int{0, 1, 5, 64} {
+			x := make([]item, n)
+			for i := range x {
+				x[i] = item{r.IntN(n/3 + 1), i}
+			}
+			want := slices.Clone(x)
+			slices.SortStableFunc(want, func(a, b item) int { return a.k - b.k })
+			s.Start(x, func(a, b item) bool { return a.k < b.k })
+			var got []item
+			for calls := 0; ; calls++ {
+				w := Work{Budget: budget}
+				sorted, done := s.Next(&w)
+				if budget > 0 && w.Done > budget {
+					t.Fatalf("n %d: a call did %d units, budget %d", n, w.Done, budget)
+				}
+				if done {
+					got = sorted
+					break
+				}
+				if calls > n*12+10 {
+					t.Fatalf("n %d budget %d: not sorted after %d calls", n, budget, calls)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("n %d budget %d: sorted %v, want %v", n, budget, got, want)
+			}
+		}
+	}
+}
+
+// TestShaperInParts: a Shaper given a small budget a call shapes what Shape does at once.
+func TestShaperInParts(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	var s Shaper
+	for _, n := range []int{1, 5, 40, 300} {
+		arcs := make([]Arc, n)
+		var obstacles []Point
+		for i := range arcs {
+			p := Point{X: float64(r.IntN(10)) * 50, Y: float64(r.IntN(4)) * 60}
+			q := Point{X: float64(r.IntN(10)) * 50, Y: float64(r.IntN(4)) * 60}
+			obstacles = append(obstacles, p)
+			ka, kb := uint64(p.X)*1000+uint64(p.Y), uint64(q.X)*1000+uint64(q.Y)
+			if r.IntN(3) == 0 {
+				q, kb = p, ka
+			}
+			arcs[i] = Arc{A: p, B: q, KA: ka, KB: kb, Loop: ka == kb}
+		}
+		want := Shape(arcs, obstacles, 60, nil)
+		for _, budget := range []int{1, 7, 100} {
+			s.Start(arcs, obstacles, 60, []Curve{{}})
+			for calls := 0; ; calls++ {
+				w := Work{Budget: budget}
+				got, done := s.Next(&w)
+				if w.Done > budget+len(obstacles)/4 {
+					t.Fatalf("%d arcs: a call did %d units, budget %d", n, w.Done, budget)
+				}
+				if done {
+					if !slices.Equal(got[1:], want) {
+						t.Fatalf("%d arcs, budget %d: the curves differ from Shape's", n, budget)
+					}
+					break
+				}
+				if calls > 100*n {
+					t.Fatalf("%d arcs, budget %d: not done after %d calls", n, budget, calls)
+				}
+			}
+		}
+	}
+}
