@@ -143,30 +143,85 @@ func TestReadyInAnyOrder(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for _, edges := range append(graphs(), hackenbushtest.Random(40, 90)) {
 		for _, keep := range []bool{true, false} {
-			got, _ := replayOf(t, edges)
-			if !keep {
-				got.kept = nil
+			// Budgets of a unit or a few stop the work at every place it can stop.
+			for _, budget := range []int{Budget, 7, 1} {
+				got, _ := replayOf(t, edges)
+				got.budget = budget
+				if !keep {
+					got.kept = nil
+				}
+				readyInAnyOrder(t, r, got, edges, keep)
 			}
-			n := len(got.Steps())
-			for range 3 * (n + 1) {
-				key := r.IntN(n + 1)
-				if r.IntN(2) == 0 && got.ak >= 0 {
-					key = min(got.ak+1, n) // playing on
-				}
-				calls := 0
-				for !got.Ready(key) {
-					if calls++; calls > 2*n+8 { // two calls a step applied, and the keyframes
-						t.Fatalf("%s: Ready(%d) is not done after %d calls", edges, key, calls)
-					}
-				}
-				fresh, _ := replayOf(t, edges)
-				fresh.ensure(key)
-				if !reflect.DeepEqual(got.a, fresh.a) || key < n && !reflect.DeepEqual(got.b, fresh.b) {
-					t.Fatalf("%s (kept %v): keyframes for %d differ from those worked out afresh", edges, keep, key)
-				}
-				if key < n && (!slices.Equal(got.tips, fresh.tips) || got.base != fresh.base) {
-					t.Fatalf("%s (kept %v): step %d's tips %v, base %v; afresh %v, %v", edges, keep, key, got.tips, got.base, fresh.tips, fresh.base)
-				}
+		}
+	}
+}
+
+func readyInAnyOrder(t *testing.T, r *rand.Rand, got *Replay, edges string, keep bool) {
+	t.Helper()
+	n := len(got.Steps())
+	for range 3 * (n + 1) {
+		key := r.IntN(n + 1)
+		if r.IntN(2) == 0 && got.ak >= 0 {
+			key = min(got.ak+1, n) // playing on
+		}
+		calls := 0
+		for !got.Ready(key) {
+			if calls++; calls > 100000 {
+				t.Fatalf("%s: Ready(%d) is not done after %d calls", edges, key, calls)
+			}
+		}
+		if !got.Done(key) || got.lastW != 0 {
+			t.Fatalf("%s: Ready(%d) is done after %d units of work, and Done says %v", edges, key, got.lastW, got.Done(key))
+		}
+		fresh, _ := replayOf(t, edges)
+		fresh.ensure(key)
+		if !reflect.DeepEqual(got.a, fresh.a) || key < n && !reflect.DeepEqual(got.b, fresh.b) {
+			t.Fatalf("%s (kept %v, budget %d): keyframes for %d differ from those worked out afresh", edges, keep, got.budget, key)
+		}
+		if key < n && (!slices.Equal(got.tips, fresh.tips) || got.base != fresh.base) {
+			t.Fatalf("%s (kept %v, budget %d): step %d's tips %v, base %v; afresh %v, %v", edges, keep, got.budget, key, got.tips, got.base, fresh.tips, fresh.base)
+		}
+	}
+}
+
+// TestReadyWorkIsBounded: played as the scene plays it, every Ready call of the explorer's
+// largest drawing does at most Budget units of work, and a few more where one item is
+// bigger (the obstacles' grid of a keyframe's curves, an item of several units); the work is not
+// all in one call.
+// BenchmarkExplainReady times the calls.
+func TestReadyWorkIsBounded(t *testing.T) {
+	for _, edges := range append(graphs(), hackenbushtest.Random(1000, 2000), hackenbushtest.Random(150, 300)) {
+		r, _ := replayOf(t, edges)
+		most, calls, all := 0, 0, 0
+		for key := range len(r.Steps()) + 1 {
+			for !r.Ready(key) {
+				calls++
+				most, all = max(most, r.lastW), all+r.lastW
+			}
+		}
+		if slack := len(r.d.Verts)/4 + 8; most > Budget+slack {
+			t.Errorf("%s: a Ready call did %d units of work, more than %d + %d", edges[:min(len(edges), 30)], most, Budget, slack)
+		}
+		if want := all / Budget; calls < want {
+			t.Errorf("%s: %d units of work in %d calls, fewer than %d", edges[:min(len(edges), 30)], all, calls, want)
+		}
+		if len(edges) > 10000 {
+			t.Logf("2000 edges: %d units of work in %d calls, at most %d a call", all, calls, most)
+		}
+	}
+}
+
+// TestParents: the search from the ground finds the parents hacklayout.Parents does.
+func TestParents(t *testing.T) {
+	for _, edges := range append(graphs(), hackenbushtest.Random(1000, 2000), "0-1,1-2,5-6,6-5,0-0") {
+		r, _ := replayOf(t, edges)
+		r.ensure(0)
+		want := hacklayout.Parents(r.d.Edges)
+		for i, v := range r.d.Verts {
+			p, ok := want[v]
+			switch got := r.par[i]; {
+			case !ok && got != -2, ok && p == 0 && got != -1, ok && p != 0 && (got < 0 || r.d.Verts[got] != p):
+				t.Errorf("%s: vertex %d's parent is index %d, want %d (%v)", edges[:min(len(edges), 30)], v, got, p, ok)
 			}
 		}
 	}
@@ -221,9 +276,9 @@ func BenchmarkExplainPart(b *testing.B) {
 
 // BenchmarkExplainReady is the work of an explanation's keyframes on the explorer's largest
 // drawing, done a part per frame as the scene does it (Ready until it is done, for every
-// keyframe in turn, from a new Replay, which is a frame's work too): ns/op is the whole, max-ns/call the longest part, the
-// one a frame waits for (each part's fastest run, so that a pause of the machine's does not
-// count).
+// keyframe in turn, from a new Replay, which is a frame's work too): ns/op is the whole,
+// max-ns/call the longest part, the one a frame waits for (each part's fastest run, so
+// that a pause of the machine's does not count), and max-ns/Ready the longest Ready call.
 func BenchmarkExplainReady(b *testing.B) {
 	p := position(b, hackenbushtest.Random(1000, 2000))
 	d := hacklayout.NewDrawing(p.Edges(), hacklayout.Arrange(p.Edges(), hacklayout.Positions{}))
@@ -250,5 +305,6 @@ func BenchmarkExplainReady(b *testing.B) {
 	}
 	b.Log(fastest)
 	b.ReportMetric(float64(slices.Max(fastest).Nanoseconds()), "max-ns/call")
+	b.ReportMetric(float64(slices.Max(fastest[1:]).Nanoseconds()), "max-ns/Ready")
 	b.ReportMetric(float64(len(fastest)), "calls/op")
 }

@@ -3,9 +3,9 @@ package hackanim
 import (
 	"math"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/msg"
@@ -38,8 +38,10 @@ type Replay struct {
 
 	steps   []hackenbush.Step
 	d       hacklayout.Drawing
-	parent  map[uint64]uint64
 	lengths []uint64 // by stalk id
+	// par is each vertex's parent (by index in d.Verts) in the breadth-first search from
+	// the ground that Auto lays out by: -1 the ground, -2 not reached; nil until worked out.
+	par []int32
 
 	a, b   *keyframe // keyframes worked out: a is keyframe ak, b is keyframe bk (-1: none)
 	ak, bk int
@@ -64,14 +66,92 @@ type Replay struct {
 	// first half of applying it.
 	places    []place
 	placesFor int
+
+	// The work of a Ready call is bounded (budget units of hacklayout.Work): each piece of
+	// the work below is a job that keeps its place (phase, at, at2) and goes on in the next
+	// call; only the job begun last is kept, and a job is begun afresh when another ran
+	// since.
+	budget int
+	// Limit, when not 0, also bounds a Ready call's time: in a browser a unit of work costs
+	// ten to twenty times what it does natively, and more when the machine is busy.
+	Limit time.Duration
+	w     hacklayout.Work
+	job   job
+	phase int
+	at    int
+	at2   int
+	lastW int // the units the last Ready call did, for tests
+	js    jobState
 }
+
+// Budget is the most units of work (hacklayout.Work) a Ready call does: about a tenth of a
+// millisecond natively, a millisecond or two in a browser's WebAssembly.
+const Budget = 2000
+
+type jobKind uint8
+
+const (
+	jobNone    jobKind = iota
+	jobParents         // r.par
+	jobStart           // the model before any step, into js.m
+	jobPlaces          // placeStalks for step k
+	jobApply           // step k applied to the model
+	jobShape           // the curves of keyframe k
+	jobKey             // keyframe k, into js.kf: a (!b) or b
+	jobTips            // the tips and base of step k
+)
+
+type job struct {
+	kind jobKind
+	k    int
+	b    bool
+}
+
+// jobState is what the jobs keep between calls.
+type jobState struct {
+	m      *model
+	kf     *keyframe
+	adj    []int32 // the drawing's adjacency in rows (by vertex index, the ground 0)
+	row    []int32 // where each row starts
+	fill   []int32
+	queue  []int32
+	ends   [][2]int32 // by edge, its ends by vertex index (the ground 0, d.Verts[i] i+1)
+	par    []int32
+	acc    float64
+	dir    point
+	cur    place
+	from   point
+	tips   []point
+	ks     []keyed
+	sk     hacklayout.Sorter[keyed]
+	sf     hacklayout.Sorter[float64]
+	order  []keyed
+	starts []int // the groups of places, by their first in order
+	taken  []float64
+	g      ground
+	arcs   []hacklayout.Arc
+	obst   []point
+	shaper hacklayout.Shaper
+}
+
+// begin makes j the job under way, and reports whether it starts afresh.
+func (r *Replay) begin(j job) bool {
+	if r.job == j {
+		return false
+	}
+	r.job, r.phase, r.at, r.at2 = j, 0, 0, 0
+	return true
+}
+
+// end marks the job under way done.
+func (r *Replay) end() { r.job = job{} }
 
 // keepPoints bounds the curves' points of the keyframes a Replay keeps (16 bytes each).
 const keepPoints = 1 << 19
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1, placesFor: -1}
+	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1, placesFor: -1, budget: Budget}
 	// Every edge and a halo under it.
 	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
 	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
@@ -185,8 +265,7 @@ type stalk struct {
 }
 
 type model struct {
-	labels []uint64 // by vertex index; the ground has none
-	index  map[uint64]int
+	labels []uint64 // by vertex index (d.Verts); the ground has none
 	at     []point
 	into   []int  // the vertex it merged into, or -1
 	ground []bool // slid onto the ground
@@ -197,31 +276,156 @@ type model struct {
 	stalks []stalk // by id
 }
 
-func (r *Replay) start() *model {
-	d := r.d
-	m := &model{index: map[uint64]int{}}
-	for _, v := range d.Verts {
-		m.index[v] = len(m.labels)
-		m.labels = append(m.labels, v)
-		m.at = append(m.at, d.Pos.At[v])
-		m.into = append(m.into, -1)
+// index is the vertex index of a label (not the ground's).
+func (m *model) index(label uint64) int {
+	i, _ := slices.BinarySearch(m.labels, label)
+	return i
+}
+
+// parents works out r.par: the breadth-first search from the ground, each vertex's
+// neighbours in increasing order (hacklayout.Parents's), in parts.
+func (r *Replay) parents() {
+	js, d := &r.js, r.d
+	n := len(d.Verts) + 1 // the ground is 0
+	if r.begin(job{kind: jobParents}) {
+		js.ends = slices.Grow(js.ends[:0], len(d.Edges))[:len(d.Edges)]
+		js.row = slices.Grow(js.row[:0], n+1)[:n+1]
+		clear(js.row)
 	}
-	n := len(m.labels)
-	m.ground, m.gone = make([]bool, n), make([]bool, n)
-	for _, e := range d.Edges {
-		end := func(v, other uint64) place {
-			if v == 0 {
+	idx := func(v uint64) int32 {
+		if v == 0 {
+			return 0
+		}
+		i, _ := slices.BinarySearch(d.Verts, v)
+		return int32(i + 1)
+	}
+	for {
+		switch r.phase {
+		case 0: // the ends, and the rows' lengths
+			for ; r.at < len(d.Edges); r.at++ {
+				if !r.w.MoreN(6) { // two binary searches
+					return
+				}
+				e := d.Edges[r.at]
+				a, b := idx(e.A), idx(e.B)
+				js.ends[r.at] = [2]int32{a, b}
+				if a != b {
+					js.row[a+1]++
+					js.row[b+1]++
+				}
+			}
+			r.phase, r.at = 1, 1
+		case 1: // where the rows start
+			for ; r.at <= n; r.at++ {
+				if !r.w.More() {
+					return
+				}
+				js.row[r.at] += js.row[r.at-1]
+			}
+			arcs := int(js.row[n])
+			js.fill = append(slices.Grow(js.fill[:0], n), js.row[:n]...)
+			js.queue = slices.Grow(js.queue[:0], 2*arcs)[:2*arcs] // the rows unsorted, then sorted
+			r.phase, r.at = 2, 0
+		case 2: // each edge in the rows of its ends, in the order of the edges
+			for ; r.at < len(js.ends); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				a, b := js.ends[r.at][0], js.ends[r.at][1]
+				if a != b {
+					js.queue[js.fill[a]] = b
+					js.fill[a]++
+					js.queue[js.fill[b]] = a
+					js.fill[b]++
+				}
+			}
+			copy(js.fill, js.row[:n])
+			r.phase, r.at, r.at2 = 3, 0, int(js.row[0])
+		case 3: // the rows turned over: going through the vertices in order, each is
+			// added to its neighbours' rows, which come out sorted
+			arcs := int(js.row[n])
+			for ; r.at < n; r.at, r.at2 = r.at+1, int(js.row[r.at+1]) {
+				for ; r.at2 < int(js.row[r.at+1]); r.at2++ {
+					if !r.w.More() {
+						return
+					}
+					w := js.queue[r.at2]
+					js.queue[arcs+int(js.fill[w])] = int32(r.at)
+					js.fill[w]++
+				}
+			}
+			js.adj = append(slices.Grow(js.adj[:0], arcs), js.queue[arcs:]...)
+			js.par = slices.Grow(js.par[:0], n)[:n]
+			for i := range js.par {
+				js.par[i] = -2
+			}
+			js.par[0] = -1
+			js.queue = append(js.queue[:0], 0)
+			r.phase, r.at, r.at2 = 4, 0, int(js.row[0])
+		default: // the search
+			for r.at < len(js.queue) {
+				u := js.queue[r.at]
+				for ; r.at2 < int(js.row[u+1]); r.at2++ {
+					if !r.w.More() {
+						return
+					}
+					if w := js.adj[r.at2]; js.par[w] == -2 {
+						js.par[w] = u
+						js.queue = append(js.queue, w)
+					}
+				}
+				if r.at++; r.at < len(js.queue) {
+					r.at2 = int(js.row[js.queue[r.at]])
+				}
+			}
+			// By vertex index of the model: the ground is -1 (a thousand vertices are a
+			// loop of a few microseconds).
+			r.par = make([]int32, n-1)
+			for i := range r.par {
+				r.par[i] = js.par[i+1] - 1
+				if js.par[i+1] == -2 {
+					r.par[i] = -2
+				}
+			}
+			r.end()
+			return
+		}
+	}
+}
+
+// start builds the model before any step, in parts, into r.m.
+func (r *Replay) start() {
+	js, d := &r.js, r.d
+	if r.begin(job{kind: jobStart}) {
+		n := len(d.Verts)
+		js.m = &model{
+			labels: d.Verts, at: make([]point, n), into: make([]int, n), ground: make([]bool, n), gone: make([]bool, n),
+			ea: make([]place, len(d.Edges)), eb: make([]place, len(d.Edges)), loop: make([]bool, len(d.Edges)),
+			egone: make([]bool, len(d.Edges)), stalks: make([]stalk, len(r.lengths)),
+		}
+	}
+	m := js.m
+	for ; r.at < len(m.labels); r.at++ {
+		if !r.w.More() {
+			return
+		}
+		m.at[r.at], m.into[r.at] = d.Pos.At[m.labels[r.at]], -1
+	}
+	for ; r.at2 < len(d.Edges); r.at2++ {
+		if !r.w.More() {
+			return
+		}
+		e, ends := d.Edges[r.at2], js.ends[r.at2]
+		end := func(i int32, other uint64) place {
+			if i == 0 {
 				return place{-1, d.Pos.Foot(other)}
 			}
-			return place{v: m.index[v]}
+			return place{v: int(i - 1)}
 		}
-		m.ea = append(m.ea, end(e.A, e.B))
-		m.eb = append(m.eb, end(e.B, e.A))
-		m.loop = append(m.loop, e.IsLoop())
+		m.ea[r.at2], m.eb[r.at2], m.loop[r.at2] = end(ends[0], e.B), end(ends[1], e.A), e.IsLoop()
 	}
-	m.egone = make([]bool, len(d.Edges))
-	m.stalks = make([]stalk, len(r.lengths))
-	return m
+	r.m, r.mk = m, 0
+	r.end()
 }
 
 // resolve follows a vertex into the vertex or the ground it merged with.
@@ -250,7 +454,7 @@ func (m *model) vertex(label uint64) place {
 	if label == 0 {
 		return place{v: -1}
 	}
-	return m.resolve(place{v: m.index[label]})
+	return m.resolve(place{v: m.index(label)})
 }
 
 // loopPlace is where a loop stands: its vertex, or on the ground midway between its ends.
@@ -272,13 +476,13 @@ func (r *Replay) up(m *model, label uint64) point {
 	if here.v < 0 {
 		return hacklayout.Up
 	}
-	p, ok := r.parent[label]
-	if !ok {
+	p := r.par[m.index(label)]
+	if p == -2 {
 		return hacklayout.Up
 	}
 	below := place{-1, r.d.Pos.Foot(label)}
-	if p != 0 {
-		below = m.vertex(p)
+	if p >= 0 {
+		below = m.resolve(place{v: int(p)})
 	}
 	d := m.pt(here).Sub(m.pt(below)).Unit(hacklayout.Up)
 	dir := d.Mul(0.7).Add(hacklayout.Up).Unit(hacklayout.Up)
@@ -294,83 +498,238 @@ func rotate(d point, a float64) point {
 }
 
 // placeStalks works out where the stalks straightening step k makes stand, from the model
-// after k steps, into r.places: spread along the ground, a straightening of thousands of
-// loops is a frame's work before the step is applied.
-func (r *Replay) placeStalks(m *model, k int) {
+// after k steps, into r.places, in parts: spread along the ground, a straightening of
+// thousands of loops is several frames' work.
+func (r *Replay) placeStalks(k int) {
+	js, m := &r.js, r.m
 	st := r.steps[k].Straighten
-	r.places, r.placesFor = r.places[:0], k
-	for _, e := range st.Loops {
-		r.places = append(r.places, m.loopPlace(e))
+	if r.begin(job{kind: jobPlaces, k: k}) {
+		r.places, r.placesFor = r.places[:0], -1
+		js.taken = js.taken[:0]
 	}
-	if st.At == 0 {
-		var taken []float64 // where edges already stand on the ground
-		for e := range m.ea {
-			if m.egone[e] || m.loop[e] {
-				continue
+	places := r.places
+	for {
+		switch r.phase {
+		case 0:
+			for ; r.at < len(st.Loops); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				r.places = append(r.places, m.loopPlace(st.Loops[r.at]))
 			}
-			for _, p := range [2]place{m.resolve(m.ea[e]), m.resolve(m.eb[e])} {
-				if p.v < 0 {
-					taken = append(taken, p.x)
+			if st.At != 0 {
+				r.placesFor = k
+				r.end()
+				return
+			}
+			places = r.places
+			r.phase, r.at = 1, 0
+		case 1: // where edges already stand on the ground
+			for ; r.at < len(m.ea); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				if m.egone[r.at] || m.loop[r.at] {
+					continue
+				}
+				for _, p := range [2]place{m.resolve(m.ea[r.at]), m.resolve(m.eb[r.at])} {
+					if p.v < 0 {
+						js.taken = append(js.taken, p.x)
+					}
 				}
 			}
+			r.phase, r.at, js.acc = 2, 0, 0
+		case 2:
+			// The new stalks move apart along the ground, each as near as it can stay to
+			// where its loop stood, clear of the others and of the edges standing on the
+			// ground, with room for its length above it; from the middle outwards, so the
+			// crowd spreads evenly to both sides.
+			for ; r.at < len(places); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				js.acc += places[r.at].x / float64(len(places))
+			}
+			js.ks = js.ks[:0]
+			r.phase, r.at = 3, 0
+		case 3:
+			for ; r.at < len(places); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				js.ks = append(js.ks, keyed{0, math.Abs(places[r.at].x - js.acc), r.at})
+			}
+			js.sk.Start(js.ks, keyed.less)
+			js.sf.Start(js.taken, func(a, b float64) bool { return a < b })
+			r.phase = 4
+		case 4:
+			order, ok := js.sk.Next(&r.w)
+			if !ok {
+				return
+			}
+			js.order = order
+			r.phase = 5
+		case 5:
+			taken, ok := js.sf.Next(&r.w)
+			if !ok {
+				return
+			}
+			// Stalks stand 0.45 units apart; when the ground cannot hold that many,
+			// closer, so that every one finds a place (a search for a place that is not
+			// there would run on).
+			gap := min(0.45*r.d.Unit, hacklayout.Size/float64(len(places)+len(js.taken)+1))
+			js.g = ground{gap: gap, runs: js.g.runs[:0]}
+			js.taken = taken
+			r.phase, r.at = 6, 0
+		case 6:
+			for ; r.at < len(js.taken); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				js.g.add(js.taken[r.at])
+			}
+			r.phase, r.at = 7, 0
+		default:
+			mid := js.acc
+			for ; r.at < len(js.order); r.at++ {
+				if !r.w.MoreN(4) { // binary searches of the ground's runs
+					return
+				}
+				i := js.order[r.at].i
+				want := places[i].x
+				// The nearest place clear of the others on each side; the side away from
+				// the middle wins a tie, so the order along the ground is kept.
+				right, okR := js.g.clearOf(want, 1)
+				left, okL := js.g.clearOf(want, -1)
+				x := want
+				switch {
+				case okR && okL:
+					x = right
+					if dl, dr := want-left, right-want; dl < dr || dl == dr && want < mid {
+						x = left
+					}
+				case okR:
+					x = right
+				case okL:
+					x = left
+				}
+				places[i].x = x
+				js.g.add(x)
+			}
+			r.placesFor = k
+			r.end()
+			return
 		}
-		r.spread(r.places, taken)
 	}
 }
 
-// apply plays step k on the model, which stands after the steps before it.
-func (r *Replay) apply(m *model, k int) {
-	s := r.steps[k]
+// apply plays step k on the model, which stands after the steps before it, in parts; r.mk
+// counts it once it is all applied. A straightening's places must be worked out.
+func (r *Replay) apply(k int) {
+	js, m, s := &r.js, r.m, r.steps[k]
+	fresh := r.begin(job{kind: jobApply, k: k})
 	switch {
 	case s.Fuse != nil:
 		f := s.Fuse
-		for _, v := range f.Vertices {
-			i := m.index[v]
+		into := 0
+		if f.Into != 0 {
+			into = m.index(f.Into)
+		}
+		for ; r.at < len(f.Vertices); r.at++ {
+			if !r.w.MoreN(4) { // a binary search
+				return
+			}
+			i := m.index(f.Vertices[r.at])
 			if f.Into == 0 {
 				m.ground[i] = true
 				m.at[i].Y = 0
 			} else {
-				m.into[i] = m.index[f.Into]
+				m.into[i] = into
 			}
 		}
-		for _, e := range f.Loops {
-			m.loop[e] = true
+		for ; r.at2 < len(f.Loops); r.at2++ {
+			if !r.w.More() {
+				return
+			}
+			m.loop[f.Loops[r.at2]] = true
 		}
 	case s.Straighten != nil:
 		st := s.Straighten
-		dir := r.up(m, st.At)
-		if r.placesFor != k {
-			r.placeStalks(m, k)
-		}
 		places := r.places
+		if fresh {
+			js.dir = r.up(m, st.At)
+			js.ks = js.ks[:0]
+		}
+		// Loops at one place fan out as stalks around the way up, in their order: the
+		// loops grouped by place (sorted, not counted in maps: a step of thousands of
+		// loops is several frames' work).
+		for r.phase < 4 {
+			switch r.phase {
+			case 0:
+				for ; r.at < len(places); r.at++ {
+					if !r.w.More() {
+						return
+					}
+					p := places[r.at]
+					js.ks = append(js.ks, keyed{p.v, p.x, r.at})
+				}
+				js.sk.Start(js.ks, keyed.less)
+				r.phase = 1
+			case 1:
+				order, ok := js.sk.Next(&r.w)
+				if !ok {
+					return
+				}
+				js.order, js.starts = order, js.starts[:0]
+				r.phase, r.at = 2, 0
+			case 2: // where each place's group starts in the order
+				for ; r.at < len(js.order); r.at++ {
+					if !r.w.More() {
+						return
+					}
+					if r.at == 0 || places[js.order[r.at].i] != places[js.order[r.at-1].i] {
+						js.starts = append(js.starts, r.at)
+					}
+				}
+				js.starts = append(js.starts, len(js.order))
+				r.phase, r.at, r.at2 = 3, 0, 0 // r.at2: the group
+			case 3:
+				for ; r.at < len(js.order); r.at++ {
+					if !r.w.MoreN(3) { // a rotation
+						return
+					}
+					for r.at >= js.starts[r.at2+1] {
+						r.at2++
+					}
+					first, n := js.starts[r.at2], js.starts[r.at2+1]-js.starts[r.at2]
+					j, i := r.at-first, js.order[r.at].i
+					spread := min(0.45, 2.0/float64(n))
+					m.stalks[st.Stalks[i]] = stalk{base: places[i], dir: rotate(js.dir, (float64(j)-float64(n-1)/2)*spread), n: 1, alive: true}
+					m.egone[st.Loops[i]] = true
+				}
+				r.phase = 4
+			}
+		}
 		r.placesFor = -1
-		// Loops at one place fan out as stalks around the way up, in their order: the loops
-		// grouped by place (sorted, not counted in maps: a step of thousands of loops is a
-		// frame's work).
-		ks := make([]keyed, len(places))
-		for i, p := range places {
-			ks[i] = keyed{p.v, p.x, i}
-		}
-		byPlace := sortKeyed(ks, make([]int, 0, len(places)))
-		for g := 0; g < len(byPlace); {
-			p := places[byPlace[g]]
-			k := 1
-			for g+k < len(byPlace) && places[byPlace[g+k]] == p {
-				k++
-			}
-			spread := min(0.45, 2.0/float64(k))
-			for j, i := range byPlace[g : g+k] {
-				m.stalks[st.Stalks[i]] = stalk{base: p, dir: rotate(dir, (float64(j)-float64(k-1)/2)*spread), n: 1, alive: true}
-				m.egone[st.Loops[i]] = true
-			}
-			g += k
-		}
 	case s.Collapse != nil:
 		c := s.Collapse
-		base := r.collapseBase(m, c)
+		if fresh {
+			js.acc = 0
+		}
+		if r.phase == 0 {
+			if !r.collapseBase(c) {
+				return
+			}
+			r.phase, r.at, r.at2 = 1, 0, 0
+		}
 		at := m.vertex(c.At)
-		for _, b := range c.Branches {
-			for _, e := range b.Edges {
+		for ; r.at < len(c.Branches); r.at, r.at2 = r.at+1, 0 {
+			b := c.Branches[r.at]
+			for ; r.at2 < len(b.Edges); r.at2++ {
+				if !r.w.More() {
+					return
+				}
+				e := b.Edges[r.at2]
 				m.egone[e] = true
 				for _, p := range [2]place{m.resolve(m.ea[e]), m.resolve(m.eb[e])} {
 					if p.v >= 0 && p != at {
@@ -383,71 +742,41 @@ func (r *Replay) apply(m *model, k int) {
 			}
 		}
 		if c.Stalk != 0 {
-			m.stalks[c.Stalk] = stalk{base: base, dir: r.up(m, c.At), n: c.Length, alive: true}
+			m.stalks[c.Stalk] = stalk{base: js.cur, dir: r.up(m, c.At), n: c.Length, alive: true}
 		}
 	}
+	r.mk++
+	r.end()
 }
 
-// spread moves the ground's new stalks apart along the ground, each as near as it can stay
-// to where its loop stood, clear of the others and of the edges standing on the ground
-// (taken), with room for its length above it.
-func (r *Replay) spread(places []place, taken []float64) {
-	// From the middle outwards, so the crowd spreads evenly to both sides.
-	mid := 0.0
-	for _, p := range places {
-		mid += p.x / float64(len(places))
-	}
-	ks := make([]keyed, len(places))
-	for i, p := range places {
-		ks[i] = keyed{0, math.Abs(p.x - mid), i}
-	}
-	order := sortKeyed(ks, make([]int, 0, len(places)))
-	// Stalks stand 0.45 units apart; when the ground cannot hold that many, closer, so that
-	// every one finds a place (a search for a place that is not there would run on).
-	gap := min(0.45*r.d.Unit, hacklayout.Size/float64(len(places)+len(taken)+1))
-	g := ground{gap: gap}
-	for _, x := range slices.Sorted(slices.Values(taken)) {
-		g.add(x)
-	}
-	for _, i := range order {
-		want := places[i].x
-		// The nearest place clear of the others on each side; the side away from the
-		// middle wins a tie, so the order along the ground is kept.
-		right, okR := g.clearOf(want, 1)
-		left, okL := g.clearOf(want, -1)
-		x := want
-		switch {
-		case okR && okL:
-			x = right
-			if dl, dr := want-left, right-want; dl < dr || dl == dr && want < mid {
-				x = left
+// collapseBase works out where a collapse's stalk stands, into js.cur: on its vertex, or
+// on the ground amid the branches it replaces (their mean, summed in js.acc from r.at2
+// on, which must start at 0). It reports whether it is done.
+func (r *Replay) collapseBase(c *hackenbush.Collapse) bool {
+	js, m := &r.js, r.m
+	base := m.vertex(c.At)
+	if base.v < 0 {
+		for ; r.at2 < len(c.Branches); r.at2++ {
+			if !r.w.More() {
+				return false
 			}
-		case okR:
-			x = right
-		case okL:
-			x = left
+			js.acc += r.branchBase(m, c.Branches[r.at2])
 		}
-		places[i].x = x
-		g.add(x)
+		base.x = js.acc / float64(max(len(c.Branches), 1))
 	}
+	js.cur = base
+	return true
 }
 
 // keyed is an index and the keys it is sorted by: k1, then k2, then the index, so that
-// equal keys keep their order as a stable sort would. (slices.SortStableFunc's insertion
-// sorts and merges, and comparisons through a closure, took most of a step of thousands of
-// loops.)
+// equal keys keep their order as a stable sort would.
 type keyed struct {
 	k1 int
 	k2 float64
 	i  int
 }
 
-type byKeys []keyed
-
-func (x byKeys) Len() int      { return len(x) }
-func (x byKeys) Swap(i, j int) { x[i], x[j] = x[j], x[i] }
-func (x byKeys) Less(i, j int) bool {
-	a, b := &x[i], &x[j]
+func (a keyed) less(b keyed) bool {
 	switch {
 	case a.k1 != b.k1:
 		return a.k1 < b.k1
@@ -455,40 +784,6 @@ func (x byKeys) Less(i, j int) bool {
 		return a.k2 < b.k2
 	}
 	return a.i < b.i
-}
-
-// sortKeyed sorts ks and returns their indices in that order, in idx.
-func sortKeyed(ks []keyed, idx []int) []int {
-	sort.Sort(byKeys(ks)) // not slices.SortFunc: another copy of pdqsort in the wasm
-	idx = idx[:0]
-	for _, k := range ks {
-		idx = append(idx, k.i)
-	}
-	return idx
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-// collapseBase is where a collapse's stalk stands: on its vertex, or on the ground amid the
-// branches it replaces.
-func (r *Replay) collapseBase(m *model, c *hackenbush.Collapse) place {
-	base := m.vertex(c.At)
-	if base.v < 0 {
-		sum := 0.0
-		for _, b := range c.Branches {
-			sum += r.branchBase(m, b)
-		}
-		base.x = sum / float64(max(len(c.Branches), 1))
-	}
-	return base
 }
 
 // branchBase is the x where a branch at the ground stands.
@@ -531,89 +826,147 @@ func (r *Replay) segment(n uint64) float64 {
 }
 
 // shape works out the curves of keyframe k's edges from the model after its steps, into
-// r.curves: the larger half of a keyframe's work, done in a frame of its own.
-func (r *Replay) shape(m *model, k int) {
-	r.curves, r.shapedFor = r.curves[:0], k
+// r.curves, in parts: the larger half of a keyframe's work.
+func (r *Replay) shape(k int) {
+	js, m := &r.js, r.m
+	if r.begin(job{kind: jobShape, k: k}) {
+		r.curves, r.shapedFor = r.curves[:0], -1
+		js.obst, js.arcs = js.obst[:0], js.arcs[:0]
+	}
 	if k == 0 {
-		return // the drawing's own curves
+		r.shapedFor = k // the drawing's own curves
+		r.end()
+		return
 	}
-	var obstacles []point
-	for i := range m.labels {
-		if m.into[i] < 0 && !m.ground[i] && !m.gone[i] {
-			obstacles = append(obstacles, m.at[i])
-		}
-	}
-	arcs := make([]hacklayout.Arc, 0, len(m.ea))
 	key := func(p place) uint64 {
 		if p.v < 0 {
 			return 1<<62 | uint64(math.Round(p.x*8))
 		}
 		return m.labels[p.v]
 	}
-	for i := range m.ea {
-		if m.egone[i] {
-			continue
-		}
-		a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
-		if m.loop[i] {
-			a = m.loopPlace(i)
-			b = a
-		}
-		arcs = append(arcs, hacklayout.Arc{A: m.pt(a), B: m.pt(b), KA: key(a), KB: key(b), Loop: m.loop[i]})
-	}
-	r.curves = hacklayout.Shape(arcs, obstacles, r.d.Unit, r.curves)
-}
-
-// keyframe works out keyframe k from the model after its steps and the curves shape made
-// of it.
-func (r *Replay) keyframe(m *model, k int, kf *keyframe) {
-	n := len(m.labels)
-	kf.vat, kf.vshow = kf.vat[:0], kf.vshow[:0]
-	for i := range n {
-		kf.vat = append(kf.vat, m.pt(place{v: i}))
-		kf.vshow = append(kf.vshow, m.into[i] < 0 && !m.ground[i] && !m.gone[i])
-	}
-	kf.eshow, kf.shown = kf.eshow[:0], 0
-	for i := range m.egone {
-		kf.eshow = append(kf.eshow, !m.egone[i])
-		if !m.egone[i] {
-			kf.shown++
-		}
-	}
-	kf.epts = kf.epts[:0]
-	if k == 0 {
-		for _, c := range r.d.Curves {
-			kf.epts = c.SampleEvery(kf.epts, r.stride)
-		}
-	} else {
-		j := 0
-		for i := range m.ea {
-			var c hacklayout.Curve
-			if m.egone[i] {
-				// Gone: drawn no more, but a straight line between its ends keeps the
-				// points of every edge in their place.
+	for {
+		switch r.phase {
+		case 0:
+			for ; r.at < len(m.labels); r.at++ {
+				if !r.w.More() {
+					return
+				}
+				if i := r.at; m.into[i] < 0 && !m.ground[i] && !m.gone[i] {
+					js.obst = append(js.obst, m.at[i])
+				}
+			}
+			r.phase, r.at = 1, 0
+		case 1:
+			for ; r.at < len(m.ea); r.at++ {
+				if !r.w.MoreN(3) {
+					return
+				}
+				i := r.at
+				if m.egone[i] {
+					continue
+				}
 				a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
 				if m.loop[i] {
 					a = m.loopPlace(i)
 					b = a
 				}
-				c = hacklayout.Straight(m.pt(a), m.pt(b))
-			} else {
-				c = r.curves[j]
-				j++
+				js.arcs = append(js.arcs, hacklayout.Arc{A: m.pt(a), B: m.pt(b), KA: key(a), KB: key(b), Loop: m.loop[i]})
 			}
-			kf.epts = c.SampleEvery(kf.epts, r.stride)
+			js.shaper.Start(js.arcs, js.obst, r.d.Unit, r.curves)
+			r.phase = 2
+		default:
+			curves, ok := js.shaper.Next(&r.w)
+			if !ok {
+				return
+			}
+			r.curves, r.shapedFor = curves, k
+			r.end()
+			return
 		}
 	}
-	kf.stalks = kf.stalks[:0]
-	for _, s := range m.stalks {
+}
+
+// keyframe works out keyframe k, a or b, from the model after its steps and the curves
+// shape made of it, in parts; the keyframe counts as a (or b) once it is done.
+func (r *Replay) keyframe(k int, b bool) {
+	js, m := &r.js, r.m
+	if r.begin(job{kind: jobKey, k: k, b: b}) {
+		if b {
+			r.bk, js.kf = -1, r.frame(r.a)
+		} else {
+			r.ak, js.kf = -1, r.frame(r.b)
+		}
+		kf, n, e := js.kf, len(m.labels), len(m.ea)
+		kf.vat, kf.vshow = slices.Grow(kf.vat[:0], n), slices.Grow(kf.vshow[:0], n)
+		kf.eshow, kf.shown = slices.Grow(kf.eshow[:0], e), 0
+		kf.epts = slices.Grow(kf.epts[:0], e*r.per)
+		kf.stalks = slices.Grow(kf.stalks[:0], len(m.stalks))
+	}
+	kf := js.kf
+	for ; r.at < len(m.labels); r.at++ {
+		if !r.w.More() {
+			return
+		}
+		i := r.at
+		kf.vat = append(kf.vat, m.pt(place{v: i}))
+		kf.vshow = append(kf.vshow, m.into[i] < 0 && !m.ground[i] && !m.gone[i])
+	}
+	for len(kf.eshow) < len(m.egone) {
+		if !r.w.More() {
+			return
+		}
+		i := len(kf.eshow)
+		kf.eshow = append(kf.eshow, !m.egone[i])
+		if !m.egone[i] {
+			kf.shown++
+		}
+	}
+	// r.at2 counts the curves of r.curves taken so far: one per edge not gone.
+	for len(kf.epts) < len(m.ea)*r.per {
+		if !r.w.MoreN(3) {
+			return
+		}
+		i := len(kf.epts) / r.per
+		var c hacklayout.Curve
+		switch {
+		case k == 0:
+			c = r.d.Curves[i]
+		case m.egone[i]:
+			// Gone: drawn no more, but a straight line between its ends keeps the points
+			// of every edge in their place.
+			a, b := m.resolve(m.ea[i]), m.resolve(m.eb[i])
+			if m.loop[i] {
+				a = m.loopPlace(i)
+				b = a
+			}
+			c = hacklayout.Straight(m.pt(a), m.pt(b))
+		default:
+			c = r.curves[r.at2]
+			r.at2++
+		}
+		kf.epts = c.SampleEvery(kf.epts, r.stride)
+	}
+	for len(kf.stalks) < len(m.stalks) {
+		if !r.w.More() {
+			return
+		}
+		s := m.stalks[len(kf.stalks)]
 		g := stalkGeo{}
 		if s.n > 0 { // a stalk made by a step so far
 			g = stalkGeo{base: m.pt(s.base), dir: s.dir, seg: r.segment(s.n), n: s.n, show: s.alive}
 		}
 		kf.stalks = append(kf.stalks, g)
 	}
+	if r.kept != nil {
+		r.kept[k] = kf
+	}
+	if b {
+		r.b, r.bk = kf, k
+	} else {
+		r.a, r.ak = kf, k
+	}
 	r.shapedFor = -1
+	r.end()
 }
 
 // ensure caches keyframe key in a and key+1 in b.
@@ -625,12 +978,40 @@ func (r *Replay) ensure(key int) {
 // Ready does a part of the work that painting keyframe key, or step key on its way, needs
 // (working out a keyframe of a big graph takes milliseconds), and reports whether it is
 // all done. A scene calls it once a frame until it is, and shows the last picture until
-// then, so that no frame takes the whole work. It reports true only from a call that
-// found the work done and did none, so the frame that finishes a keyframe does not paint
-// with it too (painting a step's first picture costs about as much). Paint does what is
-// left at once.
+// then, so that no frame takes the whole work: a call does at most Budget units of work
+// (a few more when an item of the work is bigger than one). It reports true only from a
+// call that found the work done and did none, so the frame that finishes a keyframe does
+// not paint with it too (painting a step's first picture costs about as much). Paint does
+// what is left at once.
 func (r *Replay) Ready(key int) bool {
 	key = min(max(key, 0), len(r.steps))
+	r.w = hacklayout.Work{Budget: r.budget}
+	if r.Limit > 0 {
+		r.w.Until = time.Now().Add(r.Limit)
+	}
+	defer func() { r.lastW = r.w.Done }()
+	for !r.w.Spent() {
+		if r.step(key) {
+			return r.w.Done == 0
+		}
+	}
+	return false
+}
+
+// Done reports whether the work for key is all done, without doing any: Ready would
+// report true (from its next call) and Paint would do nothing more.
+func (r *Replay) Done(key int) bool {
+	key = min(max(key, 0), len(r.steps))
+	last := key == len(r.steps)
+	if r.kept != nil && r.kept[key] != nil && (last || r.kept[key+1] != nil && r.tipsKept[key]) {
+		return true
+	}
+	return r.ak == key && (last || r.bk == key+1 && r.tipsFor == key)
+}
+
+// step does the next part of the work for key within the budget left, and reports whether
+// there is none left.
+func (r *Replay) step(key int) bool {
 	last := key == len(r.steps)
 	if r.kept != nil && r.kept[key] != nil && (last || r.kept[key+1] != nil && r.tipsKept[key]) {
 		r.a, r.ak = r.kept[key], key
@@ -644,6 +1025,9 @@ func (r *Replay) Ready(key int) bool {
 		// Played on: the keyframe after the last step is this step's first.
 		r.a, r.b = r.b, r.a
 		r.ak, r.bk = key, -1
+		if r.job.kind == jobKey {
+			r.end() // it was worked out into one of them
+		}
 	}
 	if r.ak == key && (last || r.bk == key+1 && r.tipsFor == key) {
 		return true
@@ -654,61 +1038,44 @@ func (r *Replay) Ready(key int) bool {
 	if r.ak != key || r.tipsFor != key {
 		want = key
 	}
+	if r.job.kind == jobApply && r.mk >= want {
+		// A step half applied that is not wanted: the model starts again.
+		r.m = nil
+		r.end()
+	}
 	switch {
 	case r.ak != key && r.kept != nil && r.kept[key] != nil:
 		r.a, r.ak = r.kept[key], key
 		return last
-	case r.parent == nil:
+	case r.par == nil:
 		// How the drawing hangs together: the first part of the work, not done while the
 		// explanation is asked for.
-		r.parent = hacklayout.Parents(r.d.Edges)
+		r.parents()
 	case r.m == nil || r.mk > want:
-		r.m, r.mk = r.start(), 0
+		r.start()
 	case r.mk < want && r.placesFor != r.mk && r.steps[r.mk].Straighten != nil:
-		r.placeStalks(r.m, r.mk)
+		r.placeStalks(r.mk)
 	case r.mk < want:
-		r.apply(r.m, r.mk)
-		r.mk++
+		r.apply(r.mk)
 	case r.ak != key && r.shapedFor != key:
-		r.shape(r.m, key)
+		r.shape(key)
 	case r.ak != key:
-		r.a, r.ak = r.frame(key, r.b), key
-		r.keyframe(r.m, key, r.a)
-		return false // done, but said by the next call: this one worked
-	case r.tipsFor != key && r.placesFor != key && r.steps[key].Straighten != nil:
-		r.placeStalks(r.m, key)
+		r.keyframe(key, false)
 	case r.tipsFor != key:
-		r.tips, r.base = r.tips[:0], point{}
-		if r.kept != nil {
-			r.tips = nil // the kept tips of another step must stay as they are
-		}
-		if c := r.steps[key].Collapse; c != nil {
-			for _, b := range c.Branches {
-				r.tips = append(r.tips, r.branchTip(r.m, c.At, b))
-			}
-			r.base = r.m.pt(r.collapseBase(r.m, c))
-		}
-		if r.kept != nil {
-			r.tipsAt[key], r.baseAt[key], r.tipsKept[key] = r.tips, r.base, true
-		}
-		r.tipsFor = key
-		r.apply(r.m, key)
-		r.mk++
+		r.branchTips(key)
 	case r.shapedFor != key+1: // the model stands after step key
-		r.shape(r.m, key+1)
+		r.shape(key + 1)
 	default:
-		r.b, r.bk = r.frame(key+1, r.a), key+1
-		r.keyframe(r.m, key+1, r.b)
+		r.keyframe(key+1, true)
 	}
 	return false
 }
 
-// frame returns where keyframe key is to be worked out: a new keyframe kept for good, or
+// frame returns where a keyframe is to be worked out: a new keyframe to keep for good, or
 // the spare one that is not busy.
-func (r *Replay) frame(key int, busy *keyframe) *keyframe {
+func (r *Replay) frame(busy *keyframe) *keyframe {
 	if r.kept != nil {
-		r.kept[key] = &keyframe{}
-		return r.kept[key]
+		return &keyframe{}
 	}
 	if busy == &r.spare[0] {
 		return &r.spare[1]
@@ -716,26 +1083,66 @@ func (r *Replay) frame(key int, busy *keyframe) *keyframe {
 	return &r.spare[0]
 }
 
-// branchTip is where a branch's length is written: past the tip of its stalk, or past the
-// far end of its path.
-func (r *Replay) branchTip(m *model, at uint64, b hackenbush.Branch) point {
-	gap := 0.28 * r.d.Unit
-	if b.Stalk != 0 {
-		s := m.stalks[b.Stalk]
-		return m.pt(s.base).Add(s.dir.Mul(float64(s.n)*r.segment(s.n) + gap))
-	}
-	cur := m.vertex(at)
-	from := m.pt(cur)
-	for _, e := range b.Edges {
-		p, q := m.resolve(m.ea[e]), m.resolve(m.eb[e])
-		if p == cur || p.v < 0 && cur.v < 0 {
-			cur = q
-		} else {
-			cur = p
+// branchTips works out, in parts, where step k's branches have their lengths written when
+// it is a collapse, and where its stalk stands, from the model after k steps.
+func (r *Replay) branchTips(k int) {
+	js, m := &r.js, r.m
+	c := r.steps[k].Collapse
+	if r.begin(job{kind: jobTips, k: k}) {
+		r.tipsFor = -1
+		js.tips, js.acc = nil, 0 // the kept tips of another step must stay as they are
+		if r.kept == nil {
+			js.tips = r.tips[:0]
 		}
 	}
-	tip := m.pt(cur)
-	return tip.Add(tip.Sub(from).Unit(hacklayout.Up).Mul(gap))
+	if c != nil {
+		gap := 0.28 * r.d.Unit
+		for ; r.at < len(c.Branches); r.at, r.at2 = r.at+1, 0 {
+			b := c.Branches[r.at]
+			if b.Stalk != 0 {
+				if !r.w.More() {
+					return
+				}
+				s := m.stalks[b.Stalk]
+				js.tips = append(js.tips, m.pt(s.base).Add(s.dir.Mul(float64(s.n)*r.segment(s.n)+gap)))
+				continue
+			}
+			// Past the far end of its path.
+			if r.at2 == 0 {
+				js.cur = m.vertex(c.At)
+				js.from = m.pt(js.cur)
+			}
+			for ; r.at2 < len(b.Edges); r.at2++ {
+				if !r.w.More() {
+					return
+				}
+				e := b.Edges[r.at2]
+				p, q := m.resolve(m.ea[e]), m.resolve(m.eb[e])
+				if p == js.cur || p.v < 0 && js.cur.v < 0 {
+					js.cur = q
+				} else {
+					js.cur = p
+				}
+			}
+			tip := m.pt(js.cur)
+			js.tips = append(js.tips, tip.Add(tip.Sub(js.from).Unit(hacklayout.Up).Mul(gap)))
+		}
+		if r.phase == 0 {
+			r.phase, r.at2 = 1, 0
+		}
+		if !r.collapseBase(c) {
+			return
+		}
+	}
+	r.tips, r.base = js.tips, point{}
+	if c != nil {
+		r.base = m.pt(js.cur)
+	}
+	if r.kept != nil {
+		r.tipsAt[k], r.baseAt[k], r.tipsKept[k] = r.tips, r.base, true
+	}
+	r.tipsFor = k
+	r.end()
 }
 
 // ---- painting ----

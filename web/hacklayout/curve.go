@@ -207,7 +207,7 @@ func (s *Shaper) Next(w *Work) ([]Curve, bool) {
 				n := Point{-d.Y, d.X}.Unit(Point{1, 0})
 				mid := p.Lerp(q, 0.5)
 				if len(ids) == 1 {
-					if !w.More() {
+					if !w.MoreN(8) { // a look for obstacles
 						return nil, false
 					}
 					i := ids[0].i
@@ -279,7 +279,7 @@ func (s *Shaper) Next(w *Work) ([]Curve, bool) {
 				spread := min(5.2/float64(len(ids)), 0.9)
 				base := math.Atan2(up.Y, up.X)
 				for ; s.j < len(ids); s.j++ {
-					if !w.More() {
+					if !w.MoreN(2) {
 						return nil, false
 					}
 					g := ids[s.j]

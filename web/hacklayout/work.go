@@ -1,25 +1,52 @@
 package hacklayout
 
+import "time"
+
 // Work counts units of work against a budget, so that a job too long for one frame (a
 // keyframe of thousands of edges) is done a part per frame: each loop of the job does one
 // unit an item while More says there is budget left, and keeps where it stopped. A unit is
-// about one item of a loop over edges or vertices: a few dozen nanoseconds natively.
+// about one simple item of a loop over edges or vertices, about ten nanoseconds natively;
+// an item that costs more (a binary search) counts as several (MoreN).
 type Work struct {
 	Done   int // units done so far
 	Budget int // the most units to do; 0 for no limit
+	// Until, when set, is when the work stops, whatever is left of the budget: looked at
+	// every checkEvery units (the first time after checkEvery units, so that every part of
+	// the work gets done however late it starts).
+	Until time.Time
+	next  int
+	late  bool
 }
 
+// checkEvery is how many units go between looks at the clock: a look costs a call to the
+// page's clock in a browser.
+const checkEvery = 256
+
 // More reports whether there is budget left for one more unit, and counts it.
-func (w *Work) More() bool {
-	if w.Budget > 0 && w.Done >= w.Budget {
+func (w *Work) More() bool { return w.MoreN(1) }
+
+// MoreN is More for an item that counts as n units (n ≥ 1).
+func (w *Work) MoreN(n int) bool {
+	if w.Spent() {
 		return false
 	}
-	w.Done++
+	if !w.Until.IsZero() {
+		if w.next == 0 {
+			w.next = checkEvery
+		}
+		if w.Done >= w.next {
+			w.next = w.Done + checkEvery
+			if w.late = time.Now().After(w.Until); w.late {
+				return false
+			}
+		}
+	}
+	w.Done += n
 	return true
 }
 
-// Spent reports whether the budget is used up.
-func (w *Work) Spent() bool { return w.Budget > 0 && w.Done >= w.Budget }
+// Spent reports whether the budget is used up, or the time.
+func (w *Work) Spent() bool { return w.late || w.Budget > 0 && w.Done >= w.Budget }
 
 // Sorter sorts a slice a part at a time: a stable bottom-up merge sort that keeps its place
 // between calls, so that a sort of thousands of items is spread over frames. Each element

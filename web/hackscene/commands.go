@@ -3,6 +3,7 @@ package hackscene
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
@@ -90,6 +91,10 @@ func (s *Scene) openNim(arg string) error {
 	return nil
 }
 
+// readyLimit bounds the time of a frame's part of the explanation's work (Replay.Ready)
+// beside its budget of work: a frame's Go time is to stay well under a millisecond.
+const readyLimit = 400 * time.Microsecond
+
 func (s *Scene) explain(arg string) error {
 	start := func() error {
 		if s.mode == explaining {
@@ -104,6 +109,7 @@ func (s *Scene) explain(arg string) error {
 			// Explained again, the same drawing keeps its replay: the reduction and the
 			// keyframes worked out last time.
 			s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
+			s.replay.Limit = readyLimit
 		}
 		s.tl = hackanim.NewTimeline(len(s.replay.Steps()))
 		s.tl.Speed = s.speed

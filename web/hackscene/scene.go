@@ -238,7 +238,10 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	}
 	switch s.mode {
 	case explaining:
-		if s.tl.Advance() {
+		// A step moves only once its keyframes are worked out (Draw works them out a part
+		// a frame): it starts a few frames late rather than skip its start. A pause counts
+		// on meanwhile, so the next step's work overlaps it.
+		if (!s.tl.Moving || s.replay.Done(s.tl.Key)) && s.tl.Advance() {
 			s.dirty = true
 		}
 		s.setCursor(ebiten.CursorShapeDefault)
