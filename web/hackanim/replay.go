@@ -39,6 +39,7 @@ type Replay struct {
 	steps   []hackenbush.Step
 	d       hacklayout.Drawing
 	lengths []uint64 // by stalk id
+	size    picSize  // the most a picture holds
 	// par is each vertex's parent (by index in d.Verts) in the breadth-first search from
 	// the ground that Auto lays out by: -1 the ground, -2 not reached; nil until worked out.
 	par []int32
@@ -164,17 +165,57 @@ func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
 		r.tipsKept = make([]bool, len(r.steps))
 	}
 	r.lengths = []uint64{0}
+	e, v, per := len(d.Edges), len(d.Verts), r.per
+	stalks, joints := 0, 0 // made by the steps so far
+	r.size = picSize{e*per + 2*stalks, e + stalks, v, 0}
 	for _, s := range r.steps {
+		var z picSize
 		switch {
+		case s.Fuse != nil:
+			l := len(s.Fuse.Loops)
+			z = picSize{(l+e)*per + 2*stalks, l + e + stalks, 1 + len(s.Fuse.Vertices) + v + joints, stalks}
 		case s.Straighten != nil:
+			l := len(s.Straighten.Loops)
+			z = picSize{(l+e)*per + 2*stalks, l + e + stalks, l + joints + v, l + stalks}
 			for range s.Straighten.Stalks {
 				r.lengths = append(r.lengths, 1)
 			}
-		case s.Collapse != nil && s.Collapse.Stalk != 0:
-			r.lengths = append(r.lengths, s.Collapse.Length)
+			stalks, joints = stalks+l, joints+l
+		case s.Collapse != nil:
+			c, be, bs := s.Collapse, 0, 0
+			for _, b := range c.Branches {
+				be += len(b.Edges)
+				if b.Stalk != 0 {
+					bs++
+				}
+			}
+			z = picSize{(be+e)*per + 2*(bs+stalks+1), be + bs + e + stalks + 1, joints + MaxJoints + v, stalks + 2 + len(c.Branches)}
+			if c.Stalk != 0 {
+				r.lengths = append(r.lengths, c.Length)
+				stalks, joints = stalks+1, joints+int(min(c.Length, MaxJoints))
+			}
 		}
+		r.size = r.size.max(z)
 	}
+	r.size = r.size.max(picSize{e*per + 2*stalks, e + stalks, joints + v, stalks})
 	return r
+}
+
+// picSize is how many points, strokes, dots and labels a picture holds.
+type picSize [4]int
+
+func (a picSize) max(b picSize) picSize {
+	for i := range a {
+		a[i] = max(a[i], b[i])
+	}
+	return a
+}
+
+// Size is at most how many points, strokes, dots and labels a picture Paint adds holds, for
+// any step and any moment of it: a scene makes room for them before the first picture, in
+// a frame of its own, instead of growing its buffers while it paints.
+func (r *Replay) Size() (pts, strokes, dots, labels int) {
+	return r.size[0], r.size[1], r.size[2], r.size[3]
 }
 
 // Steps returns the steps played.

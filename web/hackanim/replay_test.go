@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
@@ -81,15 +82,21 @@ func TestReplayEndsInOneStalk(t *testing.T) {
 }
 
 // TestReplayPaints plays every step of every graph at several points of its animation: each
-// picture has something in it, and every point is a number inside the space or just below.
+// picture has something in it, every point is a number inside the space or just below, and
+// the picture holds no more than Size says.
 func TestReplayPaints(t *testing.T) {
 	var pic hacklayout.Picture
-	for _, edges := range graphs() {
+	for _, edges := range append(graphs(), hackenbushtest.Random(40, 90), hackenbushtest.Random(150, 300)) {
 		r, _ := replayOf(t, edges)
+		pts, strokes, dots, labels := r.Size()
 		for k := 0; k <= len(r.Steps()); k++ {
 			for _, tt := range []float64{0, 0.1, 0.3, 0.5, 0.7, 0.9, 1} {
 				pic.Reset()
 				r.Paint(&pic, k, k < len(r.Steps()), tt)
+				if len(pic.Pts) > pts || len(pic.Strokes) > strokes || len(pic.Dots) > dots || len(pic.Labels) > labels {
+					t.Errorf("%s: step %d at %.1f paints %d points, %d strokes, %d dots and %d labels; Size says at most %d, %d, %d, %d",
+						edges[:min(len(edges), 30)], k, tt, len(pic.Pts), len(pic.Strokes), len(pic.Dots), len(pic.Labels), pts, strokes, dots, labels)
+				}
 				if k < len(r.Steps()) && len(pic.Strokes)+len(pic.Dots)+len(pic.Labels) == 0 {
 					t.Errorf("%s: step %d at %.1f paints nothing", edges, k, tt)
 				}

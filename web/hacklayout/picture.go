@@ -60,6 +60,26 @@ func (p *Picture) Reset() {
 	p.Pts, p.Strokes, p.Dots, p.Labels = p.Pts[:0], p.Strokes[:0], p.Dots[:0], p.Labels[:0]
 }
 
+// Reserve makes room for at least the given numbers of points, strokes, dots and labels
+// (keeping what the picture holds), and reports whether it had to: a picture of thousands
+// of edges then grows in one allocation a buffer, at a moment the scene chooses.
+func (p *Picture) Reserve(pts, strokes, dots, labels int) bool {
+	grew := false
+	p.Pts, grew = reserve(p.Pts, pts, grew)
+	p.Strokes, grew = reserve(p.Strokes, strokes, grew)
+	p.Dots, grew = reserve(p.Dots, dots, grew)
+	p.Labels, grew = reserve(p.Labels, labels, grew)
+	return grew
+}
+
+// reserve returns s with room for n elements, and whether it grew (or grew already).
+func reserve[T any](s []T, n int, grew bool) ([]T, bool) {
+	if cap(s) >= n {
+		return s, grew
+	}
+	return append(make([]T, 0, n), s...), true
+}
+
 // Line adds a stroke through pts.
 func (p *Picture) Line(pts []Point, role Role, alpha float64) {
 	if alpha <= 0 || len(pts) < 2 {

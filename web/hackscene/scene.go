@@ -424,6 +424,18 @@ func (e *explainImages) dispose() {
 	e.building, e.fresh = false, false
 }
 
+// reserve makes room in the picture for any of the explanation's pictures, and in the mesh
+// for a part, and reports whether it had to: growing them (a megabyte for thousands of
+// edges) is a frame's work, done before the first picture rather than while it paints:
+// the picture's in one frame, the mesh's in the next.
+func (s *Scene) reserve() bool {
+	pts, strokes, dots, labels := s.replay.Size()
+	if s.pic.Reserve(pts, strokes, dots, labels) {
+		return true
+	}
+	return pts > partVerts/4 && s.painter.mesh.Reserve(partVerts)
+}
+
 // drawExplain paints the explanation at the timeline's moment: at once when its picture is
 // small, else one part a frame into e.back; the screen keeps its picture (the screen is not
 // cleared between frames) until the next is finished.
@@ -446,6 +458,10 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 			// The step's keyframes are being worked out, a part a frame: the screen keeps
 			// the last picture meanwhile.
 			s.dirty = true
+			return
+		}
+		if s.reserve() {
+			s.dirty = true // the buffers grew in this frame: the picture is painted next
 			return
 		}
 		s.pic.Reset()
