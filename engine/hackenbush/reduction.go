@@ -139,7 +139,8 @@ func (r *reducer) run() []Step {
 		if len(members[h]) < 2 {
 			continue
 		}
-		f := &Fusion{Into: p.labels[h], Loops: []int{}}
+		// Each list made at its size: the explanation works the reduction out in a frame.
+		f := &Fusion{Into: p.labels[h], Vertices: make([]uint64, 0, len(members[h])-1), Loops: make([]int, 0, len(inner[h]))}
 		for _, v := range members[h][1:] {
 			f.Vertices = append(f.Vertices, p.labels[v])
 		}
@@ -154,7 +155,7 @@ func (r *reducer) run() []Step {
 
 	stalks := make([][]int, n) // by head: the stalks its loops became
 	for _, h := range pieces {
-		s := &Straighten{At: p.labels[h], Loops: inner[h]}
+		s := &Straighten{At: p.labels[h], Loops: inner[h], Stalks: make([]int, 0, len(inner[h]))}
 		for range inner[h] {
 			r.next++
 			s.Stalks = append(s.Stalks, r.next)
@@ -164,12 +165,13 @@ func (r *reducer) run() []Step {
 	}
 
 	ups := make([]up, n)
+	var branches []up // reused: collapse copies what it keeps
 	for k := len(t.order) - 1; k >= 0; k-- {
 		h := t.order[k]
 		if t.v[h].head != h {
 			continue
 		}
-		var branches []up
+		branches = slices.Grow(branches[:0], len(stalks[h])+len(kids[h]))
 		for _, s := range stalks[h] {
 			branches = append(branches, up{stalk: s, length: 1})
 		}
@@ -194,8 +196,14 @@ func (r *reducer) run() []Step {
 // it leaves.
 func (r *reducer) collapse(h int32, branches []up) up {
 	c := &Collapse{At: r.p.labels[h], Branches: make([]Branch, len(branches))}
+	total := 0
+	for _, b := range branches {
+		total += len(b.rev)
+	}
+	all := make([]int, total) // the branches' edges, in one allocation
 	for k, b := range branches {
-		edges := make([]int, len(b.rev))
+		edges := all[:len(b.rev):len(b.rev)]
+		all = all[len(b.rev):]
 		for j, i := range b.rev {
 			edges[len(edges)-1-j] = i
 		}

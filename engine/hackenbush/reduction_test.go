@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/hackenbush/hackenbushtest"
 	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/notation"
 )
 
 // picture is what a scene shows while it plays a Reduction: the edges
@@ -367,5 +369,18 @@ func TestReductionRandom(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkReduction(t, p)
+	}
+}
+
+// BenchmarkReduction2000 is the reduction the explanation of the explorer's largest drawing
+// plays (the bench's Hackenbush scene): worked out in the frame that asks for it.
+func BenchmarkReduction2000(b *testing.B) {
+	p, err := FromQuery(notation.Query{{Key: "edges", Value: hackenbushtest.Random(1000, 2000)}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		p.Reduction()
 	}
 }
