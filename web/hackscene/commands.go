@@ -110,6 +110,7 @@ func (s *Scene) explain(arg string) error {
 			// keyframes worked out last time.
 			s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
 			s.replay.Limit = readyLimit
+			s.pics.waited = false // the frame that worked the reduction out does no more
 		}
 		s.tl = hackanim.NewTimeline(len(s.replay.Steps()))
 		s.tl.Speed = s.speed

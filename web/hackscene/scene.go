@@ -417,6 +417,7 @@ type explainImages struct {
 	screen, last *ebiten.Image
 	building     bool // back holds the first parts of a picture
 	fresh        bool // front holds a finished picture not yet on the screen
+	waited       bool // a frame has been drawn since the replay was made
 }
 
 func (e *explainImages) dispose() {
@@ -451,6 +452,12 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
 		s.drawGround(screen)
 		s.painter.paint(screen, &s.pic, s.view)
+		return
+	}
+	if !e.waited {
+		// The replay was made in this frame's Update (the reduction, a frame's work for
+		// thousands of edges): its keyframes start next frame.
+		e.waited, s.dirty = true, true
 		return
 	}
 	if !e.building {
