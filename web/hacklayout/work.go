@@ -106,3 +106,37 @@ func (s *Sorter[T]) Next(w *Work) ([]T, bool) {
 	}
 	return s.src, true
 }
+
+// PartSize chooses how many vertices the next part of a picture built over several frames
+// gets, from how long the last parts took: as many as fit in Target, between Min and Max. A
+// part of a few thousand vertices costs a fraction of a millisecond on a quiet machine and
+// several on a busy one; sized by time, a frame stays short either way, and the picture
+// takes more frames instead.
+type PartSize struct {
+	Min, Max int
+	Target   time.Duration
+	perVert  float64 // the time a vertex took, smoothed; 0 before the first part
+}
+
+// Verts is the size of the next part.
+func (p *PartSize) Verts() int {
+	if p.perVert <= 0 {
+		return p.Max
+	}
+	return min(max(int(float64(p.Target)/p.perVert), p.Min), p.Max)
+}
+
+// Took records that a part of verts vertices took d.
+func (p *PartSize) Took(verts int, d time.Duration) {
+	if verts <= 0 || d <= 0 {
+		return
+	}
+	v := float64(d) / float64(verts)
+	if p.perVert <= 0 {
+		p.perVert = v
+		return
+	}
+	// Half the last part's, half the earlier ones': one slow part (a pause of the machine)
+	// halves the next, and the size comes back within a few parts.
+	p.perVert = (p.perVert + v) / 2
+}

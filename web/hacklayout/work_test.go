@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 )
 
 // TestSorter: sorted a few units at a time, in any sizes, the sorter gives what a stable
@@ -80,5 +81,37 @@ func TestShaperInParts(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestPartSize: parts are as big as fit in the target, within the bounds; a slow part makes
+// the next smaller, and the size comes back when parts are quick again.
+func TestPartSize(t *testing.T) {
+	p := PartSize{Min: 1000, Max: 5000, Target: 500 * time.Microsecond}
+	if got := p.Verts(); got != 5000 {
+		t.Errorf("before any part: %d, want the most, 5000", got)
+	}
+	p.Took(5000, 250*time.Microsecond) // 50 ns a vertex: 10000 fit
+	if got := p.Verts(); got != 5000 {
+		t.Errorf("after a quick part: %d, want 5000", got)
+	}
+	p.Took(5000, 5*time.Millisecond) // 1 µs a vertex: the mean of 50 ns and 1 µs is 525 ns
+	if got := p.Verts(); got != 1000 {
+		t.Errorf("after a slow part: %d, want the least, 1000", got)
+	}
+	p.Took(1000, 200*time.Microsecond) // 200 ns: the mean is 362.5 ns, 1379 fit
+	if got := p.Verts(); got != 1379 {
+		t.Errorf("after a part of 200 ns a vertex: %d, want 1379", got)
+	}
+	for range 10 {
+		p.Took(p.Verts(), time.Duration(p.Verts())*50*time.Nanosecond)
+	}
+	if got := p.Verts(); got != 5000 {
+		t.Errorf("after ten quick parts: %d, want 5000 again", got)
+	}
+	p.Took(0, time.Millisecond)
+	p.Took(100, 0)
+	if got := p.Verts(); got != 5000 {
+		t.Errorf("parts of nothing, or of no time, change the size: %d", got)
 	}
 }

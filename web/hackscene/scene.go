@@ -11,6 +11,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -91,6 +92,7 @@ type Scene struct {
 // New returns a scene showing f, whose position is a hackenbush.Position.
 func New(f session.Frame) *Scene {
 	s := &Scene{hover: -1, press: -1, speed: hackanim.DefaultSpeed, dirty: true}
+	s.pics.size = hacklayout.PartSize{Min: partVerts / 4, Max: partVerts, Target: partTime}
 	s.SetFrame(f)
 	s.tw = anim.Tween{}
 	return s
@@ -402,11 +404,15 @@ func (s *Scene) paintLayer(key layerKey) {
 	s.pic.Reset()
 }
 
-// partVerts is about how many vertices a frame draws of a picture of the explanation too
+// partVerts is about how many vertices a frame draws at most of a picture of the explanation too
 // big for one frame: a picture of thousands of edges is built over several frames into an
 // image while the last finished one shows, so each frame's work stays bounded and the
 // animation shows fewer pictures a second instead of taking longer frames.
 const partVerts = 5000
+
+// partTime is about how long a frame's part of a picture may take: on a busy machine the
+// parts are made smaller than partVerts to fit (hacklayout.PartSize).
+const partTime = 500 * time.Microsecond
 
 // explainImages are the explanation's finished picture (front) and the one being built
 // (back), for pictures too big for one frame.
@@ -418,6 +424,7 @@ type explainImages struct {
 	building     bool // back holds the first parts of a picture
 	fresh        bool // front holds a finished picture not yet on the screen
 	waited       bool // a frame has been drawn since the replay was made
+	size         hacklayout.PartSize
 }
 
 func (e *explainImages) dispose() {
@@ -495,7 +502,10 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.dirty = true
 		return
 	}
-	if s.painter.part(e.back, s.view, partVerts) {
+	start := time.Now()
+	done := s.painter.part(e.back, s.view, e.size.Verts())
+	e.size.Took(len(s.painter.mesh.Verts), time.Since(start))
+	if done {
 		s.painter.labels(e.back, &s.pic, s.view)
 		e.front, e.back = e.back, e.front
 		e.building, e.fresh = false, true
