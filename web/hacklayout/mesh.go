@@ -60,17 +60,14 @@ const tolerance = 0.2
 // curves are then small on the screen.
 const MaxPoints = 12000
 
-// Reserve makes room for parts of the given number of vertices (Next's limit), and reports
-// whether it had to.
+// Reserve makes room for parts of the given number of vertices (Next's limit), a buffer a
+// call, and reports whether it grew one (see Picture.Reserve).
 func (m *Mesh) Reserve(verts int) bool {
 	// A part ends after the item that reaches the limit: a stroke of up to Samples points
 	// at four vertices a point, or a dot. Four and a half indices a vertex at most (a
 	// stroke without its band: six triangles a segment).
 	verts += 4*Samples + 2*48 + 1
-	grew := false
-	m.Verts, grew = reserve(m.Verts, verts, grew)
-	m.Idx, grew = reserve(m.Idx, 9*verts/2, grew)
-	return grew
+	return reserve(&m.Verts, verts) || reserve(&m.Idx, 9*verts/2)
 }
 
 // Build turns pic's strokes and dots into triangles through the view: halos, then strokes,

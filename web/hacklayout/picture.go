@@ -60,24 +60,21 @@ func (p *Picture) Reset() {
 	p.Pts, p.Strokes, p.Dots, p.Labels = p.Pts[:0], p.Strokes[:0], p.Dots[:0], p.Labels[:0]
 }
 
-// Reserve makes room for at least the given numbers of points, strokes, dots and labels
-// (keeping what the picture holds), and reports whether it had to: a picture of thousands
-// of edges then grows in one allocation a buffer, at a moment the scene chooses.
+// Reserve makes room for the given numbers of points, strokes, dots and labels (keeping
+// what the picture holds) one buffer a call, and reports whether it grew one: called until
+// it reports false, a picture of thousands of edges grows in one allocation a buffer, at
+// moments the scene chooses, rather than by doubling while it paints.
 func (p *Picture) Reserve(pts, strokes, dots, labels int) bool {
-	grew := false
-	p.Pts, grew = reserve(p.Pts, pts, grew)
-	p.Strokes, grew = reserve(p.Strokes, strokes, grew)
-	p.Dots, grew = reserve(p.Dots, dots, grew)
-	p.Labels, grew = reserve(p.Labels, labels, grew)
-	return grew
+	return reserve(&p.Pts, pts) || reserve(&p.Strokes, strokes) || reserve(&p.Dots, dots) || reserve(&p.Labels, labels)
 }
 
-// reserve returns s with room for n elements, and whether it grew (or grew already).
-func reserve[T any](s []T, n int, grew bool) ([]T, bool) {
-	if cap(s) >= n {
-		return s, grew
+// reserve gives *s room for n elements, and reports whether it had to.
+func reserve[T any](s *[]T, n int) bool {
+	if cap(*s) >= n {
+		return false
 	}
-	return append(make([]T, 0, n), s...), true
+	*s = append(make([]T, 0, n), *s...)
+	return true
 }
 
 // Line adds a stroke through pts.

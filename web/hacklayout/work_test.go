@@ -115,3 +115,28 @@ func TestPartSize(t *testing.T) {
 		t.Errorf("parts of nothing, or of no time, change the size: %d", got)
 	}
 }
+
+// TestReserve: a picture grows one buffer a call to the room asked for, keeping what it
+// holds, and then reports that it had nothing to do; so does a mesh.
+func TestReserve(t *testing.T) {
+	var p Picture
+	p.Line([]Point{{1, 2}, {3, 4}}, RoleEdge, 1)
+	calls := 0
+	for p.Reserve(100, 10, 20, 30) {
+		calls++
+	}
+	if calls != 4 || cap(p.Pts) < 100 || cap(p.Strokes) < 10 || cap(p.Dots) < 20 || cap(p.Labels) < 30 {
+		t.Errorf("%d calls grew the buffers to %d, %d, %d, %d", calls, cap(p.Pts), cap(p.Strokes), cap(p.Dots), cap(p.Labels))
+	}
+	if len(p.Pts) != 2 || p.Pts[1] != (Point{3, 4}) || len(p.Strokes) != 1 {
+		t.Errorf("the picture lost what it held: %v %v", p.Pts, p.Strokes)
+	}
+	var m Mesh
+	calls = 0
+	for m.Reserve(1000) {
+		calls++
+	}
+	if calls != 2 || cap(m.Verts) < 1000 || cap(m.Idx) < 4500 {
+		t.Errorf("%d calls grew the mesh to %d vertices and %d indices", calls, cap(m.Verts), cap(m.Idx))
+	}
+}

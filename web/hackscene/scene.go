@@ -434,8 +434,7 @@ func (e *explainImages) dispose() {
 
 // reserve makes room in the picture for any of the explanation's pictures, and in the mesh
 // for a part, and reports whether it had to: growing them (a megabyte for thousands of
-// edges) is a frame's work, done before the first picture rather than while it paints:
-// the picture's in one frame, the mesh's in the next.
+// edges) is done before the first picture rather than while it paints, a buffer a frame.
 func (s *Scene) reserve() bool {
 	pts, strokes, dots, labels := s.replay.Size()
 	if s.pic.Reserve(pts, strokes, dots, labels) {
