@@ -104,7 +104,7 @@ func (s *Scene) explain(arg string) error {
 			return fmt.Errorf("explain: no edges are left to explain")
 		}
 		s.mode = explaining
-		s.pics.building, s.pics.fresh = false, false
+		s.pics.building, s.pics.labelling = false, false
 		if s.replay == nil || s.replayOf != s.drawings {
 			// Explained again, the same drawing keeps its replay: the reduction and the
 			// keyframes worked out last time.

@@ -125,12 +125,30 @@ func (p *painter) part(dst *ebiten.Image, v hacklayout.View, limit int) bool {
 
 // labels writes pic's numbers on dst, each where it overlaps none written before.
 func (p *painter) labels(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout.View) {
+	p.startLabels(v)
+	p.labelsPart(dst, pic, v, 0, 0, 0)
+}
+
+// startLabels begins writing a picture's numbers, at once or a part at a time (labelsPart).
+func (p *painter) startLabels(v hacklayout.View) {
+	p.spacing.Reset(v.W, v.H, 2*p.digits.H())
+}
+
+// labelsPart writes pic's numbers on dst from the from-th on, each where it overlaps none
+// written before, until it has written most of them or looked at look of them (0: no
+// limit), and returns where it stopped. Each number written is a draw of each of its
+// digits: a picture of thousands of stalks writes a few hundred, too many for one frame.
+func (p *painter) labelsPart(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout.View, from, most, look int) int {
 	h := p.digits.H()
-	if h == 0 || len(pic.Labels) == 0 {
-		return
+	if h == 0 {
+		return len(pic.Labels)
 	}
-	p.spacing.Reset(v.W, v.H, 2*h)
-	for _, l := range pic.Labels {
+	i, written := from, 0
+	for ; i < len(pic.Labels); i++ {
+		if most > 0 && written >= most || look > 0 && i-from >= look {
+			return i
+		}
+		l := pic.Labels[i]
 		at := v.Screen(l.At)
 		half := hacklayout.Point{X: p.digits.NumberWidth(l.N, 1) / 2, Y: h / 2}
 		if !p.spacing.Take(at, half) {
@@ -141,7 +159,9 @@ func (p *painter) labels(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayou
 			clr = p.c.BranchInk
 		}
 		p.number(dst, at, l.N, clr, l.Alpha)
+		written++
 	}
+	return i
 }
 
 // rect fills a rectangle of dst.

@@ -332,7 +332,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.drawExplain(screen)
 		return
 	}
-	s.pics.building = false // s.pic is drawn afresh: a picture left half built is dropped
+	s.pics.building, s.pics.labelling = false, false // s.pic is drawn afresh: a picture left half built is dropped
 	s.pic.Reset()
 	switch s.mode {
 	case editing:
@@ -422,14 +422,15 @@ type explainImages struct {
 	// export's image is drawn on once); last is the one drawn on last.
 	screen, last *ebiten.Image
 	building     bool // back holds the first parts of a picture
-	fresh        bool // front holds a finished picture not yet on the screen
+	labelling    bool // back holds all of its triangles, and its numbers from label on
+	label        int
 	waited       bool // a frame has been drawn since the replay was made
 	size         hacklayout.PartSize
 }
 
 func (e *explainImages) dispose() {
 	e.front, e.back = paint.Dispose(e.front), paint.Dispose(e.back)
-	e.building, e.fresh = false, false
+	e.building, e.labelling = false, false
 }
 
 // reserve makes room in the picture for any of the explanation's pictures, and in the mesh
@@ -452,7 +453,7 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		// Not the screen: an exported picture, or a screen of a new size the first time. It
 		// gets the whole picture at once; only frames of the screen are built in parts
 		// (they keep the last picture on the screen until the next is finished).
-		e.building, e.fresh = false, false
+		e.building, e.labelling = false, false
 		s.pic.Reset()
 		s.replay.HideTotal = s.frame.Display.HideValues
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
@@ -501,18 +502,30 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.dirty = true
 		return
 	}
-	start := time.Now()
-	done := s.painter.part(e.back, s.view, e.size.Verts())
-	e.size.Took(len(s.painter.mesh.Verts), time.Since(start))
-	if done {
-		s.painter.labels(e.back, &s.pic, s.view)
-		e.front, e.back = e.back, e.front
-		e.building, e.fresh = false, true
-	} else {
+	if !e.labelling {
 		s.dirty = true // the picture is not finished: go on next frame
+		start := time.Now()
+		done := s.painter.part(e.back, s.view, e.size.Verts())
+		e.size.Took(len(s.painter.mesh.Verts), time.Since(start))
+		if done {
+			// The numbers from the next frame on: not with a part.
+			s.painter.startLabels(s.view)
+			e.labelling, e.label = true, 0
+		}
+		return
 	}
-	if e.fresh {
-		s.painter.pen.Image(screen, e.front, 0, 0, 1, 1, white, 1)
-		e.fresh = false
+	if e.label = s.painter.labelsPart(e.back, &s.pic, s.view, e.label, labelsWritten, labelsLooked); e.label < len(s.pic.Labels) {
+		s.dirty = true
+		return
 	}
+	e.front, e.back = e.back, e.front
+	e.building, e.labelling = false, false
+	s.painter.pen.Image(screen, e.front, 0, 0, 1, 1, white, 1)
 }
+
+// A frame writes at most labelsWritten of a big picture's numbers (a draw a digit), and
+// looks at most at labelsLooked of them (most are left out where they would overlap).
+const (
+	labelsWritten = 64
+	labelsLooked  = 1024
+)
