@@ -164,31 +164,51 @@ const maxNumberDigits = 8
 // rect adds the rectangle [x0, x1) × [y0, y1) in colour c with opacity a: every vertex
 // samples the middle of the atlas's white square, so the pixels are c exactly.
 func (g *glyphs) rect(x0, y0, x1, y1 float64, c color.RGBA, a float32) {
+	g.quad(x0, y0, x1, y1, c, a, 1)
+}
+
+// quad adds the rectangle [x0, x1) × [y0, y1) of the shader's kind of quad kind (Custom0):
+// 1 a solid rectangle in colour c with opacity a; 3 the digits of the cells under it alone.
+func (g *glyphs) quad(x0, y0, x1, y1 float64, c color.RGBA, a float32, kind float32) {
 	if x1 <= x0 || y1 <= y0 || a <= 0 || len(g.verts)+4 > g.limit {
 		return
 	}
 	sx, sy := float32(whiteX+whiteN/2), float32(whiteY+whiteN/2)
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
 	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1})
+		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: kind})
 	}
 }
 
 // clipped adds the part of the rectangle [x0, x1) × [y0, y1) inside r.
 func (g *glyphs) clipped(r xorlayout.Rect, x0, y0, x1, y1 float64, c color.RGBA, a float32) {
-	g.rect(max(x0, float64(r.X)), max(y0, float64(r.Y)), min(x1, float64(r.X+r.W)), min(y1, float64(r.Y+r.H)), c, a)
+	g.clippedQuad(r, x0, y0, x1, y1, c, a, 1)
+}
+
+func (g *glyphs) clippedQuad(r xorlayout.Rect, x0, y0, x1, y1 float64, c color.RGBA, a float32, kind float32) {
+	g.quad(max(x0, float64(r.X)), max(y0, float64(r.Y)), min(x1, float64(r.X+r.W)), min(y1, float64(r.Y+r.H)), c, a, kind)
 }
 
 // frame adds a band of width w inside the square of side size at (x, y), clipped to r.
 func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
+	g.frameQuads(r, x, y, size, w, c, 1)
+}
+
+// digitsOver adds quads that write the cells' digits again over the band frame(r, x, y,
+// size, w) covers: a ring drawn over a cell whose number the table's shader wrote.
+func (g *glyphs) digitsOver(r xorlayout.Rect, x, y, size, w float64) {
+	g.frameQuads(r, x, y, size, w, color.RGBA{0xff, 0xff, 0xff, 0xff}, 3)
+}
+
+func (g *glyphs) frameQuads(r xorlayout.Rect, x, y, size, w float64, c color.RGBA, kind float32) {
 	if 2*w >= size {
-		g.clipped(r, x, y, x+size, y+size, c, 1)
+		g.clippedQuad(r, x, y, x+size, y+size, c, 1, kind)
 		return
 	}
-	g.clipped(r, x, y, x+size, y+w, c, 1)
-	g.clipped(r, x, y+size-w, x+size, y+size, c, 1)
-	g.clipped(r, x, y+w, x+w, y+size-w, c, 1)
-	g.clipped(r, x+size-w, y+w, x+size, y+size-w, c, 1)
+	g.clippedQuad(r, x, y, x+size, y+w, c, 1, kind)
+	g.clippedQuad(r, x, y+size-w, x+size, y+size, c, 1, kind)
+	g.clippedQuad(r, x, y+w, x+w, y+size-w, c, 1, kind)
+	g.clippedQuad(r, x+size-w, y+w, x+size, y+size-w, c, 1, kind)
 }
 
 // draw paints the batch onto dst with the table's shader sh and options op (the atlas and

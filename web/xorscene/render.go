@@ -26,6 +26,8 @@ const (
 	building                     // a construction
 	fading                       // between two zooms' colourings
 	wide                         // with multiply: a cell's index reaches 2^16 (productVariant)
+	numbers                      // the cells' values written in them (numbersVariant)
+	long                         // with numbers: a value may reach 2^24
 
 	variants = 1 << iota // how many there are
 )
@@ -34,18 +36,45 @@ const (
 // variants up several times, and a map lookup costs more in wasm).
 var shaders [variants]*ebiten.Shader
 
-// source is table.go with the switches of v turned on, and xorlayout.Advance written in.
-func (v variant) source() []byte {
-	src := bytes.Replace(tableSrc, []byte("const Advance = 0.74\n"), []byte(fmt.Sprintf("const Advance = %v\n", xorlayout.Advance)), 1)
+// valid reports whether the switches of v go together: wide only with multiply, long only
+// with numbers, and numbers not in a construction (its numbers are quads: writeNumbers).
+func (v variant) valid() bool {
+	return (v&wide == 0 || v&multiply != 0) && (v&long == 0 || v&numbers != 0) && v&(numbers|building) != numbers|building
+}
+
+// source is table.go with the switches of v turned on, and the Go layout's constants
+// written in: xorlayout.Advance, the digit strips' places in the atlas and the ink.
+func (v variant) source() ([]byte, error) {
+	type constant struct{ name, val string }
+	sets := []constant{{"Advance", fmt.Sprint(xorlayout.Advance)}}
+	for i, st := range strips() {
+		sets = append(sets, constant{fmt.Sprintf("Strip%dY", i), fmt.Sprint(st.y)},
+			constant{fmt.Sprintf("Strip%dW", i), fmt.Sprint(st.w)},
+			constant{fmt.Sprintf("Strip%dPad", i), fmt.Sprint(st.pad)})
+	}
+	for i, c := range [3]uint8{ink.R, ink.G, ink.B} {
+		sets = append(sets, constant{"Ink" + "RGB"[i:i+1], fmt.Sprint(float64(c) / 255)})
+	}
 	for _, sw := range [...]struct {
 		bit  variant
 		name string
-	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}} {
+	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}, {numbers, "Numbers"}, {long, "Long"}} {
 		if v&sw.bit != 0 {
-			src = bytes.Replace(src, []byte("const "+sw.name+" = 0"), []byte("const "+sw.name+" = 1"), 1)
+			sets = append(sets, constant{sw.name, "1"})
 		}
 	}
-	return src
+	src := tableSrc
+	for _, c := range sets {
+		key := []byte("\nconst " + c.name + " = ")
+		i := bytes.Index(src, key)
+		if i < 0 {
+			return nil, fmt.Errorf("no constant %s in table.go", c.name)
+		}
+		i += len(key)
+		end := i + bytes.IndexByte(src[i:], '\n')
+		src = append(append(append(make([]byte, 0, len(src)+len(c.val)), src[:i]...), c.val...), src[end:]...)
+	}
+	return src, nil
 }
 
 // shaderFor compiles (once) and returns the variant's shader, or nil when it fails: the
@@ -54,7 +83,11 @@ func (s *Scene) shaderFor(v variant) *ebiten.Shader {
 	if sh := shaders[v]; sh != nil {
 		return sh
 	}
-	sh, err := ebiten.NewShader(v.source())
+	src, err := v.source()
+	var sh *ebiten.Shader
+	if err == nil {
+		sh, err = ebiten.NewShader(src)
+	}
 	if err != nil {
 		s.failure = "the XOR table's shader does not compile here: " + err.Error()
 		s.report.dirty = true
@@ -65,9 +98,10 @@ func (s *Scene) shaderFor(v variant) *ebiten.Shader {
 }
 
 // warmUp lists the variants a view may need mid-gesture (a zoom fades between colourings,
-// often under the pointer), and warmed how many of them have been drawn once.
+// often under the pointer, and zooming in writes the numbers), and warmed how many of them
+// have been drawn once.
 var (
-	warmUp = [...]variant{fading, hovering | fading}
+	warmUp = [...]variant{fading, hovering | fading, numbers, hovering | numbers, fading | numbers, hovering | fading | numbers}
 	warmed int
 	warmTo *ebiten.Image
 )
@@ -133,11 +167,11 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 			v |= hovering
 		}
 		shift, fade := s.colourShift(s.view)
+		v |= s.numbersVariant(s.view, v)
 		s.queueCells(v, s.view, shift, fade, 1)
 		if s.hasLight {
-			s.ringPosition(s.view)
+			s.ringPosition(s.view, v&numbers != 0)
 		}
-		s.writeNumbers(s.view, shift, fade, 1, nil)
 	}
 	s.batch.startLabels()
 	if paper {
@@ -164,6 +198,27 @@ func productVariant(v xorlayout.View) variant {
 	return multiply
 }
 
+// numbersVariant is the switches that write each cell's value in it, for view v drawn with
+// variant va: numbers once the cells can hold the shortest numbers (CellText; the shader
+// leaves out longer ones that do not fit), and long when a value may reach 2^24, which the
+// shader then splits in two. The shader writes the digits in the table's own pass, so a
+// frame costs the same whatever the number of cells (the constructions still write theirs
+// as quads: writeNumbers).
+func (s *Scene) numbersVariant(v xorlayout.View, va variant) variant {
+	if 0.42*v.CellPx() < s.screen.TextMin {
+		return 0
+	}
+	t := v.Table()
+	x1, y1, ok := v.Cell(t.X+t.W-1, t.Y+t.H-1)
+	// A value of the XOR table is below the next power of two above both indices, and a
+	// product narrow or wide below 2^16 or 2^32; a pixel's centre may show the cell one past
+	// the corner's.
+	if !ok || max(x1, y1)+1 >= 1<<xorlayout.Part || va&wide != 0 {
+		return numbers | long
+	}
+	return numbers
+}
+
 // paperAround paints the w×h screen outside the table's rectangle t in the paper, first of
 // the labels' part of the batch.
 func (s *Scene) paperAround(w, h int, t xorlayout.Rect) {
@@ -183,8 +238,10 @@ func (s *Scene) paperAround(w, h int, t xorlayout.Rect) {
 // ringPosition rings the cells of the P-position under the pointer (x and y two of its
 // heaps), in white and ink, the cell pointed at more boldly; cells under 4 pixels are
 // filled with the ink. The rings are rectangles of the atlas batch, over the table, so the
-// shader spends nothing on them.
-func (s *Scene) ringPosition(v xorlayout.View) {
+// shader spends nothing on them. With digits, the cells' numbers, which the table's shader
+// wrote under the rings, are written again over them (a duplicate cell's second white ring
+// covers the first's digits before they are written again).
+func (s *Scene) ringPosition(v xorlayout.View, digits bool) {
 	t := v.Table()
 	px := v.CellPx()
 	tr := s.light.Triple()
@@ -206,6 +263,9 @@ func (s *Scene) ringPosition(v xorlayout.View) {
 			}
 			s.batch.frame(t, fx, fy, size, w*1.8, white)
 			s.batch.frame(t, fx, fy, size, w, s.c.TableInk)
+			if digits {
+				s.batch.digitsOver(t, fx, fy, size, w*1.8)
+			}
 		}
 	}
 }
@@ -241,6 +301,7 @@ func (s *Scene) cells(va variant, v xorlayout.View, shift int, fade float64, alp
 	s.last = sh
 	s.op.Uniforms = s.u.forVariant(va)
 	s.u.setGeometry(g, v.CellPx(), s.grid)
+	s.u.TextMin[0], s.u.Strips[0] = int32(s.screen.TextMin), int32(stripsReady)
 	s.u.setColours(shift, fade)
 	r := g.Table
 	x0, y0 := float32(r.X), float32(r.Y)

@@ -18,6 +18,8 @@ const Hovering = 0 // 1: mark the P-position and family of the cell under the po
 const Building = 0 // 1: a construction: only the cells known so far
 const Fading = 0   // 1: between two zooms' colourings, which fade into each other
 const Wide = 0     // with Multiply, 1: some cell's index is 2^16 or more (32-bit halves)
+const Numbers = 0  // 1: each cell's value written in it in decimal (the table, not a construction)
+const Long = 0     // with Numbers, 1: some value may be 2^24 or more (digitOf)
 
 // Uniforms. Ebiten's WebGL driver tells apart at most 32 uniform names per program (its own
 // included), so the values travel in a few arrays; xorscene/uniforms.go names each slot.
@@ -32,8 +34,10 @@ const Wide = 0     // with Multiply, 1: some cell's index is 2^16 or more (32-bi
 // changes with every draw, the paper as 0xRRGGBB, 0, 0). Geo[7] to Geo[9] are the family of
 // the cell under the pointer: m, p−1 (Geo[7]), the complement of p−1, j (Geo[8]), m⊕j and
 // whether a member is at least p (Geo[9]); each number hi, lo. The P-position's own cells
-// are in the family; their rings are drawn over the table, from the atlas.
-var Geo [10]ivec4
+// are in the family; their rings are drawn over the table, from the atlas. Geo[10] is, for
+// the numbers in the cells, the table's width and height, the smallest digit height written
+// in a cell (xorlayout.Screen.TextMin, whole pixels) and how many digit strips are ready.
+var Geo [11]ivec4
 
 // Build: a construction. Build[0] and Build[1] are the cells known after and before the
 // step (all, corner, line, count); Build[2] is (0, size, arrows, quarter); Build[3] is
@@ -202,9 +206,98 @@ func numberSrc(srcPos vec2, custom vec4) vec2 {
 	return vec2(mix(srcPos.x, x, step(1.5, custom.x)), srcPos.y)
 }
 
+// The digit strips of the atlas (xorscene/atlas.go strips): strip i's top, a digit's box
+// width and the margin around a digit in its box, in texels; its digits are 16·2^i high.
+// variant.source writes them in, and the ink of dark digits (palette.Light.TableInk).
+const Strip0Y = 264
+const Strip1Y = 296
+const Strip2Y = 348
+const Strip0W = 18
+const Strip1W = 32
+const Strip2W = 60
+const Strip0Pad = 4
+const Strip1Pad = 6
+const Strip2Pad = 10
+const InkR = 0.1137
+const InkG = 0.1059
+const InkB = 0.0902
+
+// digitsOf is the number of decimal digits of v, 0 ≤ v < 10^8 (the floats are exact where
+// the comparisons turn).
+func digitsOf(v int) int {
+	f := float(v)
+	return 1 + int(step(10.0, f)+step(100.0, f)+step(1000.0, f)+step(10000.0, f)+step(100000.0, f)+step(1000000.0, f)+step(10000000.0, f))
+}
+
+// digitOf is decimal digit r of v (0 the units), 0 ≤ v < 10^8, 0 ≤ r < 8, in integers.
+func digitOf(v int, r int) int {
+	p := 1
+	for i := 1; i < 8; i++ {
+		p *= 1 + 9*int(step(float(i), float(r)))
+	}
+	return (v / p) % 10
+}
+
+// split8 is (hi·2^24 + lo) as a·10^8 + b: long division by 10^8, four bits of lo at a time
+// so that every product stays below 2^31 (hi < 2^29, so a < 10^8).
+func split8(hi int, lo int) (int, int) {
+	a := hi / 100000000
+	r := hi % 100000000
+	for i := 0; i < 6; i++ {
+		r = r*16 + ((lo >> (20 - 4*i)) & 15)
+		a = a*16 + r/100000000
+		r = r % 100000000
+	}
+	return a, r
+}
+
+// numberAt is where pixel l of a cell (its centre, in pixels from the cell's corner), the
+// cell cpx pixels wide, samples the digit strips to write value (hi, lo) in the cell, minus
+// ½ (as numberSrc's), and whether the number is written: xorscene/glyphs.go lays a number
+// out the same way (CellText's height; the digits' advance; the strip at least about as
+// high), centred in its cell and only where it fits whole in the table. The sample is clamped
+// into the digit's box, whose margins are empty, so a pixel outside every digit reads no ink.
+func numberAt(hi int, lo int, l vec2, cpx float, pos vec2) (vec2, float) {
+	a := 0
+	b := lo
+	n := digitsOf(b)
+	if Long == 1 {
+		a, b = split8(hi, lo)
+		n = digitsOf(b) + min(a, 1)*(digitsOf(a)+8-digitsOf(b))
+	}
+	nf := float(n)
+	h := min(0.42*cpx, 0.84*cpx/(nf*Advance))
+	w := (nf*Advance - 0.12) * h
+	c := pos - l + 0.5*cpx // the cell's centre on the screen
+	t := vec4(float(tableX()), float(tableY()), float(tableX()+Geo[10].x), float(tableY()+Geo[10].y))
+	show := step(float(Geo[10].z), h) * step(t.x, c.x-0.5*w) * step(c.x+0.5*w, t.z) * step(t.y, c.y-0.5*h) * step(c.y+0.5*h, t.w)
+
+	si := min(step(16.0/0.95, h)+step(32.0/0.95, h), float(Geo[10].w-1))
+	s1 := step(0.5, si)
+	s2 := step(1.5, si)
+	sh := 16.0 * exp2(si)
+	sy := mix(mix(float(Strip0Y), float(Strip1Y), s1), float(Strip2Y), s2)
+	sw := mix(mix(float(Strip0W), float(Strip1W), s1), float(Strip2W), s2)
+	pad := mix(mix(float(Strip0Pad), float(Strip1Pad), s1), float(Strip2Pad), s2)
+	k := sh / h                                          // texels per screen pixel
+	u := (l.x-0.5*cpx+0.5*w)*k + pad                     // texels from the first digit's box's left edge
+	adv := Advance * sh                                  // a digit's advance in texels
+	j := clamp(floor((u-0.5*(sw-adv))/adv), 0.0, nf-1.0) // boxes overlap: split in the middle
+	r := n - 1 - int(j)
+	d := digitOf(b, r)
+	if Long == 1 {
+		hiPart := int(step(8.0, float(r)))
+		d = digitOf(b+hiPart*(a-b), r-8*hiPart)
+	}
+	bx := clamp(u-j*adv, 1.0, sw-1.0)
+	by := clamp((l.y-0.5*cpx+0.5*h)*k+pad, 1.0, sh+2.0*pad-1.0)
+	return imageSrc0Origin() + vec2(float(d)*sw+bx, sy+by) - 0.5, show
+}
+
 // Fragment paints both kinds of quad of a frame, so that the frame is one draw command
 // (Ebiten merges draws with the same shader, uniforms and images, and each command costs an
-// allocation): the table's (custom.x 0), whose pixels are cells, and the atlas's (custom.x
+// allocation): the table's (custom.x 0), whose pixels are cells and, with Numbers, their
+// values (3: the values' digits alone), and the atlas's (custom.x
 // 1: the paper around the table, rings, digits; 2: a number, see numberSrc), whose pixels
 // are the atlas's coverage at srcPos, filtered between four texels as Ebiten's linear filter does, times
 // the vertex colour. Every pixel computes both, since a software renderer would run both
@@ -219,8 +312,23 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	vh, vl := value(xh, xl, yh, yl)
 	p := numberSrc(srcPos, custom) - 0.5
 	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k))
+	show := 0.0
+	if Numbers == 1 {
+		// A table's pixel samples its cell's number from the digit strips, and an atlas
+		// quad's pixel its own texel: the second fetch. (At most zooms the cells are too
+		// small for numbers, and the variant without Numbers fetches once.)
+		cpx := 16777216.0 / float(stepFrac())
+		l := (vec2(float(fx), float(fy))/16777216.0)*cpx + fract(pos)
+		q, on := numberAt(vh, vl, l, cpx, pos)
+		p = mix(q, p, k-step(2.5, custom.x))
+		show = on
+	}
+	c1 := c0
+	if Numbers == 1 {
+		c1 = imageSrc0UnsafeAt(floor(p) + 0.5)
+	}
 	rate := fract(p)
-	coverage := mix(mix(c0.r, c0.g, rate.x), mix(c0.b, c0.a, rate.x), rate.y)
+	coverage := mix(mix(c1.r, c1.g, rate.x), mix(c1.b, c1.a, rate.x), rate.y)
 
 	// Between two zooms' colourings the colours fade (fade is 0 at most zooms, where the
 	// variant without Fading spares every pixel a fetch).
@@ -270,7 +378,22 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 		col = mix(col, paper(), 0.62*float(outOfFamily(xh, xl, yh, yl)))
 	}
 
+	// The number, white on dark colours and ink on light ones (glyphs.go inkOn), over the
+	// colour the cell has after the marks.
+	digits := vec4(0)
+	if Numbers == 1 {
+		white := step(0.2126*col.r+0.7152*col.g+0.0722*col.b, 0.5-1.0/1024.0)
+		digits = vec4(mix(vec3(InkR, InkG, InkB), vec3(1), white), 1) * (coverage * show)
+		col = col*(1-digits.a) + digits.rgb
+	}
+
 	// Grid lines once cells are 12 pixels or more (grid is 1 only then).
 	col = mix(col, paper(), 0.35*lines*edge)
-	return mix(vec4(col, 1), vec4(coverage), k) * color
+	out := mix(vec4(col, 1), vec4(coverage), k) * color
+	if Numbers == 1 {
+		// A quad of the cells' digits alone (custom.x 3) writes them again over the rings
+		// of the P-position, as the cells' numbers are over the rest.
+		out = mix(out, digits, step(2.5, custom.x))
+	}
+	return out
 }

@@ -21,6 +21,7 @@ type uniforms struct {
 	XAxis, YAxis, Step, Fade, TableX, TableY, Grid, PaletteRow []int32   // Geo
 	Colour, Next, PaperRGB                                     []int32   // Geo
 	FamM, FamMask, FamHigh, FamJ, FamMJ, FamFirstK             []int32   // Geo
+	TableW, TableH, TextMin, Strips                            []int32   // Geo: the numbers
 	Known, Before, Size, Arrows, Quarter, Focus                []int32   // Build
 	CellPx, Scale, Progress                                    []float32 // F
 	Paper, Ink, Accent                                         []float32 // Inks
@@ -48,7 +49,7 @@ func newUniforms() *uniforms {
 		u.m[name] = s
 		return s
 	}
-	geo := ints("Geo", 10*4)
+	geo := ints("Geo", 11*4)
 	u.table = map[string]any{"Geo": geo}
 	u.XAxis, u.YAxis, u.Step, u.Fade = geo[0:4], geo[4:8], geo[8:11], geo[11:12]
 	u.TableX, u.TableY, u.Grid, u.PaletteRow = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
@@ -56,6 +57,7 @@ func newUniforms() *uniforms {
 	u.PaperRGB = geo[25:26]
 	u.FamM, u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = geo[28:30], geo[30:32], geo[32:34], geo[34:36], geo[36:38]
 	u.FamFirstK = geo[38:39]
+	u.TableW, u.TableH, u.TextMin, u.Strips = geo[40:41], geo[41:42], geo[42:43], geo[43:44]
 	build := ints("Build", 4*4)
 	u.Known, u.Before = build[0:4], build[4:8]
 	u.Size, u.Arrows, u.Quarter, u.Focus = build[9:10], build[10:11], build[11:12], build[12:15]
@@ -126,6 +128,7 @@ func (u *uniforms) setColours(shift int, fade float64) {
 // to be drawn, which they are once cells are 12 pixels or more.
 func (u *uniforms) setGeometry(g xorlayout.Geometry, cellPx float64, grid bool) {
 	u.TableX[0], u.TableY[0] = int32(g.Table.X), int32(g.Table.Y)
+	u.TableW[0], u.TableH[0] = int32(g.Table.W), int32(g.Table.H)
 	putAxis(u.XAxis, g.X)
 	putAxis(u.YAxis, g.Y)
 	u.Step[0], u.Step[1], u.Step[2] = g.Step.Int, g.Step.Hi, g.Step.Lo
