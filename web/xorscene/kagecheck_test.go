@@ -9,7 +9,9 @@ import (
 	"encoding/binary"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -18,7 +20,9 @@ import (
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/glyph"
 	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/raster"
 	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
@@ -120,6 +124,8 @@ func (s *Scene) batchBytes() []byte {
 	binary.Write(&b, binary.LittleEndian, g.index[:len(g.verts)/4*6])
 	return b.Bytes()
 }
+
+func xor(x, y uint64) uint64 { return x ^ y }
 
 func absDiff(a, b uint8) uint8 { return max(a, b) - min(a, b) }
 
@@ -249,6 +255,14 @@ func TestRender(t *testing.T) {
 		{name: "mulbig", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=6", w: 600, h: 500, check: productCells(600, multiply|wide)},
 		{name: "mul1024", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 600, h: 500, check: productCells(600, multiply)},
 		{name: "mul2p16", text: "game=xor&q=1048576&op=mul&at=65533,65530&span=8", w: 600, h: 500, check: productCells(600, multiply|wide)},
+		// The numbers in the cells, read back from the pictures: short ones, four digits,
+		// the product, and values past 2^24 (the Long variant) of up to 16 digits.
+		{name: "digits16", text: "game=xor&q=1024&at=512,512&span=16", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 300)},
+		{name: "digits8", text: "game=xor&q=1024&at=300,700&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 150)},
+		{name: "digitsmul", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xortable.NimMul, 150)},
+		{name: "digitsmulwide", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xortable.NimMul, 60)},
+		{name: "digitslong", text: "game=xor&q=4503599627370496&at=4503599627370000,123456789&span=3", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60)},
+		{name: "digitsmid", text: "game=xor&q=1073741824&at=99999990,16777210&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60)},
 		{name: "deep", text: "game=xor&q=4503599627370496&at=4503599627370000,4503599627370490&span=8", w: 600, h: 500},
 		{name: "2p20", text: "game=xor&q=1048576", w: 600, h: 500},
 		{name: "block", text: "game=xor&q=64&framing=block&palette=grey", w: 600, h: 500},
@@ -326,5 +340,87 @@ func TestPictures(t *testing.T) {
 	}
 	if err := ebiten.RunGame(&harness{t: t, jobs: jobs}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// readDigits checks that the numbers written in the cells of a view w pixels wide are the
+// cells' values (value(x, y)), in the ink that their colour asks for, by reading them back
+// from the picture: each digit's place comes from the Go layout (xorlayout.CellText and the
+// advance), and the digit there is whichever of 0–9, stroked here by web/raster at that
+// place, the pixels match best. None of it goes through the shader's arithmetic, so a wrong
+// digit, a number misplaced or a wrong ink fails. min is the fewest digits it must read.
+func readDigits(w int, value func(x, y uint64) uint64, min int) func(*testing.T, *Scene, []byte) {
+	return func(t *testing.T, s *Scene, pix []byte) {
+		tab := s.view.Table()
+		x0, y0, _ := s.view.Cell(tab.X, tab.Y)
+		x1, y1, _ := s.view.Cell(tab.X+tab.W-1, tab.Y+tab.H-1)
+		shift, fade := s.colourShift(s.view)
+		px := s.view.CellPx()
+		read, bad := 0, 0
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				v := value(x, y)
+				ds := xorlayout.Decimal(new([20]byte), v)
+				h := xorlayout.CellText(px, len(ds), s.screen.TextMin)
+				fx, fy, _ := s.view.CellRect(x, y)
+				cx, cy, wd := fx+px/2, fy+px/2, width(len(ds), h)
+				if h == 0 || cx-wd/2 < float64(tab.X) || cx+wd/2 > float64(tab.X+tab.W) || cy-h/2 < float64(tab.Y) || cy+h/2 > float64(tab.Y+tab.H) {
+					continue // no number: it would not fit
+				}
+				bg := xortable.Distinct.Colour(v, shift, fade)
+				inkc := inkOn(bg)
+				for i, want := range ds {
+					// The digit's box, and half the gap to its neighbours.
+					bx := cx - wd/2 + float64(i)*xorlayout.Advance*h - 0.06*h
+					by := cy - 0.62*h
+					bw, bh := int(math.Ceil((glyph.Width+0.12)*h)), int(math.Ceil(1.24*h))
+					ix, iy := int(math.Floor(bx)), int(math.Floor(by))
+					// How far each pixel is from the cell's colour towards the ink: the
+					// digit's coverage, as the picture shows it.
+					got := make([]float64, bw*bh)
+					for j := range bh {
+						for k := range bw {
+							q := 4 * ((iy+j)*w + ix + k)
+							num, den := 0.0, 0.0
+							for c, b := range [3]uint8{bg.R, bg.G, bg.B} {
+								e := float64([3]uint8{inkc.R, inkc.G, inkc.B}[c]) - float64(b)
+								num += (float64(pix[q+c]) - float64(b)) * e
+								den += e * e
+							}
+							got[j*bw+k] = math.Max(0, math.Min(1, num/den))
+						}
+					}
+					best, bestErr, second := -1, math.Inf(1), math.Inf(1)
+					for d := range 10 {
+						cv := raster.NewCanvas(bw, bh)
+						cv.Lines(raster.Digit(d, cx-wd/2+float64(i)*xorlayout.Advance*h-float64(ix), cy-h/2-float64(iy), h),
+							lineWidth(16)*h/16, color.RGBA{0xff, 0xff, 0xff, 0xff})
+						e := 0.0
+						for p := range got {
+							e += math.Abs(got[p] - float64(cv.Pix[4*p+3])/255)
+						}
+						if e < bestErr {
+							best, bestErr, second = d, e, bestErr
+						} else if e < second {
+							second = e
+						}
+					}
+					read++
+					// The best match is the digit, and clearly: its pixels are off by less
+					// than a fifth of its box on average, and the runner-up's by more.
+					if best != int(want-'0') || bestErr > 0.2*float64(bw*bh) || second < 1.3*bestErr {
+						if bad < 5 {
+							t.Errorf("cell (%d, %d), value %d: digit %d read as %d (mismatch %.1f of %d pixels, next %.1f)",
+								x, y, v, i, best, bestErr, bw*bh, second)
+						}
+						bad++
+					}
+				}
+			}
+		}
+		t.Logf("%d digits read", read)
+		if read < min {
+			t.Errorf("read only %d digits, want at least %d", read, min)
+		}
 	}
 }
