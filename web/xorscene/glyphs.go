@@ -89,18 +89,23 @@ type numberLayout struct {
 // layout is the layout of digits h high: cut from the smallest strip at least about as
 // high (the largest ready one when none is).
 func (g *glyphs) layout(h float64) numberLayout {
-	i := stripsReady - 1
-	for j, st := range g.strips[:stripsReady] {
-		if st.h >= h*0.95 {
-			i = j
-			break
-		}
-	}
+	i := stripFor(h)
 	s, t := &g.strips[i], stripTrim[i]
 	k := h / s.h                                             // screen pixels per atlas pixel
 	w, ht := float32(s.w-2*t), float32(int(s.h)+2*s.pad-2*t) // the glyph's box, trimmed
 	return numberLayout{h: h, step: xorlayout.Advance * h, pad: float64(s.pad-t) * k, strip: i, sw: s.w, t: t,
 		sy: float32(s.y + t), w: w, ht: ht, dw: w * float32(k), dh: ht * float32(k)}
+}
+
+// stripFor is the digit strip digits h high are cut from: the smallest ready one at least
+// about as high, or the largest ready.
+func stripFor(h float64) int {
+	for j := range stripsReady {
+		if float64(int(16)<<j) >= h*0.95 { // strips()[j].h
+			return j
+		}
+	}
+	return stripsReady - 1
 }
 
 // put adds the digits ds (each zero plus 0 to 9) laid out by l, centred at (cx, cy), in the

@@ -219,6 +219,21 @@ func (s *Scene) numbersVariant(v xorlayout.View, va variant) variant {
 	return numbers
 }
 
+// numberStrips is, for the numbers of each length n from 1 to 16 in cells px wide, the
+// digit strip glyphs.layout cuts them from, in two bits from bit 2n−2, or 3 where CellText
+// finds them too small to write: the shader's choice of strip is the Go layout's.
+func (s *Scene) numberStrips(px float64) int32 {
+	var codes uint32
+	for n := 1; n <= 16; n++ {
+		c := uint32(3)
+		if h := xorlayout.CellText(px, n, s.screen.TextMin); h > 0 {
+			c = uint32(stripFor(h))
+		}
+		codes |= c << (2*n - 2)
+	}
+	return int32(codes)
+}
+
 // paperAround paints the w×h screen outside the table's rectangle t in the paper, first of
 // the labels' part of the batch.
 func (s *Scene) paperAround(w, h int, t xorlayout.Rect) {
@@ -301,7 +316,9 @@ func (s *Scene) cells(va variant, v xorlayout.View, shift int, fade float64, alp
 	s.last = sh
 	s.op.Uniforms = s.u.forVariant(va)
 	s.u.setGeometry(g, v.CellPx(), s.grid)
-	s.u.TextMin[0], s.u.Strips[0] = int32(s.screen.TextMin), int32(stripsReady)
+	if va&numbers != 0 {
+		s.u.NumberStrips[0] = s.numberStrips(v.CellPx())
+	}
 	s.u.setColours(shift, fade)
 	r := g.Table
 	x0, y0 := float32(r.X), float32(r.Y)

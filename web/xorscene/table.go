@@ -35,8 +35,8 @@ const Long = 0     // with Numbers, 1: some value may be 2^24 or more (digitOf)
 // the cell under the pointer: m, p−1 (Geo[7]), the complement of p−1, j (Geo[8]), m⊕j and
 // whether a member is at least p (Geo[9]); each number hi, lo. The P-position's own cells
 // are in the family; their rings are drawn over the table, from the atlas. Geo[10] is, for
-// the numbers in the cells, the table's width and height, the smallest digit height written
-// in a cell (xorlayout.Screen.TextMin, whole pixels) and how many digit strips are ready.
+// the numbers in the cells, the table's width and height, and for each length n from 1 to
+// 16 the digit strip its numbers are cut from, two bits from bit 2n−2 (3: none, too small).
 var Geo [11]ivec4
 
 // Build: a construction. Build[0] and Build[1] are the cells known after and before the
@@ -229,13 +229,22 @@ func digitsOf(v int) int {
 	return 1 + int(step(10.0, f)+step(100.0, f)+step(1000.0, f)+step(10000.0, f)+step(100000.0, f)+step(1000000.0, f)+step(10000000.0, f))
 }
 
-// digitOf is decimal digit r of v (0 the units), 0 ≤ v < 10^8, 0 ≤ r < 8, in integers.
+// digitOf is decimal digit r of v (0 the units), 0 ≤ v < 10^8, 0 ≤ r < 8. A software
+// renderer divides integers one lane at a time, slowly, so it is all multiplications: v is
+// split into two halves of four digits (the quotient from a float, put right in integers:
+// v's float is off by at most 4), and the digit is read off the half that holds it, w, as
+// the first digit of fract((w + ½)·10^−(q+1))·10, q its place in the half. The ½ keeps
+// that product at least ½·10^−q from a whole number, far more than a float's error on
+// numbers below 10^4.
 func digitOf(v int, r int) int {
-	p := 1
-	for i := 1; i < 8; i++ {
-		p *= 1 + 9*int(step(float(i), float(r)))
-	}
-	return (v / p) % 10
+	vh := int(float(v) * 0.0001)
+	e := v - vh*10000
+	vh += int(step(10000.0, float(e))) - int(step(float(e), -1.0))
+	vl := v - vh*10000
+	w := vl + (r>>2)*(vh-vl)
+	q := r & 3
+	scale := 0.1 * (1.0 - 0.9*float(q&1)) * (1.0 - 0.99*float(q>>1)) // 10^−(q+1)
+	return int(10.0 * fract((float(w)+0.5)*scale))
 }
 
 // split8 is (hi·2^24 + lo) as a·10^8 + b: long division by 10^8, four bits of lo at a time
@@ -251,44 +260,58 @@ func split8(hi int, lo int) (int, int) {
 	return a, r
 }
 
+// onStrips is f at strip si (0, 1 or 2) given its value at each: a quadratic through the
+// three, cheaper per pixel than choosing (the arguments are constants, which fold).
+func onStrips(f0 float, f1 float, f2 float, si float) float {
+	c := 0.5 * (f2 - 2.0*f1 + f0)
+	return f0 + si*(f1-f0-c+c*si)
+}
+
 // numberAt is where pixel l of a cell (its centre, in pixels from the cell's corner), the
 // cell cpx pixels wide, samples the digit strips to write value (hi, lo) in the cell, minus
 // ½ (as numberSrc's), and whether the number is written: xorscene/glyphs.go lays a number
 // out the same way (CellText's height; the digits' advance; the strip at least about as
-// high), centred in its cell and only where it fits whole in the table. The sample is clamped
-// into the digit's box, whose margins are empty, so a pixel outside every digit reads no ink.
+// high, which the Go side chooses for each length: Geo[10].z), centred in its cell and only
+// where it fits whole in the table. The sample is clamped into the digit's box, whose
+// margins are empty, so a pixel outside every digit reads no ink.
 func numberAt(hi int, lo int, l vec2, cpx float, pos vec2) (vec2, float) {
 	a := 0
 	b := lo
-	n := digitsOf(b)
 	if Long == 1 {
 		a, b = split8(hi, lo)
-		n = digitsOf(b) + min(a, 1)*(digitsOf(a)+8-digitsOf(b))
+	}
+	n := digitsOf(b)
+	if Long == 1 {
+		n += min(a, 1) * (digitsOf(a) + 8 - n)
 	}
 	nf := float(n)
 	h := min(0.42*cpx, 0.84*cpx/(nf*Advance))
 	w := (nf*Advance - 0.12) * h
-	c := pos - l + 0.5*cpx // the cell's centre on the screen
-	t := vec4(float(tableX()), float(tableY()), float(tableX()+Geo[10].x), float(tableY()+Geo[10].y))
-	show := step(float(Geo[10].z), h) * step(t.x, c.x-0.5*w) * step(c.x+0.5*w, t.z) * step(t.y, c.y-0.5*h) * step(c.y+0.5*h, t.w)
+	// Length n's strip, or 3 when its digits would be too small (CellText).
+	code := (Geo[10].z >> (2*n - 2)) & 3
+	// Shown where it fits whole in the table: the cell's centre is c.
+	c := pos - l + 0.5*cpx
+	half := 0.5 * vec2(float(Geo[10].x), float(Geo[10].y))
+	mid := vec2(float(tableX()), float(tableY())) + half
+	show := step(float(code), 2.5) * step(abs(c.x-mid.x)+0.5*w, half.x) * step(abs(c.y-mid.y)+0.5*h, half.y)
 
-	si := min(step(16.0/0.95, h)+step(32.0/0.95, h), float(Geo[10].w-1))
-	s1 := step(0.5, si)
-	s2 := step(1.5, si)
-	sh := 16.0 * exp2(si)
-	sy := mix(mix(float(Strip0Y), float(Strip1Y), s1), float(Strip2Y), s2)
-	sw := mix(mix(float(Strip0W), float(Strip1W), s1), float(Strip2W), s2)
-	pad := mix(mix(float(Strip0Pad), float(Strip1Pad), s1), float(Strip2Pad), s2)
+	si := float(min(code, 2))
+	sh := onStrips(16.0, 32.0, 64.0, si)
+	sy := onStrips(float(Strip0Y), float(Strip1Y), float(Strip2Y), si)
+	sw := onStrips(float(Strip0W), float(Strip1W), float(Strip2W), si)
+	pad := onStrips(float(Strip0Pad), float(Strip1Pad), float(Strip2Pad), si)
 	k := sh / h                                          // texels per screen pixel
 	u := (l.x-0.5*cpx+0.5*w)*k + pad                     // texels from the first digit's box's left edge
 	adv := Advance * sh                                  // a digit's advance in texels
 	j := clamp(floor((u-0.5*(sw-adv))/adv), 0.0, nf-1.0) // boxes overlap: split in the middle
 	r := n - 1 - int(j)
-	d := digitOf(b, r)
+	dv := b
 	if Long == 1 {
 		hiPart := int(step(8.0, float(r)))
-		d = digitOf(b+hiPart*(a-b), r-8*hiPart)
+		dv += hiPart * (a - b)
+		r -= 8 * hiPart
 	}
+	d := digitOf(dv, r)
 	bx := clamp(u-j*adv, 1.0, sw-1.0)
 	by := clamp((l.y-0.5*cpx+0.5*h)*k+pad, 1.0, sh+2.0*pad-1.0)
 	return imageSrc0Origin() + vec2(float(d)*sw+bx, sy+by) - 0.5, show

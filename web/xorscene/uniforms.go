@@ -21,7 +21,7 @@ type uniforms struct {
 	XAxis, YAxis, Step, Fade, TableX, TableY, Grid, PaletteRow []int32   // Geo
 	Colour, Next, PaperRGB                                     []int32   // Geo
 	FamM, FamMask, FamHigh, FamJ, FamMJ, FamFirstK             []int32   // Geo
-	TableW, TableH, TextMin, Strips                            []int32   // Geo: the numbers
+	TableW, TableH, NumberStrips                               []int32   // Geo: the numbers
 	Known, Before, Size, Arrows, Quarter, Focus                []int32   // Build
 	CellPx, Scale, Progress                                    []float32 // F
 	Paper, Ink, Accent                                         []float32 // Inks
@@ -57,7 +57,7 @@ func newUniforms() *uniforms {
 	u.PaperRGB = geo[25:26]
 	u.FamM, u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = geo[28:30], geo[30:32], geo[32:34], geo[34:36], geo[36:38]
 	u.FamFirstK = geo[38:39]
-	u.TableW, u.TableH, u.TextMin, u.Strips = geo[40:41], geo[41:42], geo[42:43], geo[43:44]
+	u.TableW, u.TableH, u.NumberStrips = geo[40:41], geo[41:42], geo[42:43]
 	build := ints("Build", 4*4)
 	u.Known, u.Before = build[0:4], build[4:8]
 	u.Size, u.Arrows, u.Quarter, u.Focus = build[9:10], build[10:11], build[11:12], build[12:15]
