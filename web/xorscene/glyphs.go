@@ -187,25 +187,34 @@ func (g *glyphs) quad(x0, y0, x1, y1 float64, c color.RGBA, a float32, kind floa
 
 // clipped adds the part of the rectangle [x0, x1) × [y0, y1) inside r.
 func (g *glyphs) clipped(r xorlayout.Rect, x0, y0, x1, y1 float64, c color.RGBA, a float32) {
-	g.clippedQuad(r, x0, y0, x1, y1, c, a, 1)
+	g.clippedQuad(box{float64(r.X), float64(r.Y), float64(r.X + r.W), float64(r.Y + r.H)}, x0, y0, x1, y1, c, a, 1)
 }
 
-func (g *glyphs) clippedQuad(r xorlayout.Rect, x0, y0, x1, y1 float64, c color.RGBA, a float32, kind float32) {
-	g.quad(max(x0, float64(r.X)), max(y0, float64(r.Y)), min(x1, float64(r.X+r.W)), min(y1, float64(r.Y+r.H)), c, a, kind)
+// box is a rectangle [x0, x1) × [y0, y1) of the screen.
+type box struct{ x0, y0, x1, y1 float64 }
+
+// within is the part of b inside r (empty if none).
+func (b box) within(r xorlayout.Rect) box {
+	return box{max(b.x0, float64(r.X)), max(b.y0, float64(r.Y)), min(b.x1, float64(r.X+r.W)), min(b.y1, float64(r.Y+r.H))}
+}
+
+func (g *glyphs) clippedQuad(r box, x0, y0, x1, y1 float64, c color.RGBA, a float32, kind float32) {
+	g.quad(max(x0, r.x0), max(y0, r.y0), min(x1, r.x1), min(y1, r.y1), c, a, kind)
 }
 
 // frame adds a band of width w inside the square of side size at (x, y), clipped to r.
 func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
-	g.frameQuads(r, x, y, size, w, c, 1)
+	g.frameQuads(box{float64(r.X), float64(r.Y), float64(r.X + r.W), float64(r.Y + r.H)}, x, y, size, w, c, 1)
 }
 
-// digitsOver adds quads that write the cells' digits again over the band frame(r, x, y,
-// size, w) covers: a ring drawn over a cell whose number the table's shader wrote.
-func (g *glyphs) digitsOver(r xorlayout.Rect, x, y, size, w float64) {
-	g.frameQuads(r, x, y, size, w, color.RGBA{0xff, 0xff, 0xff, 0xff}, 3)
+// digitsOver adds quads that write the cells' digits again over the part within clip of the
+// band frame(…, x, y, size, w, …) covers: a ring drawn over a cell whose number the table's
+// shader wrote. clip is where the number's strokes may be.
+func (g *glyphs) digitsOver(clip box, x, y, size, w float64) {
+	g.frameQuads(clip, x, y, size, w, color.RGBA{0xff, 0xff, 0xff, 0xff}, 3)
 }
 
-func (g *glyphs) frameQuads(r xorlayout.Rect, x, y, size, w float64, c color.RGBA, kind float32) {
+func (g *glyphs) frameQuads(r box, x, y, size, w float64, c color.RGBA, kind float32) {
 	if 2*w >= size {
 		g.clippedQuad(r, x, y, x+size, y+size, c, 1, kind)
 		return

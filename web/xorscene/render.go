@@ -144,7 +144,6 @@ func (s *Scene) ready() bool {
 // the whole screen: each command costs an allocation).
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
-	growStack()
 	if s.w == 0 || !s.ready() {
 		screen.Fill(s.paper)
 		return
@@ -182,7 +181,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	if s.last == nil {
 		s.last = s.shaderFor(v)
 	}
-	s.batch.draw(screen, s.last, &s.op)
+	drawDeep(s.batch, screen, s.last, &s.op)
 }
 
 // productVariant is the nim-product table's variant for view v: wide when a cell of v may
@@ -279,7 +278,15 @@ func (s *Scene) ringPosition(v xorlayout.View, digits bool) {
 			s.batch.frame(t, fx, fy, size, w*1.8, white)
 			s.batch.frame(t, fx, fy, size, w, s.c.TableInk)
 			if digits {
-				s.batch.digitsOver(t, fx, fy, size, w*1.8)
+				// Where the number's strokes may be: its box, widened by a stroke and a
+				// pixel for the filter (a ring seldom reaches it but in small cells).
+				v := x ^ y
+				n := xorlayout.Digits10(v)
+				if h := xorlayout.CellText(px, n, s.screen.TextMin); h > 0 {
+					cx, cy, m := fx+size/2, fy+size/2, 0.1*h+1
+					hw, hh := width(n, h)/2+m, h/2+m
+					s.batch.digitsOver(box{cx - hw, cy - hh, cx + hw, cy + hh}.within(t), fx, fy, size, w*1.8)
+				}
 			}
 		}
 	}
@@ -489,21 +496,50 @@ func (s *Scene) SVG() ([]byte, string, error) {
 	return doc, fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d", s.pos.Op, s.pos.Q, x0, y0, nx, ny), err
 }
 
-// growStack makes the goroutine's stack room for the frame's deepest calls while the stack
-// is still shallow. Ebiten runs each frame on a new goroutine (internal/ui's loopGame: go
-// f()), which starts small, and its draw call deep in Ebiten outgrew it: Go then copies the
-// stack, walking every frame on it, in the middle of the call. Asking for the room here
-// copies the few frames above Draw instead: in a paired measurement in the browser (the
-// bench's pan, frames alternating), 10 to 15 µs less a painted frame than without, and
-// more than that for asking for 12 KB or more (a stack of 32 KB and up is not cached).
-//
-//go:noinline
-func growStack() {
-	var room [6 << 10]byte
-	keepStack(room[:])
+// The frame's draw call runs on a goroutine of its own (drawDeep). Ebiten runs each frame
+// on a new goroutine (internal/ui's loopGame: go f()), which starts with a small stack, and
+// the draw call's path through Ebiten is deep: the stack then grows in the middle of it, and
+// Go copies it, walking every frame on it, Ebiten's own frames above the scene's Draw
+// included (about 20 µs of a painted frame in the browser's profile, as much as asking for
+// the room at the top of Draw, which this replaces, cost). The drawing goroutine lives from
+// frame to frame and keeps the stack it grew; handing it the call and waiting costs two
+// switches between goroutines, and no allocation.
+var (
+	drawJob struct {
+		g   *glyphs
+		dst *ebiten.Image
+		sh  *ebiten.Shader
+		op  *ebiten.DrawTrianglesShaderOptions
+	}
+	drawStart chan struct{}
+	drawDone  chan any // nil, or what the draw call panicked with
+)
+
+// drawDeep draws batch g onto dst with sh and op (glyphs.draw) on the drawing goroutine,
+// started on first use, and waits for it; a panic there is raised again here, for the
+// app's recovery to report.
+func drawDeep(g *glyphs, dst *ebiten.Image, sh *ebiten.Shader, op *ebiten.DrawTrianglesShaderOptions) {
+	if drawStart == nil {
+		drawStart, drawDone = make(chan struct{}), make(chan any)
+		go drawLoop()
+	}
+	drawJob.g, drawJob.dst, drawJob.sh, drawJob.op = g, dst, sh, op
+	drawStart <- struct{}{}
+	p := <-drawDone
+	drawJob.g, drawJob.dst, drawJob.sh, drawJob.op = nil, nil, nil, nil
+	if p != nil {
+		panic(p)
+	}
 }
 
-// keepStack keeps growStack's array on its stack.
-//
-//go:noinline
-func keepStack([]byte) {}
+func drawLoop() {
+	for range drawStart {
+		drawDone <- drawOne()
+	}
+}
+
+func drawOne() (p any) {
+	defer func() { p = recover() }()
+	drawJob.g.draw(drawJob.dst, drawJob.sh, drawJob.op)
+	return nil
+}
