@@ -7,14 +7,15 @@ import (
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
-// The numbers in the cells are the costliest part of a frame on the Go side: a view of 8
-// cells across writes about 80 numbers of up to four digits in every frame of a pan. The
-// package is compiled without inlining (cmd/build/internal/site.CodeFlags), and a call costs
-// a good deal in wasm, so the loop over the cells makes none but for what it cannot do
-// without: the product (for the nim-product table), the family test under the pointer and
-// one call to add a number's quads. What is the same for many cells is worked out once:
-// where each column and row is, the height and layout of numbers of each length, and the
-// ink each colour of the cells takes (numberInks).
+// The numbers in the cells of the table itself are written by the table's shader, in its
+// own pass (table.go numberAt; render.go numbersVariant): a frame does no work per cell on
+// the Go side. A construction's numbers, which appear cell by cell and fade in, are quads
+// written here. The package is compiled without inlining (cmd/build/internal/site.CodeFlags),
+// and a call costs a good deal in wasm, so the loop over the cells makes none but for what
+// it cannot do without: the product (for the nim-product table), the family test under the
+// pointer and one call to add a number's quads. What is the same for many cells is worked
+// out once: where each column and row is, the height and layout of numbers of each length,
+// and the ink each colour of the cells takes (numberInks).
 
 // numberInks remembers which ink, white or dark, the digits take on each colour of the
 // cells, dimmed or not, for one colouring: working it out (the palette's colour, the paper

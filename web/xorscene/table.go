@@ -2,15 +2,17 @@
 
 //kage:unit pixels
 
-// The XOR table's cells, one pixel at a time: which cell the pixel shows and its colour.
-// Cell indices are whole numbers split in two parts, hi·2^24 + lo, and every sum stays
-// below 2^31: the same arithmetic as xorlayout.CellAt, which the Go tests hold to the exact
-// answer. Floats only place marks inside a cell. The same shader paints the atlas's quads
-// of the frame (the paper around the table, the numbers, the labels, the rings), so that the
-// frame is one draw command: see Fragment.
+// The XOR table's cells, one pixel at a time: which cell the pixel shows, its colour and,
+// once the cells are big enough, the digits of its value. Cell indices are whole numbers
+// split in two parts, hi·2^24 + lo, and every sum stays below 2^31: the same arithmetic as
+// xorlayout.CellAt, which the Go tests hold to the exact answer. Floats only place marks
+// inside a cell. The same shader paints the atlas's quads of the frame (the paper around the
+// table, the labels, the rings, a construction's numbers), so that the frame is one draw
+// command: see Fragment.
 //
-// The scene compiles a variant of this source for each combination of the switches below, so that no pixel runs code it does not need (a software renderer runs both sides of
-// every branch).
+// The scene compiles a variant of this source for each combination of the switches below,
+// so that no pixel runs code it does not need (a software renderer runs both sides of every
+// branch).
 package main
 
 const Multiply = 0 // 1: the nim-product table x⊗y instead of x⊕y
