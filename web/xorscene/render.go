@@ -222,6 +222,10 @@ func (s *Scene) numbersVariant(v xorlayout.View, va variant) variant {
 // digit strip glyphs.layout cuts them from, in two bits from bit 2n−2, or 3 where CellText
 // finds them too small to write: the shader's choice of strip is the Go layout's.
 func (s *Scene) numberStrips(px float64) int32 {
+	m := &s.stripsMemo
+	if m.ok && m.px == px && m.min == s.screen.TextMin && m.ready == stripsReady {
+		return m.codes
+	}
 	var codes uint32
 	for n := 1; n <= 16; n++ {
 		c := uint32(3)
@@ -230,7 +234,16 @@ func (s *Scene) numberStrips(px float64) int32 {
 		}
 		codes |= c << (2*n - 2)
 	}
-	return int32(codes)
+	*m = stripsMemo{px: px, min: s.screen.TextMin, ready: stripsReady, codes: int32(codes), ok: true}
+	return m.codes
+}
+
+// stripsMemo is the last numberStrips worked out: a pan keeps the cells' size.
+type stripsMemo struct {
+	px, min float64
+	ready   int
+	codes   int32
+	ok      bool
 }
 
 // paperAround paints the w×h screen outside the table's rectangle t in the paper, first of

@@ -81,20 +81,21 @@ type Scene struct {
 	cursor  ebiten.CursorShapeType
 	failure string // the shader could not be compiled: the panel says so
 
-	u         *uniforms
-	shiftMemo shiftMemo
-	inks      numberInks  // the ink of the digits on each colour of the cells
-	sizes     numberSizes // the numbers' sizes, by length, in the frame's cells
-	colX      []float64   // the middles of the columns of cells in view, for the numbers
-	rowY      []float64   // and of the rows
-	batch     *glyphs     // the frame's quads: the table, the rings and numbers, the paper and labels
-	grid      bool        // the cells' edges are drawn (not in an export)
-	verts     [4]ebiten.Vertex
-	index     [6]uint16
-	op        ebiten.DrawTrianglesShaderOptions
-	last      *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
-	c         *palette.Colours // the frame's theme: the paper and inks around the cells
-	paper     color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
+	u          *uniforms
+	shiftMemo  shiftMemo
+	stripsMemo stripsMemo
+	inks       numberInks  // the ink of the digits on each colour of the cells
+	sizes      numberSizes // the numbers' sizes, by length, in the frame's cells
+	colX       []float64   // the middles of the columns of cells in view, for the numbers
+	rowY       []float64   // and of the rows
+	batch      *glyphs     // the frame's quads: the table, the rings and numbers, the paper and labels
+	grid       bool        // the cells' edges are drawn (not in an export)
+	verts      [4]ebiten.Vertex
+	index      [6]uint16
+	op         ebiten.DrawTrianglesShaderOptions
+	last       *ebiten.Shader   // the shader of the frame's last table: the atlas's quads use it too
+	c          *palette.Colours // the frame's theme: the paper and inks around the cells
+	paper      color.Color      // c.Paper, boxed once: Fill takes a color.Color, and boxing allocates
 }
 
 // New returns a scene showing f, whose position is an xortable.Position.
