@@ -3,6 +3,7 @@
 package xorscene
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"syscall"
@@ -27,6 +28,7 @@ type costGame struct {
 	i     int
 	ticks int
 	s     *Scene
+	hover cell
 }
 
 func (g *costGame) Update() error {
@@ -34,10 +36,21 @@ func (g *costGame) Update() error {
 		return ebiten.Termination
 	}
 	if g.s == nil {
-		g.s = newScene(g.t, job{text: g.texts[g.i], w: 512, h: 512})
+		// "text|x,y" is the view with the pointer on cell (x, y).
+		text, at, _ := strings.Cut(g.texts[g.i], "|")
+		g.s = newScene(g.t, job{text: text, w: 512, h: 512})
 		g.ticks = 0
+		if at != "" {
+			var c cell
+			fmt.Sscanf(at, "%d,%d", &c.x, &c.y)
+			c.ok = true
+			g.hover = c
+		}
 	}
 	g.s.Update(input.Pointer{})
+	if g.hover.ok {
+		g.s.setHover(g.hover)
+	}
 	g.ticks++
 	return nil
 }
@@ -72,6 +85,7 @@ func (g *costGame) Draw(screen *ebiten.Image) {
 	})
 	g.t.Logf("%s: %v a frame, the table's quad alone %v", g.texts[g.i], frame, table)
 	g.s = nil
+	g.hover = cell{}
 	g.i++
 }
 
