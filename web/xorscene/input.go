@@ -77,27 +77,34 @@ func (s *Scene) wheel() {
 func (s *Scene) keys() {
 	step := max(s.screen.Area.W, s.screen.Area.H) / 10
 	dx, dy := 0, 0
-	if ebiten.IsKeyPressed(ebiten.KeyArrowLeft) {
+	// The arrows held, one bit each: one released since the last Update ends a pan (as
+	// inpututil.IsKeyJustReleased would say, without asking Ebiten four more times a frame).
+	var held uint8
+	for i, k := range [...]ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown} {
+		if ebiten.IsKeyPressed(k) {
+			held |= 1 << i
+		}
+	}
+	if held&1 != 0 {
 		dx += step / 4
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowRight) {
+	if held&2 != 0 {
 		dx -= step / 4
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowUp) {
+	if held&4 != 0 {
 		dy += step / 4
 	}
-	if ebiten.IsKeyPressed(ebiten.KeyArrowDown) {
+	if held&8 != 0 {
 		dy -= step / 4
 	}
 	if dx != 0 || dy != 0 {
 		s.view = s.view.Pan(dx, dy)
 		s.dirty = true
 	}
-	for _, k := range [...]ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown} {
-		if inpututil.IsKeyJustReleased(k) {
-			s.commit()
-		}
+	if s.arrows&^held != 0 {
+		s.commit()
 	}
+	s.arrows = held
 	cx, cy := s.centre()
 	switch {
 	case inpututil.IsKeyJustPressed(ebiten.KeyEqual), inpututil.IsKeyJustPressed(ebiten.KeyNumpadAdd):

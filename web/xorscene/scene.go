@@ -65,6 +65,7 @@ type Scene struct {
 	lastX    int
 	lastY    int
 	dragging bool
+	arrows   uint8 // the arrow keys held at the last Update (keys)
 	mouse    struct {
 		hover bool
 		x, y  int
