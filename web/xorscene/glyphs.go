@@ -169,60 +169,36 @@ const maxNumberDigits = 8
 // rect adds the rectangle [x0, x1) × [y0, y1) in colour c with opacity a: every vertex
 // samples the middle of the atlas's white square, so the pixels are c exactly.
 func (g *glyphs) rect(x0, y0, x1, y1 float64, c color.RGBA, a float32) {
-	g.quad(x0, y0, x1, y1, c, a, 1)
-}
-
-// quad adds the rectangle [x0, x1) × [y0, y1) of the shader's kind of quad kind (Custom0):
-// 1 a solid rectangle in colour c with opacity a; 3 the digits of the cells under it alone.
-func (g *glyphs) quad(x0, y0, x1, y1 float64, c color.RGBA, a float32, kind float32) {
 	if x1 <= x0 || y1 <= y0 || a <= 0 || len(g.verts)+4 > g.limit {
 		return
 	}
 	sx, sy := float32(whiteX+whiteN/2), float32(whiteY+whiteN/2)
 	r, gg, b := float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a
 	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: kind})
+		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: sx, SrcY: sy, ColorR: r, ColorG: gg, ColorB: b, ColorA: a, Custom0: 1})
 	}
 }
 
 // clipped adds the part of the rectangle [x0, x1) × [y0, y1) inside r.
 func (g *glyphs) clipped(r xorlayout.Rect, x0, y0, x1, y1 float64, c color.RGBA, a float32) {
-	g.clippedQuad(box{float64(r.X), float64(r.Y), float64(r.X + r.W), float64(r.Y + r.H)}, x0, y0, x1, y1, c, a, 1)
+	g.rect(max(x0, float64(r.X)), max(y0, float64(r.Y)), min(x1, float64(r.X+r.W)), min(y1, float64(r.Y+r.H)), c, a)
 }
 
-// box is a rectangle [x0, x1) × [y0, y1) of the screen.
-type box struct{ x0, y0, x1, y1 float64 }
-
-// within is the part of b inside r (empty if none).
-func (b box) within(r xorlayout.Rect) box {
-	return box{max(b.x0, float64(r.X)), max(b.y0, float64(r.Y)), min(b.x1, float64(r.X+r.W)), min(b.y1, float64(r.Y+r.H))}
-}
-
-func (g *glyphs) clippedQuad(r box, x0, y0, x1, y1 float64, c color.RGBA, a float32, kind float32) {
-	g.quad(max(x0, r.x0), max(y0, r.y0), min(x1, r.x1), min(y1, r.y1), c, a, kind)
-}
-
-// frame adds a band of width w inside the square of side size at (x, y), clipped to r.
-func (g *glyphs) frame(r xorlayout.Rect, x, y, size, w float64, c color.RGBA) {
-	g.frameQuads(box{float64(r.X), float64(r.Y), float64(r.X + r.W), float64(r.Y + r.H)}, x, y, size, w, c, 1)
-}
-
-// digitsOver adds quads that write the cells' digits again over the part within clip of the
-// band frame(…, x, y, size, w, …) covers: a ring drawn over a cell whose number the table's
-// shader wrote. clip is where the number's strokes may be.
-func (g *glyphs) digitsOver(clip box, x, y, size, w float64) {
-	g.frameQuads(clip, x, y, size, w, color.RGBA{0xff, 0xff, 0xff, 0xff}, 3)
-}
-
-func (g *glyphs) frameQuads(r box, x, y, size, w float64, c color.RGBA, kind float32) {
-	if 2*w >= size {
-		g.clippedQuad(r, x, y, x+size, y+size, c, 1, kind)
+// ring adds a ring around the square cell of side size at (x, y), clipped to r: white
+// within wide of its edges, c within narrow (a pixel is in a band when its centre is, as a
+// rectangle's pixels are). It is one quad over the cell (Custom0 4), which the shader
+// paints with the cell's digits over it; the source position counts from the cell's corner.
+func (g *glyphs) ring(r xorlayout.Rect, x, y, size, wide, narrow float64, c color.RGBA) {
+	x0, y0 := max(x, float64(r.X)), max(y, float64(r.Y))
+	x1, y1 := min(x+size, float64(r.X+r.W)), min(y+size, float64(r.Y+r.H))
+	if x1 <= x0 || y1 <= y0 || len(g.verts)+4 > g.limit {
 		return
 	}
-	g.clippedQuad(r, x, y, x+size, y+w, c, 1, kind)
-	g.clippedQuad(r, x, y+size-w, x+size, y+size, c, 1, kind)
-	g.clippedQuad(r, x, y+w, x+w, y+size-w, c, 1, kind)
-	g.clippedQuad(r, x+size-w, y+w, x+size, y+size-w, c, 1, kind)
+	cr, cg, cb := float32(c.R)/255, float32(c.G)/255, float32(c.B)/255
+	for _, p := range [4][2]float64{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		g.verts = append(g.verts, ebiten.Vertex{DstX: float32(p[0]), DstY: float32(p[1]), SrcX: float32(p[0] - x), SrcY: float32(p[1] - y),
+			ColorR: cr, ColorG: cg, ColorB: cb, ColorA: 1, Custom0: 4, Custom1: float32(wide), Custom2: float32(narrow), Custom3: float32(size)})
+	}
 }
 
 // draw paints the batch onto dst with the table's shader sh and options op (the atlas and

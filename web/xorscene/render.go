@@ -169,7 +169,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		v |= s.numbersVariant(s.view, v)
 		s.queueCells(v, s.view, shift, fade, 1)
 		if s.hasLight {
-			s.ringPosition(s.view, v&numbers != 0)
+			s.ringPosition(s.view)
 		}
 	}
 	s.batch.startLabels()
@@ -264,15 +264,12 @@ func (s *Scene) paperAround(w, h int, t xorlayout.Rect) {
 
 // ringPosition rings the cells of the P-position under the pointer (x and y two of its
 // heaps), in white and ink, the cell pointed at more boldly; cells under 4 pixels are
-// filled with the ink. The rings are rectangles of the atlas batch, over the table, so the
-// shader spends nothing on them. With digits, the cells' numbers, which the table's shader
-// wrote under the rings, are written again over them (a duplicate cell's second white ring
-// covers the first's digits before they are written again).
-func (s *Scene) ringPosition(v xorlayout.View, digits bool) {
+// filled with the ink. A ring is one quad of the batch over its cell (glyphs.ring), which
+// the shader paints with the cell's digits over it, as they are over the rest of the cell.
+func (s *Scene) ringPosition(v xorlayout.View) {
 	t := v.Table()
 	px := v.CellPx()
 	tr := s.light.Triple()
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	for i := range 3 {
 		for j := range 3 {
 			if i == j {
@@ -281,26 +278,14 @@ func (s *Scene) ringPosition(v xorlayout.View, digits bool) {
 			x, y := tr[i], tr[j]
 			fx, fy, size := v.CellRect(x, y)
 			if px < 4 {
-				s.batch.clipped(t, fx, fy, fx+size, fy+size, s.c.TableInk, 1)
+				s.batch.ring(t, fx, fy, size, size, size, s.c.TableInk)
 				continue
 			}
 			w := min(max(0.1*px, 1.5*s.scale), 3*s.scale)
 			if x == s.light.X && y == s.light.Y {
 				w *= 1.6
 			}
-			s.batch.frame(t, fx, fy, size, w*1.8, white)
-			s.batch.frame(t, fx, fy, size, w, s.c.TableInk)
-			if digits {
-				// Where the number's strokes may be: its box, widened by a stroke and a
-				// pixel for the filter (a ring seldom reaches it but in small cells).
-				v := x ^ y
-				n := xorlayout.Digits10(v)
-				if h := xorlayout.CellText(px, n, s.screen.TextMin); h > 0 {
-					cx, cy, m := fx+size/2, fy+size/2, 0.1*h+1
-					hw, hh := width(n, h)/2+m, h/2+m
-					s.batch.digitsOver(box{cx - hw, cy - hh, cx + hw, cy + hh}.within(t), fx, fy, size, w*1.8)
-				}
-			}
+			s.batch.ring(t, fx, fy, size, w*1.8, w, s.c.TableInk)
 		}
 	}
 }

@@ -322,7 +322,7 @@ func numberAt(hi int, lo int, l vec2, cpx float, pos vec2) (vec2, float) {
 // Fragment paints both kinds of quad of a frame, so that the frame is one draw command
 // (Ebiten merges draws with the same shader, uniforms and images, and each command costs an
 // allocation): the table's (custom.x 0), whose pixels are cells and, with Numbers, their
-// values (3: the values' digits alone), and the atlas's (custom.x
+// values (4: a ring around a cell, see the end), and the atlas's (custom.x
 // 1: the paper around the table, rings, digits; 2: a number, see numberSrc), whose pixels
 // are the atlas's coverage at srcPos, filtered between four texels as Ebiten's linear filter does, times
 // the vertex colour. Every pixel computes both, since a software renderer would run both
@@ -336,7 +336,9 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
 	vh, vl := value(xh, xl, yh, yl)
 	p := numberSrc(srcPos, custom) - 0.5
-	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k))
+	// The cell's colour is fetched for the table's pixels and the quads over cells that
+	// write the cell's digits (custom.x 3 and 4), the atlas's texel for the others.
+	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k-step(2.5, custom.x)))
 	show := 0.0
 	if Numbers == 1 {
 		// A table's pixel samples its cell's number from the digit strips, and an atlas
@@ -415,10 +417,16 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	// Grid lines once cells are 12 pixels or more (grid is 1 only then).
 	col = mix(col, paper(), 0.35*lines*edge)
 	out := mix(vec4(col, 1), vec4(coverage), k) * color
-	if Numbers == 1 {
-		// A quad of the cells' digits alone (custom.x 3) writes them again over the rings
-		// of the P-position, as the cells' numbers are over the rest.
-		out = mix(out, digits, step(2.5, custom.x))
+	if Hovering == 1 {
+		// A ring of the P-position (custom.x 4): the quad spans a cell, srcPos counts from
+		// its corner and custom.w is its size; white within custom.y of its edge, the
+		// vertex colour within custom.z, transparent inside, and the cell's digits over it,
+		// as over the rest of the cell.
+		rl := srcPos - imageSrc0Origin()
+		re := min(min(rl.x, rl.y), min(custom.w-rl.x, custom.w-rl.y))
+		ring := mix(vec3(1), color.rgb, 1-step(custom.z, re))
+		ring = ring*(1-digits.a) + digits.rgb
+		out = mix(out, vec4(ring, 1)*(1-step(custom.y, re)), step(3.5, custom.x))
 	}
 	return out
 }
