@@ -337,7 +337,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	vh, vl := value(xh, xl, yh, yl)
 	p := numberSrc(srcPos, custom) - 0.5
 	// The cell's colour is fetched for the table's pixels and the quads over cells that
-	// write the cell's digits (custom.x 3 and 4), the atlas's texel for the others.
+	// write the cell's digits (custom.x 4: the rings), the atlas's texel for the others.
 	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k-step(2.5, custom.x)))
 	show := 0.0
 	if Numbers == 1 {
