@@ -257,12 +257,17 @@ func TestRender(t *testing.T) {
 		{name: "mul2p16", text: "game=xor&q=1048576&op=mul&at=65533,65530&span=8", w: 600, h: 500, check: productCells(600, multiply|wide)},
 		// The numbers in the cells, read back from the pictures: short ones, four digits,
 		// the product, and values past 2^24 (the Long variant) of up to 16 digits.
-		{name: "digits16", text: "game=xor&q=1024&at=512,512&span=16", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 300)},
-		{name: "digits8", text: "game=xor&q=1024&at=300,700&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 150)},
-		{name: "digitsmul", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xortable.NimMul, 150)},
-		{name: "digitsmulwide", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xortable.NimMul, 60)},
-		{name: "digitslong", text: "game=xor&q=4503599627370496&at=4503599627370000,123456789&span=3", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60)},
-		{name: "digitsmid", text: "game=xor&q=1073741824&at=99999990,16777210&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60)},
+		// Under the pointer: dimmed cells, and the rings' cells with their digits over the
+		// rings (the cell pointed at is dark: white digits).
+		{name: "digitshover", text: "game=xor&q=64&at=10,20&span=6", w: 600, h: 500, wait: 10 * numStrips, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }, check: readDigits(600, xor, 40, false)},
+		{name: "digitsrings", text: "game=xor&q=64&at=10,20&span=20", w: 600, h: 500, wait: 10 * numStrips, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }, check: readDigits(600, xor, 300, false)},
+		{name: "digitsrings4", text: "game=xor&q=1024&at=512,512&span=12", w: 512, h: 512, wait: 10 * numStrips, draw: func(s *Scene) { s.setHover(cell{511, 513, true}) }, check: readDigits(512, xor, 120, true)},
+		{name: "digits16", text: "game=xor&q=1024&at=512,512&span=16", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 300, false)},
+		{name: "digits8", text: "game=xor&q=1024&at=300,700&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 150, false)},
+		{name: "digitsmul", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xortable.NimMul, 150, false)},
+		{name: "digitsmulwide", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xortable.NimMul, 60, false)},
+		{name: "digitslong", text: "game=xor&q=4503599627370496&at=4503599627370000,123456789&span=3", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60, false)},
+		{name: "digitsmid", text: "game=xor&q=1073741824&at=99999990,16777210&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60, false)},
 		{name: "deep", text: "game=xor&q=4503599627370496&at=4503599627370000,4503599627370490&span=8", w: 600, h: 500},
 		{name: "2p20", text: "game=xor&q=1048576", w: 600, h: 500},
 		{name: "block", text: "game=xor&q=64&framing=block&palette=grey", w: 600, h: 500},
@@ -348,15 +353,16 @@ func TestPictures(t *testing.T) {
 // from the picture: each digit's place comes from the Go layout (xorlayout.CellText and the
 // advance), and the digit there is whichever of 0–9, stroked here by web/raster at that
 // place, the pixels match best. None of it goes through the shader's arithmetic, so a wrong
-// digit, a number misplaced or a wrong ink fails. min is the fewest digits it must read.
-func readDigits(w int, value func(x, y uint64) uint64, min int) func(*testing.T, *Scene, []byte) {
+// digit, a number misplaced or a wrong ink fails. least is the fewest digits it must read;
+// rings says the view's rings cross digits, whose strokes must be written over them.
+func readDigits(w int, value func(x, y uint64) uint64, least int, rings bool) func(*testing.T, *Scene, []byte) {
 	return func(t *testing.T, s *Scene, pix []byte) {
 		tab := s.view.Table()
 		x0, y0, _ := s.view.Cell(tab.X, tab.Y)
 		x1, y1, _ := s.view.Cell(tab.X+tab.W-1, tab.Y+tab.H-1)
 		shift, fade := s.colourShift(s.view)
 		px := s.view.CellPx()
-		read, bad := 0, 0
+		read, bad, crossing, lost := 0, 0, 0, 0
 		for y := y0; y <= y1; y++ {
 			for x := x0; x <= x1; x++ {
 				v := value(x, y)
@@ -368,6 +374,25 @@ func readDigits(w int, value func(x, y uint64) uint64, min int) func(*testing.T,
 					continue // no number: it would not fit
 				}
 				bg := xortable.Distinct.Colour(v, shift, fade)
+				// Under the pointer, cells outside its P-position and family are dimmed, and
+				// the P-position's are ringed: wide white and narrow ink bands along the
+				// edges (ringPosition), which the digits are written over.
+				wide, narrow := 0.0, 0.0
+				if s.hasLight {
+					tr := s.light.Triple()
+					in := func(a uint64) bool { return a == tr[0] || a == tr[1] || a == tr[2] }
+					ringed := in(x) && in(y) && (x != y || tr[0] == tr[1] || tr[1] == tr[2] || tr[0] == tr[2])
+					if !ringed && !s.light.InFamily(x, y) {
+						bg = mix(bg, s.c.Paper, 0.62)
+					}
+					if ringed {
+						narrow = min(max(0.1*px, 1.5), 3)
+						if x == s.light.X && y == s.light.Y {
+							narrow *= 1.6
+						}
+						wide = 1.8 * narrow
+					}
+				}
 				inkc := inkOn(bg)
 				for i, want := range ds {
 					// The digit's box, and half the gap to its neighbours.
@@ -378,16 +403,29 @@ func readDigits(w int, value func(x, y uint64) uint64, min int) func(*testing.T,
 					// How far each pixel is from the cell's colour towards the ink: the
 					// digit's coverage, as the picture shows it.
 					got := make([]float64, bw*bh)
+					ring := make([]bool, bw*bh) // over a ring's band
 					for j := range bh {
 						for k := range bw {
 							q := 4 * ((iy+j)*w + ix + k)
+							under := bg // what the digit is written over at this pixel
+							e := min(float64(ix+k)+0.5-fx, float64(iy+j)+0.5-fy, fx+px-float64(ix+k)-0.5, fy+px-float64(iy+j)-0.5)
+							switch {
+							case e < narrow:
+								under = s.c.TableInk
+							case e < wide:
+								under = color.RGBA{0xff, 0xff, 0xff, 0xff}
+							}
+							ring[j*bw+k] = under != bg
 							num, den := 0.0, 0.0
-							for c, b := range [3]uint8{bg.R, bg.G, bg.B} {
+							for c, b := range [3]uint8{under.R, under.G, under.B} {
 								e := float64([3]uint8{inkc.R, inkc.G, inkc.B}[c]) - float64(b)
 								num += (float64(pix[q+c]) - float64(b)) * e
 								den += e * e
 							}
-							got[j*bw+k] = math.Max(0, math.Min(1, num/den))
+							got[j*bw+k] = -1 // ink on ink: nothing to read
+							if den > 64*64 {
+								got[j*bw+k] = math.Max(0, math.Min(1, num/den))
+							}
 						}
 					}
 					best, bestErr, second := -1, math.Inf(1), math.Inf(1)
@@ -397,7 +435,16 @@ func readDigits(w int, value func(x, y uint64) uint64, min int) func(*testing.T,
 							lineWidth(16)*h/16, color.RGBA{0xff, 0xff, 0xff, 0xff})
 						e := 0.0
 						for p := range got {
-							e += math.Abs(got[p] - float64(cv.Pix[4*p+3])/255)
+							if got[p] >= 0 {
+								e += math.Abs(got[p] - float64(cv.Pix[4*p+3])/255)
+							}
+							// The digit's strokes where they cross a ring: written over it.
+							if d == int(want-'0') && ring[p] && got[p] >= 0 && cv.Pix[4*p+3] > 191 {
+								crossing++
+								if got[p] < 0.5 {
+									lost++
+								}
+							}
 						}
 						if e < bestErr {
 							best, bestErr, second = d, e, bestErr
@@ -418,9 +465,15 @@ func readDigits(w int, value func(x, y uint64) uint64, min int) func(*testing.T,
 				}
 			}
 		}
-		t.Logf("%d digits read", read)
-		if read < min {
-			t.Errorf("read only %d digits, want at least %d", read, min)
+		t.Logf("%d digits read; %d pixels of strokes over rings, %d of them lost", read, crossing, lost)
+		if read < least {
+			t.Errorf("read only %d digits, want at least %d", read, least)
+		}
+		if rings && crossing < 20 {
+			t.Errorf("only %d pixels of digits' strokes cross the rings: the view does not test them", crossing)
+		}
+		if lost > crossing/10 {
+			t.Errorf("%d of the %d pixels of digits' strokes over the rings are not written over them", lost, crossing)
 		}
 	}
 }
