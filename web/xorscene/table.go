@@ -30,16 +30,18 @@ const Long = 0     // with Numbers, 1: some value may be 2^24 or more (digitOf)
 //
 // Geo[0] and Geo[1] are the x and y axes: the cell at the table's first pixel (hi, lo)
 // and the fraction there (hi, lo). Geo[2] is the step (int, hi, lo) and the fade to the
-// next colouring in 2^−16 units. Geo[3] is the table's first pixel (x, y), grid lines (0 or
-// 1) and the palette's row in the atlas. Geo[4] and Geo[5] say which six bits of a value
-// choose its colour, and the next six (xorlayout.ColourBits). Geo[6] is (a number that
-// changes with every draw, the paper as 0xRRGGBB, 0, 0). Geo[7] to Geo[9] are the family of
-// the cell under the pointer: m, p−1 (Geo[7]), the complement of p−1, j (Geo[8]), m⊕j and
-// whether a member is at least p (Geo[9]); each number hi, lo. The P-position's own cells
-// are in the family; their rings are drawn over the table, from the atlas. Geo[10] is, for
-// the numbers in the cells, the table's width and height, and for each length n from 1 to
-// 16 the digit strip its numbers are cut from, two bits from bit 2n−2 (3: none, too small).
-var Geo [11]ivec4
+// next colouring in 2^−16 units. Small numbers are packed, since Ebiten converts each value
+// by reflection at every draw call (xorscene/uniforms.go): Geo[3] is the table's first
+// pixel (x + y·2^15), grid lines (0 or 1) + the palette's row in the atlas·2, and the two
+// sets of four shifts that take out the six bits of a value choosing its colour and the
+// next six (xorlayout.ColourBits, six bits each). Geo[4] is a number that changes with every
+// draw, the paper as 0xRRGGBB, the table's width + height·2^15, and for the numbers in the
+// cells, for each length n from 1 to 16, the digit strip its numbers are cut from, two bits
+// from bit 2n−2 (3: none, too small). Geo[5] to Geo[7] are the family of the cell under the
+// pointer: m, p−1 (Geo[5]), the complement of p−1, j (Geo[6]), m⊕j and whether a member is
+// at least p (Geo[7]); each number hi, lo. The P-position's own cells are in the family;
+// their rings are drawn over the table (custom.x 4).
+var Geo [8]ivec4
 
 // Build: a construction. Build[0] and Build[1] are the cells known after and before the
 // step (all, corner, line, count); Build[2] is (0, size, arrows, quarter); Build[3] is
@@ -52,7 +54,7 @@ var F [2]vec4
 // Inks: paper, ink, accent, for the constructions.
 var Inks [4]vec3
 
-// Geo[6].x, the w of Build[3] and F[1], and Inks[3] hold a number that changes with every
+// Geo[4].x, the w of Build[3] and F[1], and Inks[3] hold a number that changes with every
 // table drawn (not with the atlas's quads drawn after it, which must join its command): see
 // xorscene/uniforms.go.
 //
@@ -61,16 +63,16 @@ var Inks [4]vec3
 // runs has no branch (the marks are sums of 0s and 1s, min of differences), and the colours
 // come from the atlas, one texel each.
 
-func tableX() int     { return Geo[3].x }
-func tableY() int     { return Geo[3].y }
-func grid() int       { return Geo[3].z }
+func tableX() int     { return Geo[3].x & 32767 }
+func tableY() int     { return Geo[3].x >> 15 }
+func grid() int       { return Geo[3].y & 1 }
 func stepFrac() int   { return Geo[2].y*4096 + Geo[2].z } // the step below one cell
 func fade() float     { return float(Geo[2].w) / 65536.0 }
 func cellPx() float   { return F[0].y }
 func scale() float    { return F[0].z }
 func progress() float { return F[0].w }
 func paper() vec3 {
-	p := Geo[6].y
+	p := Geo[4].y
 	return vec3(float((p>>16)&255), float((p>>8)&255), float(p&255)) / 255.0
 }
 func ink() vec3    { return Inks[1] }
@@ -78,7 +80,7 @@ func accent() vec3 { return Inks[2] }
 
 // paletteAt is where colour i of the palette is in the atlas: in its row.
 func paletteAt(i int) vec2 {
-	return imageSrc0Origin() + vec2(float(256+i)+0.5, float(Geo[3].w)+0.5)
+	return imageSrc0Origin() + vec2(float(256+i)+0.5, float(Geo[3].y>>1)+0.5)
 }
 
 const lowMask = 16777215 // 2^24 − 1
@@ -95,7 +97,8 @@ func cellAt(a ivec4, d int) (int, int, int) {
 
 // colourIndex is the six bits of a value that choose its colour, taken out by the shifts
 // of b (xorlayout.ColourIndex is the same formula, tested against xortable.Index).
-func colourIndex(hi int, lo int, b ivec4) int {
+func colourIndex(hi int, lo int, c int) int {
+	b := ivec4(c&63, (c>>6)&63, (c>>12)&63, c>>18)
 	return (((lo >> b.x) << b.y) | ((hi << b.z) >> b.w)) & 63
 }
 
@@ -144,17 +147,17 @@ func diff(h int, l int, v ivec2) int {
 }
 
 // notMember is 0 when u is a member of the family: u mod p is j or m⊕j, and u ≥ p when
-// the family asks it (Geo[9].z is 1).
+// the family asks it (Geo[7].z is 1).
 func notMember(uh int, ul int) int {
-	rh := uh & Geo[7].z
-	rl := ul & Geo[7].w
-	low := Geo[9].z * (1 - min((uh&Geo[8].x)|(ul&Geo[8].y), 1)) // u < p, which is out
-	return min(diff(rh, rl, Geo[8].zw), diff(rh, rl, Geo[9].xy)) | low
+	rh := uh & Geo[5].z
+	rl := ul & Geo[5].w
+	low := Geo[7].z * (1 - min((uh&Geo[6].x)|(ul&Geo[6].y), 1)) // u < p, which is out
+	return min(diff(rh, rl, Geo[6].zw), diff(rh, rl, Geo[7].xy)) | low
 }
 
 // outOfFamily is 1 unless one of x, y, x⊕y is m and another is a member u, else 0.
 func outOfFamily(xh int, xl int, yh int, yl int) int {
-	m := Geo[7].xy
+	m := Geo[5].xy
 	first := diff(xh, xl, m) | notMember(yh, yl)
 	other := min(diff(yh, yl, m), diff(xh^yh, xl^yl, m)) | notMember(xh, xl)
 	return min(min(first, other), 1)
@@ -273,7 +276,7 @@ func onStrips(f0 float, f1 float, f2 float, si float) float {
 // cell cpx pixels wide, samples the digit strips to write value (hi, lo) in the cell, minus
 // ½ (as numberSrc's), and whether the number is written: xorscene/glyphs.go lays a number
 // out the same way (CellText's height; the digits' advance; the strip at least about as
-// high, which the Go side chooses for each length: Geo[10].z), centred in its cell and only
+// high, which the Go side chooses for each length: Geo[4].w), centred in its cell and only
 // where it fits whole in the table. The sample is clamped into the digit's box, whose
 // margins are empty, so a pixel outside every digit reads no ink.
 func numberAt(hi int, lo int, l vec2, cpx float, pos vec2) (vec2, float) {
@@ -290,10 +293,10 @@ func numberAt(hi int, lo int, l vec2, cpx float, pos vec2) (vec2, float) {
 	h := min(0.42*cpx, 0.84*cpx/(nf*Advance))
 	w := (nf*Advance - 0.12) * h
 	// Length n's strip, or 3 when its digits would be too small (CellText).
-	code := (Geo[10].z >> (2*n - 2)) & 3
+	code := (Geo[4].w >> (2*n - 2)) & 3
 	// Shown where it fits whole in the table: the cell's centre is c.
 	c := pos - l + 0.5*cpx
-	half := 0.5 * vec2(float(Geo[10].x), float(Geo[10].y))
+	half := 0.5 * vec2(float(Geo[4].z&32767), float(Geo[4].z>>15))
 	mid := vec2(float(tableX()), float(tableY())) + half
 	show := step(float(code), 2.5) * step(abs(c.x-mid.x)+0.5*w, half.x) * step(abs(c.y-mid.y)+0.5*h, half.y)
 
@@ -338,7 +341,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	p := numberSrc(srcPos, custom) - 0.5
 	// The cell's colour is fetched for the table's pixels and the quads over cells that
 	// write the cell's digits (custom.x 4: the rings), the atlas's texel for the others.
-	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[4])), floor(p)+0.5, k-step(2.5, custom.x)))
+	c0 := imageSrc0UnsafeAt(mix(paletteAt(colourIndex(vh, vl, Geo[3].z)), floor(p)+0.5, k-step(2.5, custom.x)))
 	show := 0.0
 	if Numbers == 1 {
 		// A table's pixel samples its cell's number from the digit strips, and an atlas
@@ -361,7 +364,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	// variant without Fading spares every pixel a fetch).
 	col := c0.rgb
 	if Fading == 1 {
-		col = mix(col, imageSrc0UnsafeAt(paletteAt(colourIndex(vh, vl, Geo[5]))).rgb, fade())
+		col = mix(col, imageSrc0UnsafeAt(paletteAt(colourIndex(vh, vl, Geo[3].w))).rgb, fade())
 	}
 	// 1 where this pixel holds the cell's left or top edge (cells of a pixel or more only:
 	// the constructions and grid lines ask only then).

@@ -18,13 +18,14 @@ type uniforms struct {
 	// (the uniforms a program does not read are zeroed anyway, so its commands merge).
 	table map[string]any
 
-	XAxis, YAxis, Step, Fade, TableX, TableY, Grid, PaletteRow []int32   // Geo
-	Colour, Next, PaperRGB                                     []int32   // Geo
-	FamM, FamMask, FamHigh, FamJ, FamMJ, FamFirstK             []int32   // Geo
-	TableW, TableH, NumberStrips                               []int32   // Geo: the numbers
-	Known, Before, Size, Arrows, Quarter, Focus                []int32   // Build
-	CellPx, Scale, Progress                                    []float32 // F
-	Paper, Ink, Accent                                         []float32 // Inks
+	// Geo: small numbers are packed two or four to a slot (see table.go's Geo), since
+	// Ebiten converts the values one by one by reflection at every draw call.
+	XAxis, YAxis, Step, Fade, TableXY, GridRow     []int32   // Geo
+	Colour, Next, PaperRGB, TableWH, NumberStrips  []int32   // Geo
+	FamM, FamMask, FamHigh, FamJ, FamMJ, FamFirstK []int32   // Geo
+	Known, Before, Size, Arrows, Quarter, Focus    []int32   // Build
+	CellPx, Scale, Progress                        []float32 // F
+	Paper, Ink, Accent                             []float32 // Inks
 
 	// stamp writes a spare slot in each array with a new number before every table drawn.
 	// Ebiten's OpenGL driver skips uploading a uniform whose value equals the last it
@@ -49,15 +50,13 @@ func newUniforms() *uniforms {
 		u.m[name] = s
 		return s
 	}
-	geo := ints("Geo", 11*4)
+	geo := ints("Geo", 8*4)
 	u.table = map[string]any{"Geo": geo}
 	u.XAxis, u.YAxis, u.Step, u.Fade = geo[0:4], geo[4:8], geo[8:11], geo[11:12]
-	u.TableX, u.TableY, u.Grid, u.PaletteRow = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
-	u.Colour, u.Next = geo[16:20], geo[20:24]
-	u.PaperRGB = geo[25:26]
-	u.FamM, u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = geo[28:30], geo[30:32], geo[32:34], geo[34:36], geo[36:38]
-	u.FamFirstK = geo[38:39]
-	u.TableW, u.TableH, u.NumberStrips = geo[40:41], geo[41:42], geo[42:43]
+	u.TableXY, u.GridRow, u.Colour, u.Next = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
+	u.PaperRGB, u.TableWH, u.NumberStrips = geo[17:18], geo[18:19], geo[19:20]
+	u.FamM, u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = geo[20:22], geo[22:24], geo[24:26], geo[26:28], geo[28:30]
+	u.FamFirstK = geo[30:31]
 	build := ints("Build", 4*4)
 	u.Known, u.Before = build[0:4], build[4:8]
 	u.Size, u.Arrows, u.Quarter, u.Focus = build[9:10], build[10:11], build[11:12], build[12:15]
@@ -81,7 +80,7 @@ func (u *uniforms) forVariant(v variant) map[string]any {
 func (u *uniforms) stamp() {
 	u.serial = (u.serial + 1) & (1<<20 - 1)
 	n := u.serial
-	u.geo[24], u.build[15], u.f[7], u.inks[9] = n, n, float32(n), float32(n)
+	u.geo[16], u.build[15], u.f[7], u.inks[9] = n, n, float32(n), float32(n)
 }
 
 func put2(dst []int32, s xorlayout.Split) { dst[0], dst[1] = s.Hi, s.Lo }
@@ -112,29 +111,32 @@ func putMask(dst []int32, m xortable.Mask) {
 // atlas, written from the Go function, so the function and the picture agree by
 // construction.
 func (u *uniforms) setPalette(p xortable.Palette) {
-	u.PaletteRow[0] = int32(paletteRow(p))
+	u.GridRow[0] = u.GridRow[0]&1 | int32(paletteRow(p))<<1
 }
+
+// pack2 is a and b in one slot, 15 bits each (screen pixels).
+func pack2(a, b int) int32 { return int32(a&0x7fff | b&0x7fff<<15) }
+
+// pack4 is four shifts of 0 to 31 in one slot, six bits each (xorlayout.ColourBits).
+func pack4(b [4]int32) int32 { return b[0] | b[1]<<6 | b[2]<<12 | b[3]<<18 }
 
 // setColours writes which bits of a value choose its colour, the next six bits, and how
 // far the colours have faded towards those (xorlayout.ColourIndex).
 func (u *uniforms) setColours(shift int, fade float64) {
-	b, n := xorlayout.ColourBits(int32(shift)), xorlayout.ColourBits(int32(shift+1))
-	copy(u.Colour, b[:])
-	copy(u.Next, n[:])
+	u.Colour[0], u.Next[0] = pack4(xorlayout.ColourBits(int32(shift))), pack4(xorlayout.ColourBits(int32(shift+1)))
 	u.Fade[0] = int32(fade*65536 + 0.5)
 }
 
 // setGeometry writes the pixel-to-cell mapping of a view; grid asks for the cells' edges
 // to be drawn, which they are once cells are 12 pixels or more.
 func (u *uniforms) setGeometry(g xorlayout.Geometry, cellPx float64, grid bool) {
-	u.TableX[0], u.TableY[0] = int32(g.Table.X), int32(g.Table.Y)
-	u.TableW[0], u.TableH[0] = int32(g.Table.W), int32(g.Table.H)
+	u.TableXY[0], u.TableWH[0] = pack2(g.Table.X, g.Table.Y), pack2(g.Table.W, g.Table.H)
 	putAxis(u.XAxis, g.X)
 	putAxis(u.YAxis, g.Y)
 	u.Step[0], u.Step[1], u.Step[2] = g.Step.Int, g.Step.Hi, g.Step.Lo
 	u.CellPx[0] = float32(cellPx)
-	u.Grid[0] = 0
+	u.GridRow[0] &^= 1
 	if grid && cellPx >= 12 {
-		u.Grid[0] = 1
+		u.GridRow[0] |= 1
 	}
 }
