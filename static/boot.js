@@ -1,4 +1,6 @@
-// boot.js: download the wasm with a progress line, then start the Go program.
+// boot.js: show the wasm's download on the progress line, then start the Go program. The
+// download and compilation run in modules.js's worker (nimscopeModules.load); where no worker
+// could start, here.
 // Go fills in the methods of window.nimscope; panel.js talks to them.
 "use strict";
 window.nimscope = window.nimscope || { ready: false };
@@ -87,7 +89,10 @@ window.nimscopeWords = (function () {
     status.hidden = false;
   }
 
+  let failed = false;
+
   function fail(reason) {
+    failed = true;
     say(t("boot.failed", reason));
     status.classList.add("failed");
   }
@@ -99,7 +104,10 @@ window.nimscopeWords = (function () {
     return (bytes / 1e6).toFixed(1);
   }
 
+  // progress shows the download's count, unless the line already says why it failed (a
+  // count shown late, by its timer, must not replace that).
   function progress(loaded, total) {
+    if (failed) return;
     if (total > 0 && loaded <= total) {
       say(t("boot.progressOf", mb(loaded), mb(total)));
     } else {
@@ -127,34 +135,43 @@ window.nimscopeWords = (function () {
     if (!res.ok) {
       throw new LoadError(t("boot.serverAnswered", res.status + (res.statusText ? " " + res.statusText : ""), url));
     }
-    const total = expected(res);
-    progress(0, total);
-    // The progress line counts the bytes of a copy of the body: the body itself goes to the
-    // compiler without passing through a script, chunk by chunk, on the page's busy thread.
-    if (res.body && typeof res.clone === "function") count(res.clone().body, total);
     const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
-    return { res: res, wasmType: type === "application/wasm" };
+    const body = { ended: false };
+    return { res: counted(res, expected(res), body), wasmType: type === "application/wasm", body: body };
   }
 
-  // count shows the progress of a download from a copy of its body, once per 0.1 MB.
-  async function count(body, total) {
-    const reader = body.getReader();
-    let loaded = 0;
-    let shown = 0;
-    try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) break;
-        loaded += chunk.value.byteLength;
-        if (loaded - shown >= 1e5) {
-          shown = loaded;
-          progress(loaded, total);
-        }
-      }
-    } catch (err) {
-      return; // the compiler's copy reports a broken download
+  // counted returns res with a body that counts its bytes as the compiler reads them: each
+  // chunk passes through a TransformStream that adds up its length, and the line shows the
+  // count at most once per 150 ms (a timer, not once per chunk). No copy of the body.
+  // body.ended becomes true once the last byte has passed.
+  function counted(res, total, body) {
+    progress(0, total);
+    if (!res.body || typeof TransformStream !== "function") {
+      body.ended = true; // unknown: the compiler's error says what happened
+      return res;
     }
-    if (!window.nimscope.ready) say(t("boot.starting"));
+    let loaded = 0;
+    let timer = 0;
+    const show = function () {
+      timer = 0;
+      progress(loaded, total);
+    };
+    const stream = res.body.pipeThrough(
+      new TransformStream({
+        transform(chunk, out) {
+          loaded += chunk.byteLength;
+          out.enqueue(chunk);
+          if (!timer) timer = setTimeout(show, 150);
+        },
+        flush() {
+          body.ended = true;
+          clearTimeout(timer);
+          timer = 0;
+          if (!window.nimscope.ready && !failed) say(t("boot.starting"));
+        },
+      }),
+    );
+    return new Response(stream, { status: res.status, statusText: res.statusText, headers: res.headers });
   }
 
   async function readAll(res) {
@@ -165,12 +182,47 @@ window.nimscopeWords = (function () {
     }
   }
 
+  // instantiate starts the module that modules.js's worker downloaded and compiled, or
+  // downloads and compiles it here when there is no worker.
   async function instantiate(url, go) {
+    const load = window.nimscopeModules.load;
+    if (load) {
+      const fromMeta = Number(meta && meta.dataset.bytes);
+      const show = function () {
+        if (!load.ended) {
+          progress(load.loaded, fromMeta > 0 ? fromMeta : load.length);
+        } else if (!window.nimscope.ready && !failed) {
+          say(t("boot.starting"));
+        }
+      };
+      show();
+      load.onprogress = show;
+      let module = null;
+      try {
+        module = await load.module;
+      } catch (d) {
+        if (d.error === "serverAnswered") throw new LoadError(t("boot.serverAnswered", d.status, d.name));
+        if (d.error !== "worker") throw new LoadError(t("boot." + d.error, d.message));
+      } finally {
+        load.onprogress = null;
+      }
+      if (module) return WebAssembly.instantiate(module, go.importObject); // an Instance, given a Module
+    }
+    return instantiateHere(url, go);
+  }
+
+  // instantiateHere downloads and compiles the module on the page's thread, the progress
+  // line counting the bytes as the compiler reads them (counted).
+  async function instantiateHere(url, go) {
     const got = await download(url);
     if (got.wasmType && typeof WebAssembly.instantiateStreaming === "function") {
       try {
         return (await WebAssembly.instantiateStreaming(got.res, go.importObject)).instance;
       } catch (err) {
+        // A TypeError before the body's end is the download breaking off.
+        if (err instanceof TypeError && !got.body.ended && !/mime/i.test(err.message)) {
+          throw new LoadError(t("boot.interrupted", err.message));
+        }
         if (!(err instanceof TypeError && /mime/i.test(err.message))) throw err;
         // The body is spent: fetch again and compile from a buffer.
         return instantiateBuffer(await download(url), go);

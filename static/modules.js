@@ -1,65 +1,197 @@
 // modules.js: which wasm module this page runs, chosen before anything else loads, and its
 // download started at once. It runs as the parser reaches it (no defer), right after the
 // <meta> elements it reads: the deferred scripts (boot.js among them) run only once the page
-// is parsed, and until then the download would wait. The preload is matched by boot.js's
-// fetch() of the same address, so the module is downloaded once.
+// is parsed, and until then the download would wait.
+//
+// The download and the compilation run in a worker, which is this same file run again (the
+// part at the end): it counts the bytes for the progress line and compiles the module off the
+// page's thread, which is busy parsing and laying out the page meanwhile, and hands boot.js
+// the compiled module. With the body read on the page's thread, as boot.js did (a copy of it
+// counted for the progress line, the other streamed to the compiler), that thread used 50-100
+// ms more CPU before the first frame (BENCHMARKS.md, "Start-up (session 15)"). Where a worker
+// cannot start, boot.js downloads the module itself.
 "use strict";
 
-// The wasm modules: one per family of games (web/family), each a <meta name="nimscope-wasm">
-// naming its file (content), its size (data-bytes) and the games it serves (data-games). A
-// page loads the first module that serves its link's game=, and the first module when the
-// link has no game or one no module serves (Go then says the game is unknown). A module
-// without data-games serves every game (a page with one wasm).
-window.nimscopeModules = (function () {
-  const metas = Array.from(document.querySelectorAll('meta[name="nimscope-wasm"]'));
-  function gameOf(hash) {
-    try {
-      return new URLSearchParams(String(hash).replace(/^#/, "")).get("game") || "";
-    } catch (err) {
-      return "";
-    }
-  }
-  function serves(meta, game) {
-    const games = meta.dataset.games;
-    return games === undefined || games.split(/\s+/).includes(game);
-  }
-  // moduleFor returns the <meta> of the module that serves the link hash, or null.
-  function moduleFor(hash) {
-    const game = gameOf(hash);
-    return metas.find((m) => serves(m, game)) || metas[0] || null;
-  }
-  const current = moduleFor(location.hash);
-  // reload shows hash ("game=xor&…", no "#") in the module that serves its game, by loading
-  // the page again with it; Go calls it when set(given) asks for a game this module lacks.
-  // It returns false, and does nothing, when that module is the one running: Go then reports
-  // the game as unknown. The new hash is a new history entry, as a new position is, except
-  // inside a frame (whose history is the host's) and when the address already shows given
-  // (a link followed, or Back: the panel passes location.hash to set()); then it replaces
-  // the address. window.nimscope.reloading says the page is on its way out.
-  function reload(hash, given) {
-    const next = moduleFor(hash);
-    if (!next || next === current) return false;
-    const url = "#" + hash;
-    if (window.parent !== window || location.hash.slice(1) === given) {
-      history.replaceState(null, "", url);
-    } else {
-      history.pushState(null, "", url);
-    }
-    window.nimscope.reloading = true;
-    location.reload();
-    return true;
-  }
-  return { current: current, moduleFor: moduleFor, reload: reload };
-})();
+if (typeof document === "undefined") {
+  loaderWorker();
+} else {
+  startPage();
+}
 
-(function () {
-  const meta = window.nimscopeModules.current;
-  if (!meta || !meta.content) return;
-  const link = document.createElement("link");
-  link.rel = "preload";
-  link.as = "fetch";
-  link.type = "application/wasm";
-  link.crossOrigin = "anonymous"; // as fetch() asks for a same-origin file: else it is fetched twice
-  link.href = meta.content;
-  document.head.appendChild(link);
-})();
+function startPage() {
+  // The wasm modules: one per family of games (web/family), each a <meta name="nimscope-wasm">
+  // naming its file (content), its size (data-bytes) and the games it serves (data-games). A
+  // page loads the first module that serves its link's game=, and the first module when the
+  // link has no game or one no module serves (Go then says the game is unknown). A module
+  // without data-games serves every game (a page with one wasm).
+  window.nimscopeModules = (function () {
+    const metas = Array.from(document.querySelectorAll('meta[name="nimscope-wasm"]'));
+    function gameOf(hash) {
+      try {
+        return new URLSearchParams(String(hash).replace(/^#/, "")).get("game") || "";
+      } catch (err) {
+        return "";
+      }
+    }
+    function serves(meta, game) {
+      const games = meta.dataset.games;
+      return games === undefined || games.split(/\s+/).includes(game);
+    }
+    // moduleFor returns the <meta> of the module that serves the link hash, or null.
+    function moduleFor(hash) {
+      const game = gameOf(hash);
+      return metas.find((m) => serves(m, game)) || metas[0] || null;
+    }
+    const current = moduleFor(location.hash);
+    // reload shows hash ("game=xor&…", no "#") in the module that serves its game, by loading
+    // the page again with it; Go calls it when set(given) asks for a game this module lacks.
+    // It returns false, and does nothing, when that module is the one running: Go then reports
+    // the game as unknown. The new hash is a new history entry, as a new position is, except
+    // inside a frame (whose history is the host's) and when the address already shows given
+    // (a link followed, or Back: the panel passes location.hash to set()); then it replaces
+    // the address. window.nimscope.reloading says the page is on its way out.
+    function reload(hash, given) {
+      const next = moduleFor(hash);
+      if (!next || next === current) return false;
+      const url = "#" + hash;
+      if (window.parent !== window || location.hash.slice(1) === given) {
+        history.replaceState(null, "", url);
+      } else {
+        history.pushState(null, "", url);
+      }
+      window.nimscope.reloading = true;
+      location.reload();
+      return true;
+    }
+    return { current: current, moduleFor: moduleFor, reload: reload };
+  })();
+
+  startLoader(window.nimscopeModules);
+}
+
+// startLoader starts the worker that downloads and compiles the page's module, and sets
+// modules.load:
+//   - module: a promise of the compiled WebAssembly.Module, rejected with the worker's
+//     {error, …} (error "worker" when the worker itself failed);
+//   - loaded: the bytes received so far; length: the Content-Length of an uncompressed body,
+//     else 0; ended: whether the body is complete; onprogress: called when those change;
+//   - downloaded: once the module is compiled, the download's resource timing on the page's
+//     clock, {url, end, encoded, decoded}, for the bench and the tests.
+// It leaves modules.load unset when no worker can start; boot.js then downloads the module.
+function startLoader(modules) {
+  const meta = modules.current;
+  const script = document.currentScript;
+  if (!meta || !meta.content || typeof Worker !== "function" || !script || !script.src) return;
+  let worker;
+  try {
+    worker = new Worker(script.src);
+  } catch (err) {
+    return;
+  }
+  const load = { loaded: 0, length: 0, ended: false, onprogress: null, downloaded: null };
+  load.module = new Promise(function (resolve, reject) {
+    worker.onmessage = function (e) {
+      const d = e.data;
+      if (d.module) {
+        if (d.downloaded) {
+          const shift = d.timeOrigin - performance.timeOrigin;
+          load.downloaded = { url: d.downloaded.url, end: d.downloaded.end + shift, encoded: d.downloaded.encoded, decoded: d.downloaded.decoded };
+        }
+        resolve(d.module);
+      } else if (d.error) {
+        reject(d);
+      } else {
+        load.loaded = d.loaded;
+        load.length = d.length;
+        load.ended = d.ended;
+        if (load.onprogress) load.onprogress();
+        return;
+      }
+      worker.terminate();
+    };
+    // A worker that cannot start (a host's Content-Security-Policy without worker-src 'self',
+    // say): boot.js downloads the module itself.
+    worker.onerror = function (e) {
+      e.preventDefault();
+      reject({ error: "worker", message: e.message });
+      worker.terminate();
+    };
+  });
+  load.module.catch(function () {}); // boot.js reads the reason
+  worker.postMessage({ url: new URL(meta.content, location.href).href, name: meta.content });
+  modules.load = load;
+}
+
+// loaderWorker runs in the worker. Told {url, name} by the page, it downloads the wasm at
+// url, posts {loaded, length, ended} as the bytes come (at most every 100 ms, and at the
+// end), compiles it and posts {module, downloaded, timeOrigin}; or it posts {error, message}
+// (status and name too for "serverAnswered"), the boot line's words boot.<error> for what
+// went wrong, error "worker" for anything else, when the page then downloads the module
+// itself. The compiler reads the response itself, so that the browser may cache the
+// compiled code with it; the count reads a copy (a tee, on this thread, not the page's). A
+// server that does not send application/wasm gets the bytes compiled from a buffer, which
+// WebAssembly.compileStreaming refuses.
+function loaderWorker() {
+  self.onmessage = async function (e) {
+    try {
+      self.postMessage(await load(e.data.url, e.data.name));
+    } catch (err) {
+      self.postMessage({ error: "worker", message: String(err && err.message ? err.message : err) });
+    }
+  };
+
+  async function load(url, name) {
+    let res;
+    try {
+      res = await fetch(url);
+    } catch (err) {
+      return { error: "downloadFailed", message: err.message };
+    }
+    if (!res.ok) {
+      return { error: "serverAnswered", status: res.status + (res.statusText ? " " + res.statusText : ""), name: name };
+    }
+    // The size when the body is not compressed, for a page without data-bytes.
+    const length = res.headers.get("Content-Encoding") ? 0 : Number(res.headers.get("Content-Length")) || 0;
+    const counting = { ended: !res.body };
+    if (res.body) count(res.clone().body, length, counting);
+    const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
+    let module;
+    try {
+      if (type === "application/wasm" && typeof WebAssembly.compileStreaming === "function") {
+        module = await WebAssembly.compileStreaming(res);
+      } else {
+        module = await WebAssembly.compile(await res.arrayBuffer());
+      }
+    } catch (err) {
+      let error = "cannotStart";
+      if (err instanceof WebAssembly.CompileError) error = "damaged";
+      else if (err instanceof TypeError && !counting.ended) error = "interrupted"; // the body broke off
+      return { error: error, message: err.message };
+    }
+    const entry = performance.getEntriesByName(url)[0];
+    const downloaded = entry ? { url: entry.name, end: entry.responseEnd, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize } : null;
+    return { module: module, downloaded: downloaded, timeOrigin: performance.timeOrigin };
+  }
+
+  async function count(body, length, counting) {
+    const reader = body.getReader();
+    let loaded = 0;
+    let shown = -1e9;
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        loaded += chunk.value.byteLength;
+        const now = performance.now();
+        if (now - shown >= 100) {
+          shown = now;
+          self.postMessage({ loaded: loaded, length: length, ended: false });
+        }
+      }
+    } catch (err) {
+      return; // the compiler's read of the body fails too, and says so
+    }
+    counting.ended = true;
+    self.postMessage({ loaded: loaded, length: length, ended: true });
+  }
+}

@@ -424,10 +424,17 @@ func (tb *tab) waitReloaded(why string) {
 		why, readyTimeout, last, summary, indentLines(tb.col.snapshot()))
 }
 
-// wasmRequested lists the wasm files the tab's current document asked for, by name.
+// wasmRequested lists the wasm files the tab's current document asked for, by name: those
+// in its resource timing and the one its worker downloaded (static/modules.js), whose
+// timing the worker posts as nimscopeModules.load.downloaded.
 func (tb *tab) wasmRequested() []string {
 	tb.t.Helper()
-	return eval[[]string](tb, `performance.getEntriesByType("resource").map((e) => e.name.split("/").pop().split(/[?#]/)[0]).filter((n) => n.endsWith(".wasm"))`)
+	return eval[[]string](tb, `(() => {
+  const load = window.nimscopeModules && window.nimscopeModules.load;
+  const names = performance.getEntriesByType("resource").map((e) => e.name);
+  if (load && load.downloaded) names.push(load.downloaded.url);
+  return names.map((n) => n.split("/").pop().split(/[?#]/)[0]).filter((n) => n.endsWith(".wasm"));
+})()`)
 }
 
 // set calls nimscope.set(text) and, when the text's game is another family's (set() answers

@@ -1,0 +1,243 @@
+//go:build !js
+
+package e2e
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/nimscope/nimscope/cmd/build/internal/site"
+)
+
+// paths are the two ways the page gets its wasm: downloaded and compiled in modules.js's
+// worker, or by boot.js on the page's thread where no worker can start.
+var paths = []struct {
+	name     string
+	noWorker bool
+}{{"worker", false}, {"no worker", true}}
+
+// expected drops the problems a test expects from the tab's list (a failed request, the
+// CSP's refusal of the worker) and fails the test on any other.
+func expected(t *testing.T, tb *tab) {
+	t.Helper()
+	_, _ = chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void]("0"))
+	for _, p := range tb.col.take() {
+		if !strings.Contains(p, ".wasm") && !strings.Contains(p, "Failed to load resource") && !strings.Contains(p, "worker-src") {
+			t.Errorf("the tab saw a problem: %s", p)
+		}
+	}
+}
+
+// wasmServer serves the site through a proxy whose answers for the .wasm files come from
+// serve, given the file's bytes as the site serves them (uncompressed); the rest passes
+// through unchanged, but for noWorker, which adds worker-src 'none' to the pages'
+// Content-Security-Policy, as a host may: modules.js cannot start its worker, and boot.js
+// downloads the wasm itself. It returns the proxy's address of the page without a hash.
+func wasmServer(t *testing.T, noWorker bool, serve func(w http.ResponseWriter, r *http.Request, wasm []byte)) string {
+	t.Helper()
+	target, err := url.Parse(the.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	if noWorker {
+		proxy.ModifyResponse = func(r *http.Response) error {
+			if strings.HasPrefix(r.Header.Get("Content-Type"), "text/html") {
+				r.Header.Set("Content-Security-Policy", site.CSP+"; worker-src 'none'")
+			}
+			return nil
+		}
+	}
+	var mu sync.Mutex
+	files := map[string][]byte{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasSuffix(r.URL.Path, ".wasm") {
+			proxy.ServeHTTP(w, r)
+			return
+		}
+		mu.Lock()
+		wasm, ok := files[r.URL.Path]
+		mu.Unlock()
+		if !ok {
+			res, err := http.Get(the.url + strings.TrimPrefix(r.URL.Path, "/"))
+			if err == nil {
+				wasm, err = io.ReadAll(res.Body)
+				res.Body.Close()
+				if err == nil && res.StatusCode != http.StatusOK {
+					err = errorString(res.Status)
+				}
+			}
+			if err != nil {
+				t.Errorf("the site's %s: %v", r.URL.Path, err)
+				http.Error(w, err.Error(), http.StatusBadGateway)
+				return
+			}
+			mu.Lock()
+			files[r.URL.Path] = wasm
+			mu.Unlock()
+		}
+		serve(w, r, wasm)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL + "/"
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// slowly writes wasm as ctype in pieces of 256 kB with a pause after each, as a slow
+// connection delivers it; with cut > 0 it breaks the connection after cut bytes, though
+// Content-Length promised them all.
+func slowly(ctype string, pause time.Duration, cut int) func(http.ResponseWriter, *http.Request, []byte) {
+	return func(w http.ResponseWriter, r *http.Request, wasm []byte) {
+		w.Header().Set("Content-Type", ctype)
+		w.Header().Set("Content-Length", strconv.Itoa(len(wasm)))
+		const piece = 256 << 10
+		for i := 0; i < len(wasm); i += piece {
+			if cut > 0 && i >= cut {
+				panic(http.ErrAbortHandler) // the connection closes with the body unfinished
+			}
+			if _, err := w.Write(wasm[i:min(i+piece, len(wasm))]); err != nil {
+				return
+			}
+			w.(http.Flusher).Flush()
+			if err := sleepOrDone(r, pause); err != nil {
+				return
+			}
+		}
+	}
+}
+
+func sleepOrDone(r *http.Request, d time.Duration) error {
+	select {
+	case <-time.After(d):
+		return nil
+	case <-r.Context().Done():
+		return r.Context().Err()
+	}
+}
+
+// progressLine matches the boot line while the wasm downloads, "Loading nimscope… 1.2 of
+// 10.9 MB".
+var progressLine = regexp.MustCompile(`^Loading nimscope… (\d+\.\d) of (\d+\.\d) MB$`)
+
+// TestBootProgress: while the wasm downloads slowly, the boot line counts its bytes, in
+// steps, up to the total, and then the page starts; with the wasm served under a wrong
+// Content-Type (compiled from a buffer instead of streamed) as well, in the worker and
+// without it.
+func TestBootProgress(t *testing.T) {
+	needBrowser(t)
+	for _, path := range paths {
+		for _, ctype := range []string{"application/wasm", "application/octet-stream"} {
+			t.Run(path.name+"/"+ctype, func(t *testing.T) { bootProgress(t, path.noWorker, ctype) })
+		}
+	}
+}
+
+func bootProgress(t *testing.T, noWorker bool, ctype string) {
+	base := wasmServer(t, noWorker, slowly(ctype, 40*time.Millisecond, 0))
+	tb := openPage(t, base, `document.getElementById("boot") !== null`)
+	var seen []string
+	deadline := time.Now().Add(readyTimeout)
+	for time.Now().Before(deadline) {
+		s := eval[struct {
+			Text  string `json:"text"`
+			Ready bool   `json:"ready"`
+		}](tb, `({text: document.getElementById("boot").textContent, ready: window.nimscope.ready === true})`)
+		if s.Ready {
+			break
+		}
+		if len(seen) == 0 || seen[len(seen)-1] != s.Text {
+			seen = append(seen, s.Text)
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	tb.waitReady(base)
+	t.Logf("the boot line showed %q", seen)
+	var counts []float64
+	total := ""
+	for _, s := range seen {
+		m := progressLine.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.ParseFloat(m[1], 64)
+		if len(counts) > 0 && n < counts[len(counts)-1] {
+			t.Errorf("the count went back: %q", seen)
+		}
+		if total != "" && m[2] != total {
+			t.Errorf("the total changed: %q", seen)
+		}
+		counts, total = append(counts, n), m[2]
+	}
+	// About 10 MB at 256 kB per 40 ms take 1.5 s or more: several steps show.
+	if len(counts) < 4 || counts[len(counts)-1] == 0 {
+		t.Errorf("the boot line showed %d steps of the download, want at least 4 that move: %q", len(counts), seen)
+	}
+	if tot, _ := strconv.ParseFloat(total, 64); len(counts) > 0 && tot < 1 {
+		t.Errorf("the total is %s MB: %q", total, seen)
+	}
+	if !tb.hidden("boot") {
+		t.Errorf("#boot is still shown once ready: %q", tb.text("boot"))
+	}
+	// The page's own resource timing lists the wasm only when the page downloaded it.
+	here := eval[bool](tb, `performance.getEntriesByType("resource").some((e) => e.name.endsWith(".wasm"))`)
+	if here != noWorker {
+		t.Errorf("the page downloaded the wasm itself: %v, want %v", here, noWorker)
+	}
+	expected(t, tb)
+}
+
+// TestBootFailures: each way the wasm's download can fail ends with the boot line saying
+// so in words, marked failed, and nothing else goes wrong on the page.
+func TestBootFailures(t *testing.T) {
+	needBrowser(t)
+	for _, c := range []struct {
+		name  string
+		serve func(http.ResponseWriter, *http.Request, []byte)
+		want  *regexp.Regexp
+	}{
+		{"server error", func(w http.ResponseWriter, r *http.Request, _ []byte) {
+			http.Error(w, "broken", http.StatusInternalServerError)
+		}, regexp.MustCompile(`^nimscope could not load: the server answered 500 Internal Server Error for nimscope-\w+\.[0-9a-f]+\.wasm\. Check the connection and reload the page\.$`)},
+		{"no answer", func(w http.ResponseWriter, r *http.Request, _ []byte) {
+			panic(http.ErrAbortHandler)
+		}, regexp.MustCompile(`^nimscope could not load: the download failed \(Failed to fetch\)\. Check the connection and reload the page\.$`)},
+		{"cut off, streamed", slowly("application/wasm", 0, 1<<20),
+			regexp.MustCompile(`^nimscope could not load: the download was interrupted \(.+\)\. Check the connection and reload the page\.$`)},
+		{"cut off, from a buffer", slowly("application/octet-stream", 0, 1<<20),
+			regexp.MustCompile(`^nimscope could not load: the download was interrupted \(.+\)\. Check the connection and reload the page\.$`)},
+		{"not a wasm file", func(w http.ResponseWriter, r *http.Request, _ []byte) {
+			w.Header().Set("Content-Type", "application/wasm")
+			io.WriteString(w, "<!doctype html><title>Sign in</title>")
+		}, regexp.MustCompile(`^nimscope could not load: the program file is damaged \(.+\)\. Check the connection and reload the page\.$`)},
+	} {
+		for _, path := range paths {
+			t.Run(path.name+"/"+c.name, func(t *testing.T) {
+				tb := openPage(t, wasmServer(t, path.noWorker, c.serve), `document.getElementById("boot").classList.contains("failed")`)
+				got := tb.text("boot")
+				t.Logf("#boot says %q", got)
+				if !c.want.MatchString(got) {
+					t.Errorf("#boot says %q, want %s", got, c.want)
+				}
+				if tb.hidden("boot") {
+					t.Error("#boot is hidden")
+				}
+				// The browser logs the failed request; that is expected, nothing else is.
+				expected(t, tb)
+			})
+		}
+	}
+}
