@@ -1,0 +1,108 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// The CPU a page's renderer used up to its first frame, read from Linux's /proc: on a
+// shared machine wall-clock times move with the other processes' load far more than the
+// CPU time the page itself needed does.
+
+// clockTickMs is the length, in ms, of a /proc tick (1/USER_HZ, and USER_HZ is 100 on Linux).
+const clockTickMs = 10
+
+// cpuTime is a process's CPU time so far, in ms: its main thread's and all its threads'.
+type cpuTime struct{ main, all float64 }
+
+// renderers returns the CPU time so far of each renderer process of the browser with this
+// profile folder (their command lines name it), by pid; nil where there is no /proc.
+func renderers(profile string) map[int]cpuTime {
+	dirs, _ := filepath.Glob("/proc/[0-9]*")
+	var cpu map[int]cpuTime
+	for _, d := range dirs {
+		cmd, err := os.ReadFile(filepath.Join(d, "cmdline"))
+		if err != nil {
+			continue
+		}
+		// Chromium rewrites its children's command lines as one string of
+		// space-separated arguments (the process title); others separate them with NULs.
+		args := strings.Fields(strings.ReplaceAll(string(cmd), "\x00", " "))
+		if !hasArg(args, "--type=renderer") || !hasArg(args, "--user-data-dir="+profile) {
+			continue
+		}
+		pid, err := strconv.Atoi(filepath.Base(d))
+		if err != nil {
+			continue
+		}
+		all, err1 := readTicks(filepath.Join(d, "stat"))
+		main, err2 := readTicks(filepath.Join(d, "task", strconv.Itoa(pid), "stat"))
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if cpu == nil {
+			cpu = map[int]cpuTime{}
+		}
+		cpu[pid] = cpuTime{main: main * clockTickMs, all: all * clockTickMs}
+	}
+	return cpu
+}
+
+func hasArg(args []string, want string) bool {
+	for _, a := range args {
+		if a == want {
+			return true
+		}
+	}
+	return false
+}
+
+// pageCPU returns the CPU time the busiest renderer of profile used since before (a
+// renderers reading): the renderer of the tab opened since then. Chromium may have started
+// that renderer before the tab opened (it keeps a spare one for the next tab), so the tab's
+// is the one that used the most since, not a new one. ok is false where /proc does not tell.
+func pageCPU(profile string, before map[int]cpuTime) (used cpuTime, ok bool) {
+	for pid, now := range renderers(profile) {
+		d := cpuTime{main: now.main - before[pid].main, all: now.all - before[pid].all}
+		if !ok || d.all > used.all {
+			used, ok = d, true
+		}
+	}
+	return used, ok
+}
+
+func readTicks(path string) (float64, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, err
+	}
+	return statTicks(string(b))
+}
+
+// statTicks returns utime+stime, in ticks, of a line of /proc/<pid>/stat. The command name
+// (the second field) is in parentheses and may hold spaces and parentheses itself.
+func statTicks(line string) (float64, error) {
+	i := strings.LastIndexByte(line, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("no command name in %q", line)
+	}
+	f := strings.Fields(line[i+1:])
+	// After the name: state (field 3) … utime (14), stime (15).
+	if len(f) < 13 {
+		return 0, fmt.Errorf("%d fields after the command name in %q", len(f), line)
+	}
+	u, err := strconv.ParseUint(f[11], 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("utime %q: %v", f[11], err)
+	}
+	s, err := strconv.ParseUint(f[12], 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("stime %q: %v", f[12], err)
+	}
+	return float64(u + s), nil
+}
