@@ -14,6 +14,7 @@ import (
 
 	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
 	"github.com/nimscope/nimscope/cmd/build/internal/site"
+	"github.com/nimscope/nimscope/web/session"
 )
 
 // startupBudget is the site's start-up over the bare app's.
@@ -149,8 +150,9 @@ type startPage struct {
 
 // startPages are the site's pages timed for start-up, served from base: the page without a
 // hash, which loads the first family's module (Nim's), and, when the modules were built and
-// the largest is another, that module's page (#game= its first game). The budget holds for
-// the slowest of them: a link to the largest module's game pays its size.
+// the largest is another, that module's page (its first game's first example, as the game
+// picker opens it). The budget holds for the slowest of them: a link to the largest
+// module's game pays its size.
 func startPages(base string, families []familyWasm) []startPage {
 	if len(families) == 0 {
 		return []startPage{{key: "site", label: "every game in one wasm (the families' modules were not built)", url: base}}
@@ -163,12 +165,24 @@ func startPages(base string, families []familyWasm) []startPage {
 		}
 	}
 	if largest.family.Name != families[0].family.Name && len(largest.family.Games) > 0 {
-		game := largest.family.Games[0]
+		hash := firstPreset(largest.family.Games[0])
 		pages = append(pages, startPage{key: "site:" + largest.family.Name,
-			label: fmt.Sprintf("#game=%s, which loads the largest module, %s's (%s bytes raw)", game, largest.family.Name, report.Bytes(len(largest.wasm))),
-			url:   base + "#game=" + game})
+			label: fmt.Sprintf("#%s, which loads the largest module, %s's (%s bytes raw)", hash, largest.family.Name, report.Bytes(len(largest.wasm))),
+			url:   base + "#" + hash})
 	}
 	return pages
+}
+
+// firstPreset is the link the game picker opens for game: its first example. A link of
+// the game alone ("game=sum") may not be a position (a sum needs its parts), and then the
+// page would time its error and the default position instead of the game.
+func firstPreset(game string) string {
+	for _, g := range session.Games() {
+		if g.Game == game && len(g.Presets) > 0 {
+			return g.Presets[0].Position
+		}
+	}
+	return "game=" + game
 }
 
 // startup loads each page of startPages and the bare app b.loads times, alternating, each

@@ -6,8 +6,27 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/web/family"
+	"github.com/nimscope/nimscope/web/session"
 )
+
+// TestFirstPreset: the sum's page is the picker's first sum, which is a position (a link of
+// game=sum alone is an error: a sum needs its parts); a game without presets keeps game=.
+func TestFirstPreset(t *testing.T) {
+	if got := firstPreset("sum"); got != session.SumPreset {
+		t.Errorf("firstPreset(sum) = %q, want %q", got, session.SumPreset)
+	}
+	if got := firstPreset("no-such-game"); got != "game=no-such-game" {
+		t.Errorf("firstPreset(no-such-game) = %q", got)
+	}
+	for _, g := range session.Games() {
+		p := firstPreset(g.Game)
+		if err := session.New(nim.Position{Heaps: []uint64{1}}).Set(p); err != nil {
+			t.Errorf("firstPreset(%s) = %q, which is not a position: %v", g.Game, p, err)
+		}
+	}
+}
 
 func TestStartPages(t *testing.T) {
 	mod := func(name string, games []string, size int) familyWasm {
@@ -20,10 +39,10 @@ func TestStartPages(t *testing.T) {
 	}{
 		{"one wasm", nil, []string{"http://x/"}},
 		{"the largest is another's", []familyWasm{mod("nim", nil, 10), mod("heaps", []string{"subtraction", "greedy"}, 12), mod("sum", []string{"sum"}, 13), mod("xor", []string{"xor"}, 11)},
-			[]string{"http://x/", "http://x/#game=sum"}},
+			[]string{"http://x/", "http://x/#" + session.SumPreset}},
 		{"the first is the largest", []familyWasm{mod("nim", nil, 20), mod("sum", []string{"sum"}, 13)}, []string{"http://x/"}},
 		{"a tie keeps the earlier", []familyWasm{mod("nim", nil, 10), mod("heaps", []string{"subtraction"}, 13), mod("sum", []string{"sum"}, 13)},
-			[]string{"http://x/", "http://x/#game=subtraction"}},
+			[]string{"http://x/", "http://x/#" + session.SubtractionPreset}},
 	}
 	for _, tt := range tests {
 		pages := startPages("http://x/", tt.families)

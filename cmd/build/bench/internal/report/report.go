@@ -247,8 +247,17 @@ func (r *Report) Markdown() string {
 func (r *Report) JSON() ([]byte, error) { return json.MarshalIndent(r, "", "  ") }
 
 // table writes rows (the first is the header) as a Markdown table whose columns line up in
-// a terminal; right[i] aligns column i to the right.
+// a terminal; right[i] aligns column i to the right. A "|" in a cell (a link's parts=) is
+// written as "\|", which Markdown shows as "|" without ending the cell.
 func table(rows [][]string, right []bool) string {
+	escaped := make([][]string, len(rows))
+	for i, row := range rows {
+		escaped[i] = make([]string, len(row))
+		for j, cell := range row {
+			escaped[i][j] = strings.ReplaceAll(cell, "|", `\|`)
+		}
+	}
+	rows = escaped
 	width := make([]int, len(rows[0]))
 	for _, row := range rows {
 		for i, cell := range row {

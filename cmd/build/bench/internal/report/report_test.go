@@ -104,3 +104,14 @@ func TestSortByArea(t *testing.T) {
 		t.Errorf("order %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// TestTableBars: a "|" in a cell (a link with parts=) does not end the cell.
+func TestTableBars(t *testing.T) {
+	got := table([][]string{{"a", "b"}, {"game=sum&parts=nim:3|nim:1", "x"}}, []bool{false, true})
+	want := "| a                           |   b |\n" +
+		"| --------------------------- | --: |\n" +
+		"| game=sum&parts=nim:3\\|nim:1 |   x |\n"
+	if got != want {
+		t.Errorf("table:\n%s\nwant:\n%s", got, want)
+	}
+}
