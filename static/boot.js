@@ -202,7 +202,9 @@ window.nimscopeWords = (function () {
         module = await load.module;
       } catch (d) {
         if (d.error === "serverAnswered") throw new LoadError(t("boot.serverAnswered", d.status, d.name));
-        if (d.error !== "worker") throw new LoadError(t("boot." + d.error, d.message));
+        // Each of the worker's errors by its catalog key, written out for the catalog's test.
+        const words = { downloadFailed: () => t("boot.downloadFailed", d.message), cannotStart: () => t("boot.cannotStart", d.message), damaged: () => t("boot.damaged", d.message), interrupted: () => t("boot.interrupted", d.message) };
+        if (d.error !== "worker") throw new LoadError(words[d.error] ? words[d.error]() : t("boot.cannotStart", d.message));
       } finally {
         load.onprogress = null;
       }
