@@ -82,9 +82,15 @@ function startLoader(modules) {
   const meta = modules.current;
   const script = document.currentScript;
   if (!meta || !meta.content || typeof Worker !== "function" || !script || !script.src) return;
+  // The worker reads what to download from its own address's fragment, so that it starts
+  // the download as soon as it runs: a message posted to it waits for the page's thread to
+  // connect the two, and that thread is busy parsing and laying out the page until about
+  // DOMContentLoaded, which delayed the download by about 100 ms (BENCHMARKS.md, "Start-up
+  // (session 16)").
+  const task = { url: new URL(meta.content, location.href).href, name: meta.content };
   let worker;
   try {
-    worker = new Worker(script.src);
+    worker = new Worker(script.src.replace(/#.*$/, "") + "#" + encodeURIComponent(JSON.stringify(task)));
   } catch (err) {
     return;
   }
@@ -118,12 +124,11 @@ function startLoader(modules) {
     };
   });
   load.module.catch(function () {}); // boot.js reads the reason
-  worker.postMessage({ url: new URL(meta.content, location.href).href, name: meta.content });
   modules.load = load;
 }
 
-// loaderWorker runs in the worker. Told {url, name} by the page, it downloads the wasm at
-// url, posts {loaded, length, ended} as the bytes come (at most every 100 ms, and at the
+// loaderWorker runs in the worker. Told {url, name} by the page in its address's fragment
+// (JSON), it downloads the wasm at url, posts {loaded, length, ended} as the bytes come (at most every 100 ms, and at the
 // end), compiles it and posts {module, downloaded, timeOrigin}; or it posts {error, message}
 // (status and name too for "serverAnswered"), the boot line's words boot.<error> for what
 // went wrong, error "worker" for anything else, when the page then downloads the module
@@ -132,13 +137,14 @@ function startLoader(modules) {
 // server that does not send application/wasm gets the bytes compiled from a buffer, which
 // WebAssembly.compileStreaming refuses.
 function loaderWorker() {
-  self.onmessage = async function (e) {
+  (async function () {
     try {
-      self.postMessage(await load(e.data.url, e.data.name));
+      const task = JSON.parse(decodeURIComponent(self.location.hash.slice(1)));
+      self.postMessage(await load(task.url, task.name));
     } catch (err) {
       self.postMessage({ error: "worker", message: String(err && err.message ? err.message : err) });
     }
-  };
+  })();
 
   async function load(url, name) {
     let res;
