@@ -58,6 +58,12 @@ type App struct {
 	failed  string // the last panic's message, so a panic every frame is reported once
 	redraw  bool   // an export drew the scene elsewhere: paint the screen again
 
+	// stateDue: the page is owed the view model of version. The first waits for the first
+	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
+	// compiles the code on its first call), which would hold back the first picture; the
+	// page is told ready first, and gets the view model in that same Update.
+	stateDue bool
+
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
 	// the last cursor position, and a stale hover would keep stones marked for taking.
 	outside atomic.Bool
@@ -195,11 +201,15 @@ func (a *App) Update() (err error) {
 			a.scene.SetFrame(a.resolve(f))
 			a.shown = f.Version
 		}
-		a.host.State(a.sess.View().JSON())
+		a.stateDue = true
 	} else if a.lookChanged() {
 		f := a.sess.Frame()
 		a.scene.SetFrame(a.resolve(f))
 		a.shown = f.Version
+	}
+	if a.stateDue && a.drawn {
+		a.stateDue = false
+		a.host.State(a.sess.View().JSON())
 	}
 	if paused {
 		return nil
