@@ -14,7 +14,8 @@ import (
 
 // The atlas is the shader's one source image: the products of all pairs of bytes (x⊗y in
 // the red channel of pixel (x, y)), beside them a white square that solid rectangles are
-// cut from and the palettes (palette p's colour i at (paletteX+i, paletteRow(p))), and
+// cut from and the palettes (palette p's colour i at (paletteX+i, paletteRow(p))), right of
+// those the nim-product's records of the cells in view (records.go), and
 // below them the digits 0–9 stroked from web/glyph at three heights, which
 // are scaled to the cells and labels.
 //
@@ -92,6 +93,7 @@ func finishAtlas() bool {
 	}
 	atlas.WritePixels(atlasPix.Pix)
 	atlasPix, stripsReady = nil, numStrips
+	recs.ok = false // the records' window was written over (records.go)
 	return true
 }
 

@@ -18,7 +18,7 @@ import (
 var paperColor color.Color = paper
 
 // variant says which switches of table.go a draw needs.
-type variant uint8
+type variant uint16
 
 const (
 	multiply variant = 1 << iota // the nim-product table
@@ -28,6 +28,7 @@ const (
 	wide                         // with multiply: a cell's index reaches 2^16 (productVariant)
 	numbers                      // the cells' values written in them (numbersVariant)
 	long                         // with numbers: a value may reach 2^24
+	lookup                       // with multiply and numbers, not wide: values from the records (records.go)
 
 	variants = 1 << iota // how many there are
 )
@@ -37,16 +38,19 @@ const (
 var shaders [variants]*ebiten.Shader
 
 // valid reports whether the switches of v go together: wide only with multiply, long only
-// with numbers, and numbers not in a construction (its numbers are quads: writeNumbers).
+// with numbers, numbers not in a construction (its numbers are quads: writeNumbers), and
+// lookup only with multiply and numbers, neither wide nor long.
 func (v variant) valid() bool {
-	return (v&wide == 0 || v&multiply != 0) && (v&long == 0 || v&numbers != 0) && v&(numbers|building) != numbers|building
+	return (v&wide == 0 || v&multiply != 0) && (v&long == 0 || v&numbers != 0) && v&(numbers|building) != numbers|building &&
+		(v&lookup == 0 || v&(multiply|numbers|wide|long) == multiply|numbers)
 }
 
 // source is table.go with the switches of v turned on, and the Go layout's constants
 // written in: xorlayout.Advance, the digit strips' places in the atlas and the ink.
 func (v variant) source() ([]byte, error) {
 	type constant struct{ name, val string }
-	sets := []constant{{"Advance", fmt.Sprint(xorlayout.Advance)}}
+	sets := []constant{{"Advance", fmt.Sprint(xorlayout.Advance)},
+		{"RecX", fmt.Sprint(recX)}, {"RecY", fmt.Sprint(recY)}, {"RecN", fmt.Sprint(recN)}}
 	for i, st := range strips() {
 		sets = append(sets, constant{fmt.Sprintf("Strip%dY", i), fmt.Sprint(st.y)},
 			constant{fmt.Sprintf("Strip%dW", i), fmt.Sprint(st.w)},
@@ -58,7 +62,7 @@ func (v variant) source() ([]byte, error) {
 	for _, sw := range [...]struct {
 		bit  variant
 		name string
-	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}, {numbers, "Numbers"}, {long, "Long"}} {
+	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}, {numbers, "Numbers"}, {long, "Long"}, {lookup, "Lookup"}} {
 		if v&sw.bit != 0 {
 			sets = append(sets, constant{sw.name, "1"})
 		}
@@ -167,6 +171,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		shift, fade := s.colourShift(s.view)
 		v |= s.numbersVariant(s.view, v)
+		v |= s.lookupVariant(s.view, v)
 		s.queueCells(v, s.view, shift, fade, 1)
 		if s.hasLight {
 			s.ringPosition(s.view)

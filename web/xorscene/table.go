@@ -22,6 +22,7 @@ const Fading = 0   // 1: between two zooms' colourings, which fade into each oth
 const Wide = 0     // with Multiply, 1: some cell's index is 2^16 or more (32-bit halves)
 const Numbers = 0  // 1: each cell's value written in it in decimal (the table, not a construction)
 const Long = 0     // with Numbers, 1: some value may be 2^24 or more (digitOf)
+const Lookup = 0   // with Multiply and Numbers, not Wide: values read from the atlas's records
 
 // Uniforms. Ebiten's WebGL driver tells apart at most 32 uniform names per program (its own
 // included), so the values travel in a few arrays; xorscene/uniforms.go names each slot.
@@ -40,7 +41,8 @@ const Long = 0     // with Numbers, 1: some value may be 2^24 or more (digitOf)
 // from bit 2n−2 (3: none, too small). Geo[5] to Geo[7] are the family of the cell under the
 // pointer: m, p−1 (Geo[5]), the complement of p−1, j (Geo[6]), m⊕j and whether a member is
 // at least p (Geo[7]); each number hi, lo. The P-position's own cells are in the family;
-// their rings are drawn over the table (custom.x 4).
+// their rings are drawn over the table (custom.x 4). Geo[7].w is, with Lookup, the records'
+// first cell (x/32 + y/32·2^11: see record).
 var Geo [8]ivec4
 
 // Build: a construction. Build[0] and Build[1] are the cells known after and before the
@@ -128,9 +130,32 @@ func mul32(a1 int, a0 int, b1 int, b0 int) (int, int) {
 	return hi, lo
 }
 
-func value(xh int, xl int, yh int, yl int) (int, int) {
+// The records of the cells in view (xorscene/records.go): a window of RecN×RecN cells of
+// the nim-product table from (32a, 32b), Geo[7].w = a + b·2^11, at (RecX, RecY) in the atlas;
+// each texel is a cell's product (red the low byte, green the high) and its number of
+// decimal digits (blue). variant.source writes the constants in.
+const RecX = 512
+const RecY = 0
+const RecN = 64
+
+// record is the texel of cell (x, y), both below 2^16, in the records' window (clamped
+// into it: only the pixels of atlas quads outside the table read past it, and do not use
+// what they read).
+func record(x int, y int) vec4 {
+	w := Geo[7].w
+	dx := clamp(x-(w&2047)*32, 0, RecN-1)
+	dy := clamp(y-(w>>11)*32, 0, RecN-1)
+	return imageSrc0UnsafeAt(imageSrc0Origin() + vec2(float(RecX+dx)+0.5, float(RecY+dy)+0.5))
+}
+
+// value is the cell's value, hi·2^24 + lo; rec is its record, with Lookup.
+func value(xh int, xl int, yh int, yl int, rec vec4) (int, int) {
 	if Multiply == 0 {
 		return xh ^ yh, xl ^ yl
+	}
+	if Lookup == 1 {
+		// The product worked out once for the cell on the Go side, not in every pixel.
+		return 0, int(rec.r*255.0+0.5) + int(rec.g*255.0+0.5)*256
 	}
 	if Wide == 0 {
 		// Numbers below 2^16 are a field: their product is below 2^16 too, and mul16 reads
@@ -279,13 +304,18 @@ func onStrips(f0 float, f1 float, f2 float, si float) float {
 // high, which the Go side chooses for each length: Geo[4].w), centred in its cell and only
 // where it fits whole in the table. The sample is clamped into the digit's box, whose
 // margins are empty, so a pixel outside every digit reads no ink.
-func numberAt(hi int, lo int, l vec2, cpx float, pos vec2) (vec2, float) {
+func numberAt(hi int, lo int, l vec2, cpx float, pos vec2, rec vec4) (vec2, float) {
 	a := 0
 	b := lo
 	if Long == 1 {
 		a, b = split8(hi, lo)
 	}
-	n := digitsOf(b)
+	n := 0
+	if Lookup == 1 {
+		n = int(rec.b*255.0 + 0.5)
+	} else {
+		n = digitsOf(b)
+	}
 	if Long == 1 {
 		n += min(a, 1) * (digitsOf(a) + 8 - n)
 	}
@@ -337,7 +367,11 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 	pos := dstPos.xy - imageDstOrigin()
 	xh, xl, fx := cellAt(Geo[0], int(floor(pos.x))-tableX())
 	yh, yl, fy := cellAt(Geo[1], int(floor(pos.y))-tableY())
-	vh, vl := value(xh, xl, yh, yl)
+	rec := vec4(0)
+	if Lookup == 1 {
+		rec = record(xl, yl)
+	}
+	vh, vl := value(xh, xl, yh, yl, rec)
 	p := numberSrc(srcPos, custom) - 0.5
 	// The cell's colour is fetched for the table's pixels and the quads over cells that
 	// write the cell's digits (custom.x 4: the rings), the atlas's texel for the others.
@@ -349,7 +383,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4, custom vec4) vec4 {
 		// small for numbers, and the variant without Numbers fetches once.)
 		cpx := 16777216.0 / float(stepFrac())
 		l := (vec2(float(fx), float(fy))/16777216.0)*cpx + fract(pos)
-		q, on := numberAt(vh, vl, l, cpx, pos)
+		q, on := numberAt(vh, vl, l, cpx, pos, rec)
 		p = mix(q, p, k-step(2.5, custom.x))
 		show = on
 	}
