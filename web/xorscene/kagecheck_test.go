@@ -264,7 +264,12 @@ func TestRender(t *testing.T) {
 		{name: "digitsrings4", text: "game=xor&q=1024&at=512,512&span=12", w: 512, h: 512, wait: 10 * numStrips, draw: func(s *Scene) { s.setHover(cell{511, 513, true}) }, check: readDigits(512, xor, 120, true)},
 		{name: "digits16", text: "game=xor&q=1024&at=512,512&span=16", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 300, false)},
 		{name: "digits8", text: "game=xor&q=1024&at=300,700&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xor, 150, false)},
-		{name: "digitsmul", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 512, h: 512, wait: 10 * numStrips, check: readDigits(512, xortable.NimMul, 150, false)},
+		{name: "digitsmul", text: "game=xor&q=1024&op=mul&at=700,300&span=8", w: 512, h: 512, wait: 10 * numStrips, check: lookedUp(readDigits(512, xortable.NimMul, 150, false))},
+		// The narrow product's values read from the records (Lookup): a window far out, one
+		// against the last cells below 2^16, and one written again after a pan of 40 cells.
+		{name: "digitsmulfar", text: "game=xor&q=65536&op=mul&at=40000,50000&span=8", w: 512, h: 512, wait: 10 * numStrips, check: lookedUp(readDigits(512, xortable.NimMul, 150, false))},
+		{name: "digitsmuledge", text: "game=xor&q=65536&op=mul&at=65500,65502&span=8", w: 512, h: 512, wait: 10 * numStrips, check: lookedUp(readDigits(512, xortable.NimMul, 150, false))},
+		{name: "digitsmulpan", text: "game=xor&q=65536&op=mul&at=700,300&span=8", w: 512, h: 512, wait: 10 * numStrips, draw: func(s *Scene) { s.view = s.view.Pan(-40*64, 20*64) }, check: lookedUp(readDigits(512, xortable.NimMul, 150, false))},
 		{name: "digitsmulwide", text: "game=xor&q=4294967296&op=mul&at=4294967000,3000000000&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xortable.NimMul, 60, false)},
 		{name: "digitslong", text: "game=xor&q=4503599627370496&at=4503599627370000,123456789&span=3", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60, false)},
 		{name: "digitsmid", text: "game=xor&q=1073741824&at=99999990,16777210&span=4", w: 600, h: 600, wait: 10 * numStrips, check: readDigits(600, xor, 60, false)},
@@ -355,6 +360,30 @@ func TestPictures(t *testing.T) {
 // place, the pixels match best. None of it goes through the shader's arithmetic, so a wrong
 // digit, a number misplaced or a wrong ink fails. least is the fewest digits it must read;
 // rings says the view's rings cross digits, whose strokes must be written over them.
+// lookedUp is check, on a picture that the nim-product's Lookup variant drew: its values
+// come from the records, whose window in the atlas covers the cells in view.
+func lookedUp(check func(*testing.T, *Scene, []byte)) func(*testing.T, *Scene, []byte) {
+	return func(t *testing.T, s *Scene, pix []byte) {
+		drawn := variant(0)
+		for v, sh := range shaders {
+			if sh != nil && sh == s.last {
+				drawn = variant(v)
+			}
+		}
+		if drawn&lookup == 0 {
+			t.Errorf("drawn with variant %b, not Lookup", drawn)
+		}
+		tab := s.view.Table()
+		x0, y0, _ := s.view.Cell(tab.X, tab.Y)
+		x1, y1, _ := s.view.Cell(tab.X+tab.W-1, tab.Y+tab.H-1)
+		if !recs.ok || !xorlayout.RecordCovers(recs.x, x0, x1) || !xorlayout.RecordCovers(recs.y, y0, y1) {
+			t.Errorf("cells (%d, %d) to (%d, %d) outside the records' window from (%d, %d)", x0, y0, x1, y1, recs.x, recs.y)
+		}
+		t.Logf("cells (%d, %d) to (%d, %d), records from (%d, %d)", x0, y0, x1, y1, recs.x, recs.y)
+		check(t, s, pix)
+	}
+}
+
 func readDigits(w int, value func(x, y uint64) uint64, least int, rings bool) func(*testing.T, *Scene, []byte) {
 	return func(t *testing.T, s *Scene, pix []byte) {
 		tab := s.view.Table()
