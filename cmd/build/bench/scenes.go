@@ -572,6 +572,10 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	}
 	b.progress("  loaded: the slowest of its first %.0f frames took %.1f ms", s0.Frames, s0.MaxMS)
 	var s1 stats
+	// The CPU every browser process used while it animates, per frame: the software
+	// renderer's work included, and less disturbed by a shared machine's load than the
+	// frame rate (which falls with the time the renderer waits for a core).
+	cpu0, cpuErr := treeCPU(c.pid)
 	d, err := t.drive(ctx, sc.drive, func() error {
 		sleep(ctx, animateFor)
 		s1, err = t.statsSince(ctx, s0)
@@ -581,6 +585,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		return err
 	}
 	frames := s1.Frames - s0.Frames
+	cpu1, cpuErr2 := treeCPU(c.pid)
 	if s1.Drawn == s0.Drawn {
 		b.progress("  nothing painted while driven: the scene is not built yet, or its script does not reach it")
 		b.rep.Add(report.Row{Area: "frame cost", Measure: sc.name + ": frame cost, frame rate, allocations, idle",
@@ -675,6 +680,12 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		Budget: fmt.Sprintf("≥ %g fps", fpsBudget), Values: map[string]float64{"site": d.fps(), "bare": bare.fps}}
 	fr.Verdict, fr.Margin = report.CheckMin(d.fps(), fpsBudget)
 	b.rep.Add(fr)
+
+	if cpuErr == nil && cpuErr2 == nil && frames > 0 {
+		perFrame := float64((cpu1 - cpu0).Microseconds()) / 1000 / frames
+		b.rep.Add(report.Row{Area: "frame rate", Measure: fmt.Sprintf("%s: CPU of all browser processes per frame while it animates (the software renderer's included; %.0f frames)", sc.name, frames),
+			Site: msString(perFrame), Values: map[string]float64{"ms": perFrame, "frames": frames}})
+	}
 
 	if steadyOK {
 		b.steadyRows(sc, sb, steadyShare, steadyPF, bare)
