@@ -221,17 +221,19 @@ const Advance = 0.74
 // (xorscene/glyphs.go put). A pixel where two digits' quads would overlap (in their empty
 // margins) takes the right-hand digit's.
 func numberSrc(srcPos vec2, custom vec4) vec2 {
+	// Every pixel runs this (the table's too): shifts and masks, not division, which a
+	// software renderer may do one lane at a time (lay is never negative, so they agree).
 	lay := int(custom.w + 0.5)
-	t := float(lay % 16)
-	box := float((lay / 16) % 64)
-	n := (lay / 1024) % 16
-	adv := Advance * 16.0 * exp2(float(lay/16384)) // a digit's advance in the strip's texels
+	t := float(lay & 15)
+	box := float((lay >> 4) & 63)
+	n := (lay >> 10) & 15
+	adv := Advance * 16.0 * exp2(float(lay>>14)) // a digit's advance in the strip's texels
 	u := srcPos.x - imageSrc0Origin().x
 	// Digit j's quad spans u from j·adv to j·adv + box − 2t, over the next one's by
 	// box − 2t − adv: split there in the middle, between the two digits' strokes.
 	j := max(min(int(floor((u-0.5*(box-2.0*t-adv))/adv)), n-1), 0)
 	packed := int(mix(custom.y, custom.z, step(3.5, float(j))) + 0.5)
-	d := (packed >> (4 * (j % 4))) & 15
+	d := (packed >> (4 * (j & 3))) & 15
 	x := imageSrc0Origin().x + float(d)*box + t + u - float(j)*adv
 	return vec2(mix(srcPos.x, x, step(1.5, custom.x)), srcPos.y)
 }
