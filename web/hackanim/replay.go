@@ -129,6 +129,7 @@ type jobState struct {
 	order  []keyed
 	starts []int // the groups of places, by their first in order
 	taken  []float64
+	sorted []float64 // taken sorted: taken itself or the sorter's buffer, never kept as taken
 	g      ground
 	arcs   []hacklayout.Arc
 	obst   []point
@@ -620,14 +621,14 @@ func (r *Replay) placeStalks(k int) {
 			// there would run on).
 			gap := min(0.45*r.d.Unit, hacklayout.Size/float64(len(places)+len(js.taken)+1))
 			js.g = ground{gap: gap, runs: js.g.runs[:0]}
-			js.taken = taken
+			js.sorted = taken
 			r.phase, r.at = 6, 0
 		case 6:
-			for ; r.at < len(js.taken); r.at++ {
+			for ; r.at < len(js.sorted); r.at++ {
 				if !r.w.More() {
 					return
 				}
-				js.g.add(js.taken[r.at])
+				js.g.add(js.sorted[r.at])
 			}
 			r.phase, r.at = 7, 0
 		default:
