@@ -128,10 +128,10 @@ function startLoader(modules) {
 }
 
 // loaderWorker runs in the worker. Told {url, name} by the page in its address's fragment
-// (JSON), it downloads the wasm at url, posts {loaded, length, ended} as the bytes come (at most every 100 ms, and at the
-// end), compiles it and posts {module, downloaded, timeOrigin}; or it posts {error, message}
-// (status and name too for "serverAnswered"), the boot line's words boot.<error> for what
-// went wrong, error "worker" for anything else, when the page then downloads the module
+// (JSON), it downloads the wasm at url, posts {loaded, length, ended} as the bytes come (at
+// most every 100 ms, and at the end), compiles it and posts {module, downloaded,
+// timeOrigin}; or it posts {error, message} (status and name too for "serverAnswered"), the
+// boot line's words boot.<error> for what went wrong, error "worker" for anything else, when the page then downloads the module
 // itself. The compiler reads the response itself, so that the browser may cache the
 // compiled code with it; the count reads a copy (a tee, on this thread, not the page's). A
 // server that does not send application/wasm gets the bytes compiled from a buffer, which

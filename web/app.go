@@ -60,9 +60,9 @@ type App struct {
 
 	// stateDue: the page is owed the view model of version. It goes out in the Update after
 	// the change, not in the one that sets the scene to it: building and encoding it takes
-	// about 0.5 ms in wasm for Nim's 20 heaps, as much again as the scene's own work, and
-	// apart they make two cheaper frames instead of one dearer one. stateWaited: it waited an Update already, so a change in
-	// every frame (a drag that edits) cannot hold it back. The first waits for the first
+	// about 0.5 ms in wasm for Nim's 20 heaps (under node), which then does not add to the
+	// scene's own work in one frame. stateWaited: it waited an Update already, so a change
+	// in every frame (a drag that edits) cannot hold it back. The first waits for the first
 	// frame: building and encoding it the first time costs 10-40 ms (V8 compiles the code
 	// on its first call), which would hold back the first picture; the page is told ready
 	// first, and gets the view model in that same Update.
