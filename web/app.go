@@ -58,15 +58,11 @@ type App struct {
 	failed  string // the last panic's message, so a panic every frame is reported once
 	redraw  bool   // an export drew the scene elsewhere: paint the screen again
 
-	// stateDue: the page is owed the view model of version. It goes out in the Update after
-	// the change, not in the one that sets the scene to it: building and encoding it takes
-	// about 0.5 ms in wasm for Nim's 20 heaps (under node), which then does not add to the
-	// scene's own work in one frame. stateWaited: it waited an Update already, so a change
-	// in every frame (a drag that edits) cannot hold it back. The first waits for the first
-	// frame: building and encoding it the first time costs 10-40 ms (V8 compiles the code
-	// on its first call), which would hold back the first picture; the page is told ready
-	// first, and gets the view model in that same Update.
-	stateDue, stateWaited bool
+	// stateDue: the page is owed the view model of version. The first waits for the first
+	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
+	// compiles the code on its first call), which would hold back the first picture; the
+	// page is told ready first, and gets the view model in that same Update.
+	stateDue bool
 
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
 	// the last cursor position, and a stale hover would keep stones marked for taking.
@@ -193,9 +189,7 @@ func (a *App) Update() (err error) {
 		a.ready = true
 		a.host.Ready()
 	}
-	changed := false
 	if v := a.sess.Version(); v != a.version {
-		changed = true
 		f := a.sess.Frame()
 		a.version = f.Version
 		switch {
@@ -213,11 +207,9 @@ func (a *App) Update() (err error) {
 		a.scene.SetFrame(a.resolve(f))
 		a.shown = f.Version
 	}
-	if a.stateDue && a.drawn && (!changed || a.stateWaited) {
-		a.stateDue, a.stateWaited = false, false
+	if a.stateDue && a.drawn {
+		a.stateDue = false
 		a.host.State(a.sess.View().JSON())
-	} else if a.stateDue {
-		a.stateWaited = true
 	}
 	if paused {
 		return nil
