@@ -1,36 +1,16 @@
 package xorlayout
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/xortable"
 )
 
-func TestMul16(t *testing.T) {
-	mul8 := xortable.Mul8Table()
-	r := rand.New(rand.NewPCG(1, 2))
-	check := func(a, b uint32) {
-		if got, want := Mul16(mul8, a, b), xortable.NimMul(uint64(a), uint64(b)); uint64(got) != want {
-			t.Fatalf("Mul16(%d, %d) = %d, want %d", a, b, got, want)
-		}
-	}
-	for a := uint32(0); a < 1<<16; a += 257 {
-		for b := uint32(0); b < 1<<16; b += 251 {
-			check(a, b)
-		}
-	}
-	for range 100000 {
-		check(r.Uint32N(1<<16), r.Uint32N(1<<16))
-	}
-	check(1<<16-1, 1<<16-1)
-}
-
 // The records handed to the shader are xortable's products and their digit counts.
 func TestWriteRecords(t *testing.T) {
 	pix := make([]byte, 4*RecN*RecN)
 	for _, o := range [][2]uint64{{0, 0}, {480, 512}, {32, 1 << 15}, {1<<16 - RecN, 1<<16 - RecN}} {
-		WriteRecords(pix, o[0], o[1], xortable.Mul8Table())
+		WriteRecords(pix, o[0], o[1])
 		for dy := range uint64(RecN) {
 			for dx := range uint64(RecN) {
 				x, y := o[0]+dx, o[1]+dy

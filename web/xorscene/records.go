@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
@@ -64,7 +63,7 @@ func writeRecords(ox, oy uint64) {
 	if recs.pix == nil {
 		recs.pix = make([]byte, 4*recN*recN)
 	}
-	xorlayout.WriteRecords(recs.pix, ox, oy, xortable.Mul8Table())
+	xorlayout.WriteRecords(recs.pix, ox, oy)
 	recs.img.WritePixels(recs.pix)
 	recs.x, recs.y, recs.ok = ox, oy, true
 }
