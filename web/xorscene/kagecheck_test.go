@@ -506,3 +506,42 @@ func readDigits(w int, value func(x, y uint64) uint64, least int, rings bool) fu
 		}
 	}
 }
+
+// TestWarmUp checks the warm-up list: each variant is one a table can draw, each table's
+// list holds only its operation's variants, and a variant the list warms for a table is one
+// Draw can pick for it (wide needs an index of 2^16 − 1, long one of 2^24 − 1).
+func TestWarmUp(t *testing.T) {
+	for _, v := range warmUp {
+		if !v.valid() {
+			t.Errorf("warmUp has variant %d, which is not valid", v)
+		}
+	}
+	for _, c := range []struct {
+		pos        xortable.Position
+		mul, wider bool // product variants, and wide or long ones, are warmed
+	}{
+		{xortable.Position{Q: 64, Op: xortable.Add}, false, false},
+		{xortable.Position{Q: 1 << 23, Op: xortable.Add}, false, false},
+		{xortable.Position{Q: 1 << 24, Op: xortable.Add}, false, true},
+		{xortable.Position{Q: 16, Op: xortable.Mul}, true, false},
+		{xortable.Position{Q: 1 << 15, Op: xortable.Mul}, true, false},
+		{xortable.Position{Q: 1 << 16, Op: xortable.Mul}, true, true},
+	} {
+		n := 0
+		for _, v := range warmUp {
+			if !warmUpFor(v, c.pos) {
+				continue
+			}
+			n++
+			if (v&multiply != 0) != c.mul {
+				t.Errorf("%v: warms variant %d", c.pos, v)
+			}
+			if !c.wider && v&(wide|long) != 0 {
+				t.Errorf("%v: warms variant %d, which it never draws", c.pos, v)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%v: warms nothing", c.pos)
+		}
+	}
+}

@@ -101,32 +101,58 @@ func (s *Scene) shaderFor(v variant) *ebiten.Shader {
 	return sh
 }
 
-// warmUp lists the variants a view may need mid-gesture (a zoom fades between colourings,
-// often under the pointer, and zooming in writes the numbers), and warmed how many of them
-// have been drawn once.
+// warmUp lists the variants a view may need mid-gesture: a zoom fades between colourings,
+// often under the pointer (the XOR table's marks), and zooming in writes the numbers, which
+// the narrow nim-product reads from the records. warmUpFor says which of them a table may
+// show; shown marks the variants drawn at least once, warmed or in a frame.
 var (
-	warmUp = [...]variant{fading, hovering | fading, numbers, hovering | numbers, fading | numbers, hovering | fading | numbers}
-	warmed int
+	warmUp = [...]variant{
+		fading, hovering | fading, numbers, hovering | numbers, fading | numbers, hovering | fading | numbers,
+		numbers | long, hovering | numbers | long, fading | numbers | long,
+		multiply | fading, multiply | numbers | lookup, multiply | fading | numbers | lookup,
+		multiply | wide, multiply | wide | fading, multiply | wide | numbers | long, multiply | wide | fading | numbers | long,
+	}
+	shown  [variants]bool
 	warmTo *ebiten.Image
 )
 
-// warm compiles one more of the warmUp variants and draws a pixel with it offscreen: a
-// software renderer compiles a program on its first draw, which would stall the first zoom.
-// A scene calls it once per Update once the atlas is done, as it does finishAtlas.
+// warmUpFor reports whether a view of pos may need v: the variants of its operation, wide
+// ones only where an index, plus the one to spare, reaches 2^16, and long numbers only where
+// it reaches 2^24 (productVariant, numbersVariant).
+func warmUpFor(v variant, pos xortable.Position) bool {
+	if (v&multiply != 0) != (pos.Op == xortable.Mul) {
+		return false
+	}
+	if v&wide != 0 {
+		return pos.Q >= 1<<16
+	}
+	return v&long == 0 || pos.Q >= 1<<xorlayout.Part
+}
+
+// warm compiles the first of the warmUp variants that this table may need and that has not
+// been drawn, and draws a pixel with it offscreen: a software renderer compiles a program on
+// its first draw, which would stall the first zoom. A scene calls it once per Update once
+// the atlas is done, as it does finishAtlas; a table of the other operation warms its own.
 func (s *Scene) warm() {
-	if warmed >= len(warmUp) || atlasPix != nil || atlas == nil || s.failure != "" {
+	if atlasPix != nil || atlas == nil || s.failure != "" {
 		return
 	}
-	sh := s.shaderFor(warmUp[warmed])
-	warmed++
-	if sh == nil {
+	for _, v := range warmUp {
+		if shown[v] || !warmUpFor(v, s.pos) {
+			continue
+		}
+		shown[v] = true
+		sh := s.shaderFor(v)
+		if sh == nil {
+			return
+		}
+		if warmTo == nil {
+			warmTo = ebiten.NewImage(1, 1)
+		}
+		w := [3]ebiten.Vertex{{}, {DstX: 1}, {DstY: 1}}
+		warmTo.DrawTrianglesShader(w[:], s.index[:3], sh, &s.op)
 		return
 	}
-	if warmTo == nil {
-		warmTo = ebiten.NewImage(1, 1)
-	}
-	v := [3]ebiten.Vertex{{}, {DstX: 1}, {DstY: 1}}
-	warmTo.DrawTrianglesShader(v[:], s.index[:3], sh, &s.op)
 }
 
 // ready makes the atlas and the common shaders the first time they are needed.
@@ -323,6 +349,7 @@ func (s *Scene) cells(va variant, v xorlayout.View, shift int, fade float64, alp
 	if sh == nil {
 		return nil
 	}
+	shown[va] = true
 	s.last = sh
 	s.op.Uniforms = s.u.forVariant(va)
 	s.u.setGeometry(g, v.CellPx(), s.grid)
