@@ -147,6 +147,10 @@ func (s *Scene) buildReport() reportJSON {
 		s.cellReport(&r)
 	} else {
 		r.Text = i18n.T(l, "Point at a cell, or tap it, to see its value in binary and the three-heap P-position it makes.")
+		if s.pos.Op == xortable.Mul {
+			// The product's cells make no P-position: the report shows x⊗y alone.
+			r.Text = i18n.T(l, "Point at a cell, or tap it, to see x, y and their nim-product x⊗y, in decimal and in binary.")
+		}
 		r.Paragraphs = []string{colourWords(l, shift, s.pos)}
 	}
 	r.Controls = s.tableControls()

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -221,6 +222,61 @@ func TestXorHover(t *testing.T) {
 	tb.waitFor(`document.getElementById("to-move").textContent === "To move: you."`, "you to move first")
 	eval[chromedp.Void](tb, `window.nimscope.command("undo")`)
 	tb.waitState("game=xor&q=64", "undo goes back to the table")
+}
+
+// TestXorProduct: the nim-product table of 0 to 15 (the lecture's field of 16 elements)
+// loads from its hash; each cell has the Go palette's colour of x⊗y around its number, the
+// scene block's hint speaks of the product (its cells make no P-position), pointing at a
+// cell reports x⊗y with no family, and a click stays on the table.
+func TestXorProduct(t *testing.T) {
+	tb, c := xorOpen(t, "game=xor&q=16&op=mul")
+	r := tb.xorLast()
+	if r.Title != "Nim-product table" || !strings.Contains(r.Text, "nim-product") || strings.Contains(r.Text, "P-position") {
+		t.Errorf("report: title %q, text %q", r.Title, r.Text)
+	}
+	if r.View == nil || r.View.Shift != -2 {
+		t.Fatalf("report's view %+v, want the colour shift −2 (16 values spread over the 64 colours)", r.View)
+	}
+	v := c.xorView(xorlayout.Full(16), 2)
+	s := tb.shoot("xor-product-16", c)
+	open := tb.uncovered(c, v, 16)
+	bad, hidden := 0, 0
+	for y := range uint64(16) {
+		for x := range uint64(16) {
+			if !open[y*16+x] {
+				hidden++ // under the panel's toggle
+				continue
+			}
+			// Above the cell's number, below its grid line.
+			px, py := v.Centre(x, y)
+			py -= int(0.36 * v.CellPx())
+			want := xortable.Distinct.RGB(xortable.Index(xortable.NimMul(x, y), r.View.Shift))
+			if got := s.at(c, px, py); !near(got, want.R, want.G, want.B, 3) {
+				if bad < 5 {
+					t.Errorf("cell (%d, %d) at device pixel (%d, %d) is %v, want %v (the colour of %d)", x, y, px, py, got, want, xortable.NimMul(x, y))
+				}
+				bad++
+			}
+		}
+	}
+	if bad > 0 || hidden > 16 {
+		t.Errorf("%d cells off their colour, %d hidden", bad, hidden)
+	}
+
+	x, y := c.cellCSS(v, 3, 5)
+	tb.mouse(chromedp.MouseMoved, x, y)
+	tb.waitFor(`(() => { const r = window.xorReports[window.xorReports.length-1]; return r && r.cell && r.cell.x === 3 && r.cell.y === 5; })()`,
+		"the report of cell (3, 5)")
+	if r := tb.xorLast(); r.Cell == nil || r.Cell.Value != xortable.NimMul(3, 5) || r.Family != nil {
+		t.Errorf("report of (3, 5): cell %+v family %+v, want the value %d and no family", r.Cell, r.Family, xortable.NimMul(3, 5))
+	}
+	want := fmt.Sprintf("3 ⊗ 5 = %d", xortable.NimMul(3, 5))
+	tb.waitFor(`document.getElementById("scene-body").textContent.includes(`+strconv.Quote(want)+`)`, "the scene block to say "+want)
+	tb.click(x, y)
+	tb.frames(10, 500*time.Millisecond)
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=xor&q=16&op=mul" {
+		t.Errorf("after a click on a product's cell, state() = %q, want the table", got)
+	}
 }
 
 // TestXorTouch: a tap shows a cell, a second tap on it opens Nim.
