@@ -45,6 +45,24 @@ func NewScreen(w, h int, scale, bold float64, digits int) Screen {
 	return s
 }
 
+// Bands are the label bands for a table drawn at t: moved in beside it when it stands
+// inside the area (a table framed smaller than the area is centred there, or a pan leaves
+// paper before its first cell), so that the numbers stay by their cells.
+func (s Screen) Bands(t Rect) (top, left Rect) {
+	top, left = s.Top, s.Left
+	if dx := t.X - s.Area.X; dx > 0 {
+		left.X += dx
+		top.X += dx
+		top.W -= dx
+	}
+	if dy := t.Y - s.Area.Y; dy > 0 {
+		top.Y += dy
+		left.Y += dy
+		left.H -= dy
+	}
+	return top, left
+}
+
 // Digits10 is the number of decimal digits of n.
 func Digits10(n uint64) int {
 	d := 1

@@ -258,6 +258,35 @@ func TestScreen(t *testing.T) {
 	}
 }
 
+// TestBands: the label bands stand beside the table wherever it is drawn, and where the
+// table fills the area they are the screen's own.
+func TestBands(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		w, h int
+		fr   Framing
+	}{
+		{"wide screen, whole table", 1200, 800, Full(64)},
+		{"tall screen, whole table", 390, 844, Full(64)},
+		{"square screen", 800, 800, Full(16)},
+	} {
+		s := NewScreen(c.w, c.h, 1, 1, 2)
+		v := Fit(s.Area, c.fr)
+		tb := v.Table()
+		top, left := s.Bands(tb)
+		if left.X+left.W != tb.X || top.Y+top.H != tb.Y {
+			t.Errorf("%s: table %+v, row labels %+v, column labels %+v: not beside it", c.name, tb, left, top)
+		}
+		if top.X != left.X+left.W || left.Y != top.Y+top.H || top.X+top.W != s.Top.X+s.Top.W || left.Y+left.H != s.Left.Y+s.Left.H {
+			t.Errorf("%s: bands %+v, %+v do not meet at the table's corner or end at the screen's", c.name, top, left)
+		}
+	}
+	s := NewScreen(1200, 800, 1, 1, 2)
+	if top, left := s.Bands(s.Area); top != s.Top || left != s.Left {
+		t.Errorf("a table filling the area moved the bands: %+v, %+v", top, left)
+	}
+}
+
 // The per-frame work allocates nothing.
 func TestNoAllocations(t *testing.T) {
 	v := Fit(area, Full(1<<40))

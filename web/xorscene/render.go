@@ -399,8 +399,9 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 		g.last, g.lastN = g.layout(h), stripsReady
 	}
 	c := inkColour(s.c.TableInk, 0.9)
-	left, right := float64(sc.Left.X+sc.Left.W)-h/2, float64(sc.W)
-	cy := float64(sc.Top.Y) + float64(sc.Top.H)/2
+	tops, lefts := sc.Bands(t)
+	left, right := float64(lefts.X+lefts.W)-h/2, float64(sc.W)
+	cy := float64(tops.Y) + float64(tops.H)/2
 	for x := (x0 + step - 1) / step * step; x <= x1 && x >= x0; x += step {
 		fx, _, size := v.CellRect(x, 0)
 		ds := xorlayout.Decimal(&g.buf, x)
@@ -409,8 +410,10 @@ func (s *Scene) writeLabels(v xorlayout.View) {
 			g.put(ds, '0', &g.last, cx, cy, c[0], c[1], c[2], c[3])
 		}
 	}
-	top, bottom := float64(sc.Top.Y+sc.Top.H)-h/4, float64(sc.H)
-	cx := float64(sc.Left.X) + float64(sc.Left.W)/2
+	// Up to half a label into the column labels' band: the first row's label stands in the
+	// corner, left of every column label.
+	top, bottom := float64(tops.Y+tops.H)-h/2, float64(sc.H)
+	cx := float64(lefts.X) + float64(lefts.W)/2
 	for y := (y0 + step - 1) / step * step; y <= y1 && y >= y0; y += step {
 		_, fy, size := v.CellRect(0, y)
 		if cy := fy + size/2; cy-h/2 >= top && cy+h/2 <= bottom && len(g.verts)+numberRoom <= g.limit {
