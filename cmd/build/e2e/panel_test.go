@@ -167,3 +167,44 @@ func TestPanelScreenshots(t *testing.T) {
 		})
 	}
 }
+
+// TestToggleCoversNothing: the panel's toggle stands at the panel's top corner, beside the
+// title, so it covers nothing of the board (the XOR table's column numbers run along its top)
+// nor of the title and tagline, in every language, on a projector and in an embed, wide or
+// tall; with the panel hidden it stands over the board's corner, to bring the panel back.
+func TestToggleCoversNothing(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"1280x800", 1280, 800}, {"390x844", 390, 844}} {
+		for _, mode := range []string{"", "&projector=1", "&embed=1"} {
+			for _, lang := range []string{"en", "ru", "uk", "zh"} {
+				t.Run(size.name+mode+"&lang="+lang, func(t *testing.T) {
+					tb := open(t, "game=xor&q=64&lang="+lang+mode, viewport(size.w, size.h, 1))
+					over := eval[string](tb, `(() => {
+  const r = document.getElementById("panel-toggle").getBoundingClientRect();
+  const hit = (e) => { const b = e.getBoundingClientRect();
+    return b.width > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top; };
+  const range = (e) => { const x = document.createRange(); x.selectNodeContents(e); return x; };
+  const out = [];
+  if (hit(document.querySelector("canvas"))) out.push("the board");
+  for (const e of document.querySelectorAll("#title, .tagline")) {
+    if (getComputedStyle(e).display !== "none" && hit(range(e))) out.push(e.id || e.className);
+  }
+  return out.join(", ");
+})()`)
+					if over != "" {
+						t.Errorf("the toggle covers %s", over)
+					}
+					eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
+					tb.waitFor(`document.documentElement.classList.contains("panel-collapsed")`, "the panel to hide")
+					if !eval[bool](tb, `(() => { const r = document.getElementById("panel-toggle").getBoundingClientRect(),
+  c = document.querySelector("canvas").getBoundingClientRect();
+  return r.left >= c.left && r.right <= c.right && r.top >= c.top && r.bottom <= c.bottom; })()`) {
+						t.Error("with the panel hidden, the toggle is not over the board")
+					}
+				})
+			}
+		}
+	}
+}
