@@ -114,6 +114,44 @@ func (tb *tab) uncovered(c canvasBox, v xorlayout.View, n uint64) []bool {
   return `+string(b)+`.map((p) => document.elementFromPoint(p[0], p[1]) === c); })()`)
 }
 
+// cellColours checks each of the n×n cells of view v in screenshot s, sampled up device
+// pixels above its centre: it must show the Go palette's colour of value(x, y) at the colour
+// shift, no two values may share a colour, and no control of the page may cover a cell. It
+// returns the value of each colour seen.
+func (tb *tab) cellColours(s shot, c canvasBox, v xorlayout.View, n uint64, up, shift int, value func(x, y uint64) uint64) map[[3]uint8]uint64 {
+	t := tb.t
+	t.Helper()
+	open := tb.uncovered(c, v, n)
+	classes := map[[3]uint8]uint64{}
+	bad, hidden := 0, 0
+	for y := range n {
+		for x := range n {
+			if !open[y*n+x] {
+				hidden++
+				continue
+			}
+			px, py := v.Centre(x, y)
+			py -= up
+			val := value(x, y)
+			got := s.at(c, px, py)
+			if want := xortable.Distinct.RGB(xortable.Index(val, shift)); !near(got, want.R, want.G, want.B, 3) {
+				if bad < 5 {
+					t.Errorf("cell (%d, %d) at device pixel (%d, %d) is %v, want %v (the colour of %d)", x, y, px, py, got, want, val)
+				}
+				bad++
+			}
+			if v0, ok := classes[got]; ok && v0 != val {
+				t.Errorf("values %d and %d share the colour %v", v0, val, got)
+			}
+			classes[got] = val
+		}
+	}
+	if bad > 0 || hidden > 0 {
+		t.Errorf("of %d cells, %d are off their colour and %d under a control of the page", n*n, bad, hidden)
+	}
+	return classes
+}
+
 // at is the screenshot's colour at a device pixel of the canvas.
 func (s shot) at(c canvasBox, px, py int) [3]uint8 {
 	k := s.scale / c.DPR
@@ -155,32 +193,9 @@ func TestXorTable(t *testing.T) {
 			}
 			s := tb.shoot("xor-64-"+tc.name, c)
 			v := c.xorViewBold(xorlayout.Full(64), 2, tc.bold)
-			open := tb.uncovered(c, v, 64)
-			classes := map[[3]uint8]uint64{}
-			bad, hidden := 0, 0
-			for y := range uint64(64) {
-				for x := range uint64(64) {
-					if !open[y*64+x] {
-						hidden++ // under a control of the page: none should be
-						continue
-					}
-					px, py := v.Centre(x, y)
-					got := s.at(c, px, py)
-					want := xortable.Distinct.RGB(int(x ^ y))
-					if !near(got, want.R, want.G, want.B, 3) {
-						if bad < 5 {
-							t.Errorf("cell (%d, %d) at device pixel (%d, %d) is %v, want %v (the colour of %d)", x, y, px, py, got, want, x^y)
-						}
-						bad++
-					}
-					if v0, ok := classes[got]; ok && v0 != x^y {
-						t.Errorf("values %d and %d share the colour %v", v0, x^y, got)
-					}
-					classes[got] = x ^ y
-				}
-			}
-			if len(classes) != 64 || bad > 0 || hidden > 0 {
-				t.Errorf("%d colour classes over the %d cells in sight (want 64), %d cells off their colour", len(classes), 4096-hidden, bad)
+			classes := tb.cellColours(s, c, v, 64, 0, 0, func(x, y uint64) uint64 { return x ^ y })
+			if len(classes) != 64 {
+				t.Errorf("%d colour classes, want 64", len(classes))
 			}
 		})
 	}
@@ -239,28 +254,10 @@ func TestXorProduct(t *testing.T) {
 	}
 	v := c.xorView(xorlayout.Full(16), 2)
 	s := tb.shoot("xor-product-16", c)
-	open := tb.uncovered(c, v, 16)
-	bad, hidden := 0, 0
-	for y := range uint64(16) {
-		for x := range uint64(16) {
-			if !open[y*16+x] {
-				hidden++ // under a control of the page: none should be
-				continue
-			}
-			// Above the cell's number, below its grid line.
-			px, py := v.Centre(x, y)
-			py -= int(0.36 * v.CellPx())
-			want := xortable.Distinct.RGB(xortable.Index(xortable.NimMul(x, y), r.View.Shift))
-			if got := s.at(c, px, py); !near(got, want.R, want.G, want.B, 3) {
-				if bad < 5 {
-					t.Errorf("cell (%d, %d) at device pixel (%d, %d) is %v, want %v (the colour of %d)", x, y, px, py, got, want, xortable.NimMul(x, y))
-				}
-				bad++
-			}
-		}
-	}
-	if bad > 0 || hidden > 0 {
-		t.Errorf("%d cells off their colour, %d hidden", bad, hidden)
+	// Sampled above each cell's number, below its grid line.
+	classes := tb.cellColours(s, c, v, 16, int(0.36*v.CellPx()), r.View.Shift, xortable.NimMul)
+	if len(classes) != 16 {
+		t.Errorf("%d colour classes, want 16", len(classes))
 	}
 
 	x, y := c.cellCSS(v, 3, 5)
