@@ -206,7 +206,17 @@ func TestRender(t *testing.T) {
 		{name: "hover", text: "game=xor&q=64", w: 600, h: 500, draw: func(s *Scene) { s.setHover(cell{10, 18, true}) }},
 		// The bench's view (make bench), with the marks of a cell under the pointer: labels,
 		// rings and the family, no numbers.
-		{name: "bench", text: "game=xor&q=1024&at=512,512&span=64", w: 512, h: 512, draw: func(s *Scene) { s.setHover(cell{500, 510, true}) }},
+		{name: "bench", text: "game=xor&q=1024&at=512,512&span=64", w: 512, h: 512, draw: func(s *Scene) { s.setHover(cell{500, 510, true}) }, check: familyCells(512, hovering)},
+		// The family of the cell under the pointer, pixel by pixel: the family of 0, (0, k, k),
+		// k ≥ 0; families far out, whose cells have hi parts; and families whose least heap
+		// has one (Vast). Zoomed out to 2^k cells a pixel from a corner that is a multiple of
+		// 2^(k+10), every pixel shows a cell (a·2^k, b·2^k) with a, b below 1024, whose
+		// P-positions are the table of 1024's times 2^k: so a view shows a family's row,
+		// column and diagonals (here m = 35·2^k, p = 64·2^k, j = 21·2^k).
+		{name: "family0", text: "game=xor&q=64", w: 600, h: 500, draw: func(s *Scene) { s.setHover(cell{10, 10, true}) }, check: familyCells(600, hovering)},
+		{name: "familyfar", text: "game=xor&q=4503599627370496", w: 600, h: 500, draw: spaced(1<<52-1<<30, 10, 85, 118), check: familyCells(600, hovering)},
+		{name: "familyvast", text: "game=xor&q=1073741824", w: 600, h: 500, draw: spaced(0, 20, 85, 35), check: familyCells(600, hovering|vast)},
+		{name: "familyvastfar", text: "game=xor&q=4503599627370496", w: 600, h: 500, draw: spaced(1<<52-1<<40, 20, 85, 118), check: familyCells(600, hovering|vast)},
 		// Between two zooms' colourings (the Fading variant): each cell is its two colours
 		// mixed as the Go palette mixes them.
 		{name: "fade", text: "game=xor&q=256&at=128,128&span=239", w: 600, h: 600, check: func(t *testing.T, s *Scene, pix []byte) {
@@ -350,6 +360,77 @@ func TestPictures(t *testing.T) {
 	}
 	if err := ebiten.RunGame(&harness{t: t, jobs: jobs}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// spaced views the table from cell (o, o) at 2^k cells a pixel, with the pointer on cell
+// (o + a·2^k, o + b·2^k).
+func spaced(o uint64, k uint, a, b uint64) func(s *Scene) {
+	return func(s *Scene) {
+		v := s.view
+		v.OX, v.OY, v.Step = xorlayout.At(int64(o)), xorlayout.At(int64(o)), 1<<(xorlayout.FracBits+k)
+		s.view = v
+		s.setHover(cell{o + a<<k, o + b<<k, true})
+	}
+}
+
+// familyCells checks every pixel of the table (cells under 12 pixels: no grid lines, no
+// numbers) against the family under the pointer (xortable.Highlight.InFamily): the cell's
+// colour, dimmed outside the family, away from the P-position's rings, in a picture w pixels
+// wide; and that variant want drew it, fading or not.
+func familyCells(w int, want variant) func(*testing.T, *Scene, []byte) {
+	return func(t *testing.T, s *Scene, pix []byte) {
+		for v, sh := range shaders {
+			if sh != nil && sh == s.last && variant(v)&^fading != want {
+				t.Errorf("drawn with variant %b, want %b (and fading or not)", v, want)
+			}
+		}
+		if !s.hasLight || s.view.CellPx() >= 12 {
+			t.Fatalf("no cell under the pointer, or cells of %.1f pixels", s.view.CellPx())
+		}
+		g := s.view.Geometry()
+		shift, fade := s.colourShift(s.view)
+		tr := s.light.Triple()
+		ringed := func(px, py int) bool {
+			for i := range 3 {
+				for j := range 3 {
+					fx, fy, size := s.view.CellRect(tr[i], tr[j])
+					if i != j && float64(px) > fx-3 && float64(px) < fx+size+2 && float64(py) > fy-3 && float64(py) < fy+size+2 {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		in, out, bad := 0, 0, 0
+		for py := g.Table.Y; py < g.Table.Y+g.Table.H; py++ {
+			cy, _ := g.CellAt(g.Y, int32(py-g.Table.Y))
+			for px := g.Table.X; px < g.Table.X+g.Table.W; px++ {
+				if ringed(px, py) {
+					continue
+				}
+				cx, _ := g.CellAt(g.X, int32(px-g.Table.X))
+				x, y := cx.Uint64(), cy.Uint64()
+				c := xortable.Distinct.Colour(x^y, shift, fade)
+				if s.light.InFamily(x, y) {
+					in++
+				} else {
+					out++
+					c = mix(c, s.c.Paper, 0.62)
+				}
+				i := 4 * (py*w + px)
+				if d := max(absDiff(pix[i], c.R), absDiff(pix[i+1], c.G), absDiff(pix[i+2], c.B)); d > 1 {
+					if bad < 5 {
+						t.Errorf("cell (%d, %d) at (%d, %d), in the family %v: %v, want %v", x, y, px, py, s.light.InFamily(x, y), pix[i:i+4], c)
+					}
+					bad++
+				}
+			}
+		}
+		t.Logf("%d pixels in the family of %v, %d out, %d wrong", in, tr, out, bad)
+		if in < 10 || out < 1000 {
+			t.Errorf("only %d pixels in the family and %d out", in, out)
+		}
 	}
 }
 
@@ -509,7 +590,8 @@ func readDigits(w int, value func(x, y uint64) uint64, least int, rings bool) fu
 
 // TestWarmUp checks the warm-up list: each variant is one a table can draw, each table's
 // list holds only its operation's variants, and a variant the list warms for a table is one
-// Draw can pick for it (wide needs an index of 2^16 − 1, long one of 2^24 − 1).
+// Draw can pick for it (wide needs an index of 2^16 − 1, long one of 2^24 − 1, vast a family
+// whose least heap is 2^24 or more, and so a heap of 2^25 or more).
 func TestWarmUp(t *testing.T) {
 	for _, v := range warmUp {
 		if !v.valid() {
@@ -517,17 +599,19 @@ func TestWarmUp(t *testing.T) {
 		}
 	}
 	for _, c := range []struct {
-		pos        xortable.Position
-		mul, wider bool // product variants, and wide or long ones, are warmed
+		pos              xortable.Position
+		mul, wider, vast bool // product variants, wide or long ones, and vast ones are warmed
 	}{
-		{xortable.Position{Q: 64, Op: xortable.Add}, false, false},
-		{xortable.Position{Q: 1 << 23, Op: xortable.Add}, false, false},
-		{xortable.Position{Q: 1 << 24, Op: xortable.Add}, false, true},
-		{xortable.Position{Q: 16, Op: xortable.Mul}, true, false},
-		{xortable.Position{Q: 1 << 15, Op: xortable.Mul}, true, false},
-		{xortable.Position{Q: 1 << 16, Op: xortable.Mul}, true, true},
+		{xortable.Position{Q: 64, Op: xortable.Add}, false, false, false},
+		{xortable.Position{Q: 1 << 23, Op: xortable.Add}, false, false, false},
+		{xortable.Position{Q: 1 << 24, Op: xortable.Add}, false, true, false},
+		{xortable.Position{Q: 1 << 25, Op: xortable.Add}, false, true, false},
+		{xortable.Position{Q: 1<<25 + 1, Op: xortable.Add}, false, true, true},
+		{xortable.Position{Q: 16, Op: xortable.Mul}, true, false, false},
+		{xortable.Position{Q: 1 << 15, Op: xortable.Mul}, true, false, false},
+		{xortable.Position{Q: 1 << 16, Op: xortable.Mul}, true, true, false},
 	} {
-		n := 0
+		n, vasts := 0, 0
 		for _, v := range warmUp {
 			if !warmUpFor(v, c.pos) {
 				continue
@@ -536,9 +620,15 @@ func TestWarmUp(t *testing.T) {
 			if (v&multiply != 0) != c.mul {
 				t.Errorf("%v: warms variant %d", c.pos, v)
 			}
-			if !c.wider && v&(wide|long) != 0 {
+			if !c.wider && v&(wide|long) != 0 || !c.vast && v&vast != 0 {
 				t.Errorf("%v: warms variant %d, which it never draws", c.pos, v)
 			}
+			if v&vast != 0 {
+				vasts++
+			}
+		}
+		if c.vast && vasts == 0 {
+			t.Errorf("%v: warms no vast variant", c.pos)
 		}
 		if n == 0 {
 			t.Errorf("%v: warms nothing", c.pos)

@@ -29,6 +29,7 @@ const (
 	numbers                      // the cells' values written in them (numbersVariant)
 	long                         // with numbers: a value may reach 2^24
 	lookup                       // with multiply and numbers, not wide: values from the records (records.go)
+	vast                         // with hovering: the family's smallest heap reaches 2^24 (lightVariant)
 
 	variants = 1 << iota // how many there are
 )
@@ -38,11 +39,11 @@ const (
 var shaders [variants]*ebiten.Shader
 
 // valid reports whether the switches of v go together: wide only with multiply, long only
-// with numbers, numbers not in a construction (its numbers are quads: writeNumbers), and
-// lookup only with multiply and numbers, neither wide nor long.
+// with numbers, numbers not in a construction (its numbers are quads: writeNumbers),
+// lookup only with multiply and numbers, neither wide nor long, and vast only with hovering.
 func (v variant) valid() bool {
 	return (v&wide == 0 || v&multiply != 0) && (v&long == 0 || v&numbers != 0) && v&(numbers|building) != numbers|building &&
-		(v&lookup == 0 || v&(multiply|numbers|wide|long) == multiply|numbers)
+		(v&lookup == 0 || v&(multiply|numbers|wide|long) == multiply|numbers) && (v&vast == 0 || v&hovering != 0)
 }
 
 // source is table.go with the switches of v turned on, and the Go layout's constants
@@ -62,7 +63,7 @@ func (v variant) source() ([]byte, error) {
 	for _, sw := range [...]struct {
 		bit  variant
 		name string
-	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}, {numbers, "Numbers"}, {long, "Long"}, {lookup, "Lookup"}} {
+	}{{multiply, "Multiply"}, {hovering, "Hovering"}, {building, "Building"}, {fading, "Fading"}, {wide, "Wide"}, {numbers, "Numbers"}, {long, "Long"}, {lookup, "Lookup"}, {vast, "Vast"}} {
 		if v&sw.bit != 0 {
 			sets = append(sets, constant{sw.name, "1"})
 		}
@@ -109,6 +110,7 @@ var (
 	warmUp = [...]variant{
 		fading, hovering | fading, numbers, hovering | numbers, fading | numbers, hovering | fading | numbers,
 		numbers | long, hovering | numbers | long, fading | numbers | long,
+		hovering | vast, hovering | vast | fading, hovering | vast | numbers | long,
 		multiply | fading, multiply | numbers | lookup, multiply | fading | numbers | lookup,
 		multiply | wide, multiply | wide | fading, multiply | wide | numbers | long, multiply | wide | fading | numbers | long,
 	}
@@ -117,10 +119,14 @@ var (
 )
 
 // warmUpFor reports whether a view of pos may need v: the variants of its operation, wide
-// ones only where an index, plus the one to spare, reaches 2^16, and long numbers only where
-// it reaches 2^24 (productVariant, numbersVariant).
+// ones only where an index, plus the one to spare, reaches 2^16, long numbers only where it
+// reaches 2^24 (productVariant, numbersVariant), and vast marks only where it passes 2^25
+// (a family's least heap of 2^24 or more needs a greater one of 2^25 or more: lightVariant).
 func warmUpFor(v variant, pos xortable.Position) bool {
 	if (v&multiply != 0) != (pos.Op == xortable.Mul) {
+		return false
+	}
+	if v&vast != 0 && pos.Q <= 1<<(xorlayout.Part+1) {
 		return false
 	}
 	if v&wide != 0 {
@@ -193,7 +199,7 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		}
 		if s.hasLight {
 			s.setLight(s.light)
-			v |= hovering
+			v |= lightVariant(s.light)
 		}
 		shift, fade := s.colourShift(s.view)
 		v |= s.numbersVariant(s.view, v)
@@ -444,17 +450,22 @@ func (s *Scene) colourShift(v xorlayout.View) (shift int, fade float64) {
 	return m.shift, m.fade
 }
 
-// setLight writes the family of the cell under the pointer.
+// setLight writes the family of the cell under the pointer (table.go's outOfFamily).
 func (s *Scene) setLight(h xortable.Highlight) {
 	f := h.Member.Pattern
 	put2(s.u.FamM, xorlayout.SplitOf(f.M))
-	mask := f.P - 1
-	put2(s.u.FamMask, xorlayout.SplitOf(mask))
-	s.u.FamHigh[0] = int32(^mask >> xorlayout.Part & 0x7fffffff)
-	s.u.FamHigh[1] = int32(^mask & (1<<xorlayout.Part - 1))
+	put2(s.u.FamMask, xorlayout.SplitOf(f.P-1))
 	put2(s.u.FamJ, xorlayout.SplitOf(h.Member.J))
-	put2(s.u.FamMJ, xorlayout.SplitOf(f.M^h.Member.J))
-	s.u.FamFirstK[0] = int32(f.FirstK)
+}
+
+// lightVariant is the switches that mark the family of h: vast when its smallest heap m
+// reaches 2^24. Below that the family's numbers m, p − 1 and j have no hi part, and
+// outOfFamily spares every pixel the hi parts' minimums.
+func lightVariant(h xortable.Highlight) variant {
+	if h.Member.Pattern.M >= 1<<xorlayout.Part {
+		return hovering | vast
+	}
+	return hovering
 }
 
 // MaxExport is the largest picture the export makes, in pixels along its longer side.

@@ -23,6 +23,7 @@ const Wide = 0     // with Multiply, 1: some cell's index is 2^16 or more (32-bi
 const Numbers = 0  // 1: each cell's value written in it in decimal (the table, not a construction)
 const Long = 0     // with Numbers, 1: some value may be 2^24 or more (digitOf)
 const Lookup = 0   // with Multiply and Numbers, not Wide: values read from the atlas's records
+const Vast = 0     // with Hovering, 1: the family's smallest heap m is 2^24 or more (outOfFamily)
 
 // Uniforms. Ebiten's WebGL driver tells apart at most 32 uniform names per program (its own
 // included), so the values travel in a few arrays; xorscene/uniforms.go names each slot.
@@ -38,11 +39,11 @@ const Lookup = 0   // with Multiply and Numbers, not Wide: values read from the 
 // next six (xorlayout.ColourBits, six bits each). Geo[4] is a number that changes with every
 // draw, the paper as 0xRRGGBB, the table's width + height·2^15, and for the numbers in the
 // cells, for each length n from 1 to 16, the digit strip its numbers are cut from, two bits
-// from bit 2n−2 (3: none, too small). Geo[5] to Geo[7] are the family of the cell under the
-// pointer: m, p−1 (Geo[5]), the complement of p−1, j (Geo[6]), m⊕j and whether a member is
-// at least p (Geo[7]); each number hi, lo. The P-position's own cells are in the family;
-// their rings are drawn over the table (custom.x 4). Geo[7].w is, with Lookup, the records'
-// first cell (x/32 + y/32·2^11: see record).
+// from bit 2n−2 (3: none, too small). Geo[5] and Geo[6].zw are the family of the cell under
+// the pointer: m, p−1 (Geo[5]) and j (Geo[6].zw), each number hi, lo (see outOfFamily). The
+// P-position's own cells are in the family; their rings are drawn over the table (custom.x
+// 4). Geo[7].w is, with Lookup, the records' first cell (x/32 + y/32·2^11: see record).
+// Geo[6].xy and Geo[7].xyz are spare.
 var Geo [8]ivec4
 
 // Build: a construction. Build[0] and Build[1] are the cells known after and before the
@@ -166,26 +167,42 @@ func value(xh int, xl int, yh int, yl int, rec vec4) (int, int) {
 	return h >> 8, ((h & 255) << 16) | l
 }
 
-// diff is 0 when (h, l) is v and positive otherwise: equality without a branch.
-func diff(h int, l int, v ivec2) int {
-	return (h ^ v.x) | (l ^ v.y)
+// The family of the cell under the pointer, (m, pk+j, pk+(m⊕j)) for k ≥ 1 (threeheap: p the
+// least power of 2 above m, j below p/2, m's highest bit; for m = 0, p = 1 and k ≥ 0), is the
+// cells whose heaps x, y, x⊕y are one of its triples in some order. Two minimums tell it,
+// instead of xortable.Highlight.InFamily's cases: the least heap is m, and the least of
+// their remainders mod p is j. For when the least is m ≥ 1, the others are pk+a and
+// pk+(m⊕a) (the three XOR to 0, and m < p), with k ≥ 1 (with k = 0 one of them would be
+// below p/2 ≤ m); of the remainders m, a and m⊕a exactly one lacks bit p/2, which m has, and
+// that one, the least, is j exactly when a is j or m⊕j. (For m = 0 every remainder is 0.)
+
+// leastIs is 0 when the least of the three numbers (hi, lo) is c and positive otherwise: a
+// number whose hi part is not the least hi part gets 2^24 added to its lo part, so that only
+// those with the least hi part compete. With Vast 0, c has no hi part, and the least hi
+// part is taken as 0: a number with a hi part is never the least.
+func leastIs(ah int, al int, bh int, bl int, ch int, cl int, c ivec2) int {
+	h := 0
+	if Vast == 1 {
+		h = min(min(ah, bh), ch)
+	}
+	l := min(min(al|(min(ah^h, 1)<<24), bl|(min(bh^h, 1)<<24)), cl|(min(ch^h, 1)<<24))
+	return (h ^ c.x) | (l ^ c.y)
 }
 
-// notMember is 0 when u is a member of the family: u mod p is j or m⊕j, and u ≥ p when
-// the family asks it (Geo[7].z is 1).
-func notMember(uh int, ul int) int {
-	rh := uh & Geo[5].z
-	rl := ul & Geo[5].w
-	low := Geo[7].z * (1 - min((uh&Geo[6].x)|(ul&Geo[6].y), 1)) // u < p, which is out
-	return min(diff(rh, rl, Geo[6].zw), diff(rh, rl, Geo[7].xy)) | low
-}
-
-// outOfFamily is 1 unless one of x, y, x⊕y is m and another is a member u, else 0.
+// outOfFamily is 0 when cell (x, y) is in the family of the cell under the pointer, else 1:
+// the least of x, y, x⊕y is m, and the least of their remainders mod p is j. With Vast 0,
+// m < 2^24, so p − 1 and j have no hi part either, and the remainders are the lo parts'.
 func outOfFamily(xh int, xl int, yh int, yl int) int {
-	m := Geo[5].xy
-	first := diff(xh, xl, m) | notMember(yh, yl)
-	other := min(diff(yh, yl, m), diff(xh^yh, xl^yl, m)) | notMember(xh, xl)
-	return min(min(first, other), 1)
+	th := xh ^ yh
+	tl := xl ^ yl
+	least := leastIs(xh, xl, yh, yl, th, tl, Geo[5].xy)
+	p := Geo[5].w
+	rest := min(min(xl&p, yl&p), tl&p) ^ Geo[6].w
+	if Vast == 1 {
+		q := Geo[5].z
+		rest = leastIs(xh&q, xl&p, yh&q, yl&p, th&q, tl&p, Geo[6].zw)
+	}
+	return min(least|rest, 1)
 }
 
 func maskHas(m ivec4, x int, y int) bool {

@@ -20,13 +20,12 @@ type uniforms struct {
 
 	// Geo: small numbers are packed two or four to a slot (see table.go's Geo), since
 	// Ebiten converts the values one by one by reflection at every draw call.
-	XAxis, YAxis, Step, Fade, TableXY, GridRow     []int32   // Geo
-	Colour, Next, PaperRGB, TableWH, NumberStrips  []int32   // Geo
-	FamM, FamMask, FamHigh, FamJ, FamMJ, FamFirstK []int32   // Geo
-	Records                                        []int32   // Geo
-	Known, Before, Size, Arrows, Quarter, Focus    []int32   // Build
-	CellPx, Scale, Progress                        []float32 // F
-	Paper, Ink, Accent                             []float32 // Inks
+	XAxis, YAxis, Step, Fade, TableXY, GridRow    []int32   // Geo
+	Colour, Next, PaperRGB, TableWH, NumberStrips []int32   // Geo
+	FamM, FamMask, FamJ, Records                  []int32   // Geo
+	Known, Before, Size, Arrows, Quarter, Focus   []int32   // Build
+	CellPx, Scale, Progress                       []float32 // F
+	Paper, Ink, Accent                            []float32 // Inks
 
 	// stamp writes a spare slot in each array with a new number before every table drawn.
 	// Ebiten's OpenGL driver skips uploading a uniform whose value equals the last it
@@ -56,8 +55,7 @@ func newUniforms() *uniforms {
 	u.XAxis, u.YAxis, u.Step, u.Fade = geo[0:4], geo[4:8], geo[8:11], geo[11:12]
 	u.TableXY, u.GridRow, u.Colour, u.Next = geo[12:13], geo[13:14], geo[14:15], geo[15:16]
 	u.PaperRGB, u.TableWH, u.NumberStrips = geo[17:18], geo[18:19], geo[19:20]
-	u.FamM, u.FamMask, u.FamHigh, u.FamJ, u.FamMJ = geo[20:22], geo[22:24], geo[24:26], geo[26:28], geo[28:30]
-	u.FamFirstK, u.Records = geo[30:31], geo[31:32]
+	u.FamM, u.FamMask, u.FamJ, u.Records = geo[20:22], geo[22:24], geo[26:28], geo[31:32]
 	build := ints("Build", 4*4)
 	u.Known, u.Before = build[0:4], build[4:8]
 	u.Size, u.Arrows, u.Quarter, u.Focus = build[9:10], build[10:11], build[11:12], build[12:15]
