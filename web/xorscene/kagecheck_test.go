@@ -635,3 +635,34 @@ func TestWarmUp(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteCalm: the Updates in a row in which nothing moves are counted, and a pressed
+// button, a new view or a new cell under the pointer starts the count again (the warm-up
+// waits for calmFrames of them). It stops short of calmFrames, where warm would run.
+func TestNoteCalm(t *testing.T) {
+	var s Scene
+	for range calmFrames - 2 {
+		s.noteCalm(input.Pointer{})
+	}
+	if s.calm != calmFrames-2 {
+		t.Fatalf("after %d still Updates the count is %d", calmFrames-2, s.calm)
+	}
+	for _, c := range []struct {
+		name string
+		move func(*Scene) input.Pointer
+	}{
+		{"a button down", func(*Scene) input.Pointer { return input.Pointer{Down: true} }},
+		{"a pan", func(s *Scene) input.Pointer { s.view.OX = s.view.OX.Add(1); return input.Pointer{} }},
+		{"another cell", func(s *Scene) input.Pointer { s.hover = cell{s.hover.x + 1, 0, true}; return input.Pointer{} }},
+	} {
+		s.calm = 5
+		s.noteCalm(c.move(&s))
+		if s.calm != 0 {
+			t.Errorf("%s left the count at %d", c.name, s.calm)
+		}
+		s.noteCalm(input.Pointer{})
+		if s.calm != 1 {
+			t.Errorf("a still Update after %s: count %d, want 1", c.name, s.calm)
+		}
+	}
+}

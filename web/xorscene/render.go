@@ -137,8 +137,9 @@ func warmUpFor(v variant, pos xortable.Position) bool {
 
 // warm compiles the first of the warmUp variants that this table may need and that has not
 // been drawn, and draws a pixel with it offscreen: a software renderer compiles a program on
-// its first draw, which would stall the first zoom. A scene calls it once per Update once
-// the atlas is done, as it does finishAtlas; a table of the other operation warms its own.
+// its first draw, which would stall the first zoom. A scene calls it once per Update while
+// nothing moves (noteCalm), once the atlas is done; a table of the other operation warms
+// its own.
 func (s *Scene) warm() {
 	if atlasPix != nil || atlas == nil || s.failure != "" {
 		return

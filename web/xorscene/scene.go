@@ -76,11 +76,17 @@ type Scene struct {
 	player  *xorlayout.Player
 	caption string
 
-	edits   []string
-	report  report
-	dirty   bool
-	cursor  ebiten.CursorShapeType
-	failure string // the shader could not be compiled: the panel says so
+	edits  []string
+	report report
+	dirty  bool
+
+	// calm counts the Updates in a row in which nothing moved (noteCalm); calmView and
+	// calmHover are what the last one showed.
+	calm      int
+	calmView  xorlayout.View
+	calmHover cell
+	cursor    ebiten.CursorShapeType
+	failure   string // the shader could not be compiled: the panel says so
 
 	u          *uniforms
 	shiftMemo  shiftMemo
@@ -226,7 +232,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	if finishAtlas() {
 		s.dirty = true
 	}
-	s.warm()
+	defer s.noteCalm(p)
 	if s.player != nil {
 		before := s.player.I
 		s.player.Tick()
@@ -252,6 +258,28 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	}
 	s.setCursor()
 	return nil, false
+}
+
+// calmFrames is how many Updates in a row nothing must move before the warm-up compiles a
+// program.
+const calmFrames = 12
+
+// noteCalm counts the Updates in a row in which nothing moved: no button down, no glide, no
+// construction animating, the same view and the same cell under the pointer. Only after
+// calmFrames of them does the warm-up compile a program, one an Update, since each stalls
+// its frame for tens of milliseconds (wasm and a software renderer): a still picture hides
+// that, and a gesture just after the page loads would stutter through all of them.
+func (s *Scene) noteCalm(p input.Pointer) {
+	moving := p.Down || s.glide.On || s.view != s.calmView || s.hover != s.calmHover ||
+		(s.player != nil && s.player.Animating())
+	s.calmView, s.calmHover = s.view, s.hover
+	if moving {
+		s.calm = 0
+		return
+	}
+	if s.calm++; s.calm >= calmFrames {
+		s.warm()
+	}
 }
 
 // pointer handles hover, drag and click.
