@@ -76,17 +76,17 @@ type Scene struct {
 	player  *xorlayout.Player
 	caption string
 
-	edits  []string
-	report report
-	dirty  bool
+	edits   []string
+	report  report
+	dirty   bool
+	cursor  ebiten.CursorShapeType
+	failure string // the shader could not be compiled: the panel says so
 
 	// calm counts the Updates in a row in which nothing moved (noteCalm); calmView and
 	// calmHover are what the last one showed.
 	calm      int
 	calmView  xorlayout.View
 	calmHover cell
-	cursor    ebiten.CursorShapeType
-	failure   string // the shader could not be compiled: the panel says so
 
 	u          *uniforms
 	shiftMemo  shiftMemo
