@@ -1386,3 +1386,9 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 		}
 	}
 }
+
+// Sample is a small graph whose explanation has a step of every kind: two cycles fuse,
+// their loops and a loop of its own are straightened into stalks, and branches collapse. A
+// scene plays it offscreen while the page is still (hackscene's warm-up), so that the
+// browser has compiled the explanation's code before the first real play.
+const Sample = "0-1,1-2,2-3,3-1,1-4,4-4,2-5,5-6,6-2,3-7,7-8"

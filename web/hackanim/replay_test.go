@@ -34,6 +34,7 @@ func graphs() []string {
 		"0-1", "0-0", "0-1,1-2,2-0", "0-1,1-2,2-3,3-1", "0-1,0-1", "0-1,1-1,1-1,1-2",
 		"0-1,0-2,1-2,2-3,3-4,4-2,4-5,5-5", "0-1,1-2,1-3,2-4,3-4,4-5,4-6,6-7,7-5",
 		"0-1,0-2", // 1⊕1 = 0: nothing is left
+		Sample,
 	}
 	for _, p := range hacklayout.Presets {
 		gs = append(gs, p.Edges)
@@ -264,6 +265,21 @@ func TestGroundStalksStandApart(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestSampleHasEveryStep checks that Sample's explanation, which warms up the scene's code,
+// goes through a step of every kind.
+func TestSampleHasEveryStep(t *testing.T) {
+	r, _ := replayOf(t, Sample)
+	seen := map[hackenbush.Kind]int{}
+	for _, s := range r.Steps() {
+		seen[s.Kind]++
+	}
+	for _, k := range []hackenbush.Kind{hackenbush.KindFuse, hackenbush.KindStraighten, hackenbush.KindCollapse} {
+		if seen[k] == 0 {
+			t.Errorf("Sample's reduction has no %s step: %v", k, seen)
 		}
 	}
 }
