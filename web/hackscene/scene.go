@@ -85,13 +85,20 @@ type Scene struct {
 	dirty    bool
 	painted  bool // a frame has been drawn
 	cursor   ebiten.CursorShapeType
+	whole    int // the most vertices of an explanation's picture painted in one frame (partVerts)
+
+	// calm counts the Updates in a row in which nothing moved, and calmAt is where the
+	// pointer stood (noteCalm); warming marks the warm-up's own scene (warm.go).
+	calm    int
+	calmAt  [2]float64
+	warming bool
 
 	report reporter
 }
 
 // New returns a scene showing f, whose position is a hackenbush.Position.
 func New(f session.Frame) *Scene {
-	s := &Scene{hover: -1, press: -1, speed: hackanim.DefaultSpeed, dirty: true}
+	s := &Scene{hover: -1, press: -1, speed: hackanim.DefaultSpeed, dirty: true, whole: partVerts}
 	s.pics.size = hacklayout.PartSize{Min: partVerts / 4, Max: partVerts, Target: partTime}
 	s.SetFrame(f)
 	s.tw = anim.Tween{}
@@ -231,6 +238,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Update advances the animations and reads the pointer. In play it returns the position a
 // chop leads to: press an edge and release on it.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	s.noteCalm(p)
 	if s.tw.Running() {
 		if p.Pressed {
 			s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
@@ -481,7 +489,7 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.pic.Reset()
 		s.replay.HideTotal = s.frame.Display.HideValues
 		s.replay.Paint(&s.pic, s.tl.Key, s.tl.Moving, s.tl.Progress())
-		if hacklayout.EstimateVerts(&s.pic, &s.painter.style) <= partVerts {
+		if hacklayout.EstimateVerts(&s.pic, &s.painter.style) <= s.whole {
 			s.drawGround(screen)
 			s.painter.paint(screen, &s.pic, s.view)
 			return

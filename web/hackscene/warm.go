@@ -1,0 +1,109 @@
+package hackscene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/hackanim"
+	"github.com/nimscope/nimscope/web/input"
+	"github.com/nimscope/nimscope/web/paint"
+	"github.com/nimscope/nimscope/web/session"
+)
+
+// The first explanation a page plays runs its code for the first time, and the browser
+// compiles each wasm function on its first call: a probe that played 300 edges' explanation
+// found its slow frames (the p99 of painted frames) at 1.6-2.7 ms on a fresh page, and at
+// 0.8-1.3 ms after another drawing's explanation had played (BENCHMARKS.md, "The first
+// explanation (session 18)"). So once the scene has been still for a moment, it plays a
+// small explanation offscreen through the same code, a few ticks an Update, once a page:
+// that of hackanim.Sample, whose steps are of every kind, each picture painted in parts and
+// its numbers written, and the panel's words for each step.
+
+const (
+	calmTicks   = 30   // Updates in a row without input or motion before the warm-up starts
+	warmPerTick = 12   // the warm-up's ticks an Update: its drawing is small
+	warmMost    = 1200 // ticks: the warm-up stops there whatever happens
+	warmW       = 240  // the offscreen screen's size, in pixels
+	warmH       = 180
+)
+
+// warm is the page's warm-up: done once it has run (or cannot), and the scene playing it
+// meanwhile. Package state, as what it warms (the compiled code) is the page's.
+var warm struct {
+	done  bool
+	scene *Scene
+	img   *ebiten.Image
+	ticks int
+}
+
+// noteCalm counts the Updates in a row in which nothing moved: no animation, no
+// explanation or editing, no button and the pointer where it was. Past calmTicks of them
+// it runs a part of the warm-up.
+func (s *Scene) noteCalm(p input.Pointer) {
+	if warm.done || s.warming {
+		return
+	}
+	at := [2]float64{p.X, p.Y}
+	if s.mode != playing || s.tw.Running() || p.Down || p.Pressed || p.Released || at != s.calmAt {
+		s.calm, s.calmAt = 0, at
+		return
+	}
+	if s.calm++; s.calm >= calmTicks {
+		warmStep()
+	}
+}
+
+// warmStep plays warmPerTick ticks of the warm-up's explanation, drawing each picture
+// offscreen, and ends the warm-up once the explanation is over.
+func warmStep() {
+	if warm.scene == nil {
+		s, err := newWarmScene()
+		if err != nil {
+			warm.done = true
+			return
+		}
+		warm.scene, warm.img = s, ebiten.NewImage(warmW, warmH)
+	}
+	s := warm.scene
+	for range warmPerTick {
+		s.Update(input.Pointer{})
+		s.Report() // the panel's words for each step, as the app asks
+		if s.NeedsDraw() {
+			s.Draw(warm.img)
+		}
+		warm.ticks++
+		if (s.tl.Done() && !s.dirty) || warm.ticks >= warmMost {
+			endWarmUp()
+			return
+		}
+	}
+}
+
+// newWarmScene is a scene of hackanim.Sample playing its explanation at the fastest speed, every
+// picture painted in parts.
+func newWarmScene() (*Scene, error) {
+	pos, err := hackenbush.FromQuery(notation.Query{{Key: "edges", Value: hackanim.Sample}})
+	if err != nil {
+		return nil, err
+	}
+	s := New(session.Frame{Pos: pos, CanMove: true})
+	s.warming, s.whole = true, 0
+	s.speed = hackanim.MaxSpeed
+	s.Resize(warmW, warmH, 1)
+	if err := s.explain("play"); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// endWarmUp lets the warm-up's images go.
+func endWarmUp() {
+	if s := warm.scene; s != nil {
+		s.layer = paint.Dispose(s.layer)
+		s.pics.dispose()
+		s.painter.sprites = paint.Dispose(s.painter.sprites)
+	}
+	warm.img = paint.Dispose(warm.img)
+	warm.scene, warm.done = nil, true
+}
