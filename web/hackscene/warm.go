@@ -80,8 +80,8 @@ func warmStep() {
 	}
 }
 
-// newWarmScene is a scene of hackanim.Sample playing its explanation at the fastest speed, every
-// picture painted in parts.
+// newWarmScene is a scene of hackanim.Sample playing its explanation at the fastest
+// speed, every picture painted in parts (whole 0).
 func newWarmScene() (*Scene, error) {
 	pos, err := hackenbush.FromQuery(notation.Query{{Key: "edges", Value: hackanim.Sample}})
 	if err != nil {
