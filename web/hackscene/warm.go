@@ -39,9 +39,11 @@ var warm struct {
 
 // noteCalm counts the Updates in a row in which nothing moved: no animation, no
 // explanation or editing, no button and the pointer where it was. Past calmTicks of them
-// it runs a part of the warm-up.
+// each Update does a part of the work an explanation would start with, so that pressing
+// Play costs no more than a later play: first the page's warm-up, then the drawing's own
+// (prepare).
 func (s *Scene) noteCalm(p input.Pointer) {
-	if warm.done || s.warming {
+	if s.warming {
 		return
 	}
 	at := [2]float64{p.X, p.Y}
@@ -49,8 +51,31 @@ func (s *Scene) noteCalm(p input.Pointer) {
 		s.calm, s.calmAt = 0, at
 		return
 	}
-	if s.calm++; s.calm >= calmTicks {
+	if s.calm++; s.calm < calmTicks {
+		return
+	}
+	if !warm.done {
 		warmStep()
+		return
+	}
+	s.prepare()
+}
+
+// prepare does the next part of the work the drawing's explanation starts with, one part
+// an Update: the reduction (NewReplay, a frame's work for thousands of edges, which the
+// play command would otherwise do), the first step's keyframes (Ready, within its budget)
+// and the picture's and mesh's buffers (reserve, a buffer a call). A chop or a new drawing
+// makes it start again; an explanation then finds it done.
+func (s *Scene) prepare() {
+	switch {
+	case s.pos.NumEdges() == 0:
+	case s.replay == nil || s.replayOf != s.drawings:
+		s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
+		s.replay.Limit = readyLimit
+		s.pics.waited = true // frames will be drawn before it plays
+	case !s.replay.Ready(0):
+	default:
+		s.reserve()
 	}
 }
 

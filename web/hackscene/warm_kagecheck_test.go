@@ -55,8 +55,8 @@ func (g *warmGame) Layout(int, int) (int, int) { return 320, 240 }
 
 // TestWarmUp checks that a moving pointer holds the warm-up off, and that once the scene
 // is still it plays the warm-up's explanation to its end after calmTicks Updates, offscreen:
-// the scene itself draws nothing more and stays in play. (One game a process: Ebiten runs
-// one.)
+// the scene itself draws nothing more and stays in play. Then it prepares its own
+// explanation, which Play uses. (One game a process: Ebiten runs one.)
 func TestWarmUp(t *testing.T) {
 	pos, err := hackenbush.FromQuery(notation.Query{{Key: "edges", Value: "0-1,1-2,2-0,1-3"}})
 	if err != nil {
@@ -88,8 +88,24 @@ func TestWarmUp(t *testing.T) {
 	if warm.scene != nil || warm.img != nil {
 		t.Errorf("the warm-up kept its scene or image after it ended")
 	}
-	if g.drawn != 0 || s.mode != playing || s.replay != nil {
-		t.Errorf("the scene drew %d frames more, is in mode %d, replay made: %v: the warm-up touched it", g.drawn, s.mode, s.replay != nil)
+	if g.drawn != 0 || s.mode != playing {
+		t.Errorf("the scene drew %d frames more and is in mode %d: the warm-up touched it", g.drawn, s.mode)
 	}
 	t.Logf("the warm-up ran from tick %d to %d, %d of its own ticks", g.started, g.ended, warm.ticks)
+
+	// Still after the warm-up, the scene prepared its own explanation, which Play then uses.
+	if s.replay == nil || s.replayOf != s.drawings || !s.replay.Done(0) {
+		t.Fatalf("after the warm-up the scene has not prepared its explanation (replay %v)", s.replay != nil)
+	}
+	pts, strokes, dots, labels := s.replay.Size()
+	if s.pic.Reserve(pts, strokes, dots, labels) {
+		t.Errorf("the picture's buffers were not made room for before Play")
+	}
+	r := s.replay
+	if err := s.explain("play"); err != nil {
+		t.Fatal(err)
+	}
+	if s.replay != r || !s.pics.waited {
+		t.Errorf("Play made the replay again (or waits a frame for it) though it was prepared")
+	}
 }
