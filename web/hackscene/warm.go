@@ -26,6 +26,9 @@ const (
 	warmMost    = 1200 // ticks: the warm-up stops there whatever happens
 	warmW       = 240  // the offscreen screen's size, in pixels
 	warmH       = 180
+	// prepareMost is the most edges prepare works for: NewReplay of 2000 took 0.6-1.7 ms
+	// in wasm under node (BENCHMARKS.md, "Hackenbush p99 (session 15)").
+	prepareMost = 5000
 )
 
 // warm is the page's warm-up: done once it has run (or cannot), and the scene playing it
@@ -65,10 +68,12 @@ func (s *Scene) noteCalm(p input.Pointer) {
 // an Update: the reduction (NewReplay, a frame's work for thousands of edges, which the
 // play command would otherwise do), the first step's keyframes (Ready, within its budget)
 // and the picture's and mesh's buffers (reserve, a buffer a call). A chop or a new drawing
-// makes it start again; an explanation then finds it done.
+// makes it start again; an explanation then finds it done. A drawing of more than
+// prepareMost edges is left to Play: its reduction would stall a still page for several
+// frames, unasked.
 func (s *Scene) prepare() {
 	switch {
-	case s.pos.NumEdges() == 0:
+	case s.pos.NumEdges() == 0 || s.pos.NumEdges() > prepareMost:
 	case s.replay == nil || s.replayOf != s.drawings:
 		s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
 		s.replay.Limit = readyLimit
