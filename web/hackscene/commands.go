@@ -95,6 +95,16 @@ func (s *Scene) openNim(arg string) error {
 // beside its budget of work: a frame's Go time is to stay well under a millisecond.
 const readyLimit = 400 * time.Microsecond
 
+// makeReplay makes the drawing's replay unless it has it, and reports whether it did.
+func (s *Scene) makeReplay() bool {
+	if s.replay != nil && s.replayOf == s.drawings {
+		return false
+	}
+	s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
+	s.replay.Limit = readyLimit
+	return true
+}
+
 func (s *Scene) explain(arg string) error {
 	start := func() error {
 		if s.mode == explaining {
@@ -105,11 +115,9 @@ func (s *Scene) explain(arg string) error {
 		}
 		s.mode = explaining
 		s.pics.building, s.pics.labelling = false, false
-		if s.replay == nil || s.replayOf != s.drawings {
-			// Explained again, the same drawing keeps its replay: the reduction and the
-			// keyframes worked out last time.
-			s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
-			s.replay.Limit = readyLimit
+		// Explained again (or prepared while the scene was still: warm.go), the same
+		// drawing keeps its replay: the reduction and the keyframes worked out before.
+		if s.makeReplay() {
 			s.pics.waited = false // the frame that worked the reduction out does no more
 		}
 		s.tl = hackanim.NewTimeline(len(s.replay.Steps()))

@@ -74,9 +74,7 @@ func (s *Scene) noteCalm(p input.Pointer) {
 func (s *Scene) prepare() {
 	switch {
 	case s.pos.NumEdges() == 0 || s.pos.NumEdges() > prepareMost:
-	case s.replay == nil || s.replayOf != s.drawings:
-		s.replay, s.replayOf = hackanim.NewReplay(s.pos, s.drawing), s.drawings
-		s.replay.Limit = readyLimit
+	case s.makeReplay():
 		s.pics.waited = true // frames will be drawn before it plays
 	case !s.replay.Ready(0):
 	default:
