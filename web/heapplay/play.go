@@ -340,6 +340,9 @@ func (s *Play) Command(g Game, name, arg string) error {
 	case "take1", "take2", "take3", "take4", "take5", "take6", "take7", "take8", "take9", "take10", "take11", "take12":
 		k, _ := strconv.Atoi(strings.TrimPrefix(name, "take"))
 		heaps, a := g.Heaps(), g.Amounts()
+		if len(a) == 0 {
+			return fmt.Errorf("%s: this game has no list of amounts; take heap:amount says what to take", name)
+		}
 		if s.Chosen < 0 || s.Chosen >= len(heaps) {
 			return fmt.Errorf("%s: press a heap first", name)
 		}

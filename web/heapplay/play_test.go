@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/greedy"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/web/heaplayout"
@@ -252,6 +253,14 @@ func TestCommands(t *testing.T) {
 		if err := s.Command(g, tc.name, tc.arg); err == nil || err.Error() != tc.err {
 			t.Errorf("Command(%s, %s) = %v, want %s", tc.name, tc.arg, err, tc.err)
 		}
+	}
+	// A game that takes any amount has no buttons of amounts.
+	anyAmount := NewGreedy(greedy.Position{Heaps: []uint64{5, 5, 3}}, false)
+	s = NewPlay()
+	s.Chosen = 0
+	want := "take1: this game has no list of amounts; take heap:amount says what to take"
+	if err := s.Command(anyAmount, "take1", ""); err == nil || err.Error() != want {
+		t.Errorf("take1 in Greedy Nim: %v, want %s", err, want)
 	}
 }
 
