@@ -3,7 +3,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io/fs"
@@ -353,15 +352,7 @@ func (b *bench) dataSizes(stripped *wasmsize.Module) error {
 // assemble builds a site in memory from static files and a wasm, with fast compression;
 // the browser step swaps in the wasm's .br and .gz that the payload step made.
 func (b *bench) assemble(static fs.FS, wasm []byte) (*site.Site, error) {
-	// A copy of wasm_exec.js each time: minifying it changes the bytes it is given.
-	s, err := site.Assemble(static, wasm, bytes.Clone(b.builds.wasmExec), site.Options{BrotliQuality: 1, GzipLevel: 1})
-	if err != nil {
-		return nil, err
-	}
-	for _, w := range s.Warnings {
-		b.progress("warning: %s", w)
-	}
-	return s, nil
+	return b.assembleOf(static, []site.Module{{Wasm: wasm}})
 }
 
 // assembleModules builds the site as it is served, one wasm module per family (the build's
@@ -372,7 +363,13 @@ func (b *bench) assembleModules(static fs.FS) (*site.Site, error) {
 	for _, f := range b.builds.families {
 		mods = append(mods, site.Module{Name: f.family.Name, Games: append([]string{family.Nim}, f.family.Games...), Wasm: f.wasm})
 	}
-	s, err := site.AssembleModules(static, mods, bytes.Clone(b.builds.wasmExec), site.Options{BrotliQuality: 1, GzipLevel: 1})
+	return b.assembleOf(static, mods)
+}
+
+// assembleOf builds a site of modules at brotli 1 and gzip 1, and passes its warnings on to
+// the progress lines.
+func (b *bench) assembleOf(static fs.FS, mods []site.Module) (*site.Site, error) {
+	s, err := site.AssembleModules(static, mods, b.builds.wasmExec, site.Options{BrotliQuality: 1, GzipLevel: 1})
 	if err != nil {
 		return nil, err
 	}

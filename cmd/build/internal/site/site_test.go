@@ -469,6 +469,18 @@ func TestAssembleIsDeterministic(t *testing.T) {
 	}
 }
 
+// TestAssembleLeavesItsInputs: the minifier works in place, and the bench assembles several
+// sites from one wasm_exec.js.
+func TestAssembleLeavesItsInputs(t *testing.T) {
+	exec, wasm := bytes.Clone(testWasmExec), bytes.Clone(testWasm)
+	if _, err := AssembleModules(sample(), []Module{{Wasm: wasm}}, exec, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(exec, testWasmExec) || !bytes.Equal(wasm, testWasm) {
+		t.Error("AssembleModules changed the wasm_exec.js or the wasm it was given")
+	}
+}
+
 func TestAssembleWarnsAboutRenamedScripts(t *testing.T) {
 	static := sample()
 	static["panel.js"] = &fstest.MapFile{Data: []byte("export const panel = 1;\n")}
