@@ -60,7 +60,13 @@ function startPage() {
         history.pushState(null, "", url);
       }
       window.nimscope.reloading = true;
-      location.reload();
+      // A task later, so that what this task still does goes out first: the embed answers
+      // the set that asked for this with a message to the host page, and a message posted
+      // once the reload has begun could reach the host after this document was gone, with
+      // no source (a host that checks e.source drops it).
+      setTimeout(function () {
+        location.reload();
+      }, 0);
       return true;
     }
     return { current: current, moduleFor: moduleFor, reload: reload };
