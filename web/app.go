@@ -58,18 +58,10 @@ type App struct {
 	failed  string // the last panic's message, so a panic every frame is reported once
 	redraw  bool   // an export drew the scene elsewhere: paint the screen again
 
-	// settling: ready was sent in this animation frame, whose Updates then do nothing else
-	// until the next Draw. The page hears Go's events only when Go returns to the browser,
-	// at the end of the frame's callback, and the first picture (drawn in a task, before the
-	// first animation frame) is painted only after that callback and the listeners the
-	// events wake. So the view model, the scene's report and their listeners wait a frame,
-	// and the picture and ready do not wait for them.
-	settling bool
-
 	// stateDue: the page is owed the view model of version. The first waits for the first
 	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
 	// compiles the code on its first call), which would hold back the first picture; the
-	// page is told ready first, and gets the view model in the next frame (settling).
+	// page is told ready first, and gets the view model in that same Update.
 	stateDue bool
 
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
@@ -194,11 +186,8 @@ func (a *App) Update() (err error) {
 	}
 	defer a.recover("update")
 	if a.drawn && !a.ready {
-		a.ready, a.settling = true, true
+		a.ready = true
 		a.host.Ready()
-	}
-	if a.settling {
-		return nil
 	}
 	if v := a.sess.Version(); v != a.version {
 		f := a.sess.Frame()
@@ -244,9 +233,7 @@ func (a *App) Update() (err error) {
 			}
 		}
 	}
-	// A scene's report waits for ready too: the panel's listeners would lay the page out
-	// again before the first picture is painted.
-	if r, ok := a.scene.(Reporter); ok && a.ready {
+	if r, ok := a.scene.(Reporter); ok {
 		if detail, changed := r.Report(); changed {
 			a.host.Scene(detail)
 		}
@@ -265,10 +252,6 @@ func (a *App) Update() (err error) {
 
 // Draw paints the scene when it changed; otherwise the screen keeps its last picture.
 func (a *App) Draw(screen *ebiten.Image) {
-	if a.settling {
-		a.settling = false // what changed since (a resize) is painted in the next frame
-		return
-	}
 	if a.paused.Load() && a.drawn {
 		return
 	}

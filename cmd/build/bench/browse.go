@@ -115,7 +115,7 @@ type load struct {
 	Ready       float64  `json:"ready"`      // nimscope:ready, the first frame
 	Compiled    float64  `json:"compiled"`   // the wasm compiled and instantiated
 	Main        float64  `json:"main"`       // Go's main installed nimscope.analyze (the site only)
-	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent a frame after ready (the site only)
+	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the first Update (the site only)
 	FirstPanel  float64  `json:"firstPanel"` // how long the page's listeners took over that event
 	FirstFrame  float64  `json:"-"`          // the Go side of the slowest of the first 30 frames (the first): stats().maxMs
 	DCL         float64  `json:"dcl"`        // DOMContentLoaded
@@ -140,29 +140,13 @@ const loadScript = `(() => {
   const posted = load && load.downloaded;
   const wasm = performance.getEntriesByType("resource").find((e) => /\.wasm$/.test(e.name)) ||
     (posted && {responseEnd: posted.end, encodedBodySize: posted.encoded, decodedBodySize: posted.decoded});
-  return {ready: b.ready, compiled: b.compiled, main: b.main, firstState: -1, firstPanel: -1,
-    dcl: b.dcl, fcp: fcp ? fcp.startTime : -1,
+  return {ready: b.ready, compiled: b.compiled, main: b.main, firstState: b.firstState,
+    firstPanel: b.stateMs.length > 0 ? b.stateMs[0] : -1, dcl: b.dcl, fcp: fcp ? fcp.startTime : -1,
     panelChars: b.panelChars, readyAtDCL: b.readyAtDCL,
     wasmEnd: wasm ? wasm.responseEnd : -1,
     wasmEncoded: wasm ? wasm.encodedBodySize : -1, wasmDecoded: wasm ? wasm.decodedBodySize : -1,
     errors: b.errors};
 })()`
-
-// firstStateScript waits for the page's first nimscope:state and says when it came and how
-// long the page's listeners took over it (probeScript notes both).
-const firstStateScript = `new Promise((done) => {
-  const b = window.__bench;
-  const poll = () => {
-    if (b.firstState >= 0 && b.stateMs.length > 0) done({at: b.firstState, listeners: b.stateMs[0]});
-    else setTimeout(poll, 20);
-  };
-  poll();
-})`
-
-type firstState struct {
-	At        float64 `json:"at"`
-	Listeners float64 `json:"listeners"`
-}
 
 // startPage is a page of the site whose start-up is timed.
 type startPage struct {
@@ -240,13 +224,6 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			var used cpuTime
 			used, l.HasCPU = pageCPU(c.profile, before)
 			l.CPUMain, l.CPUAll = used.main, used.all
-			if err == nil && app != "bare" {
-				// The site sends its first nimscope:state a frame after ready (web.App's
-				// settling): its time and its listeners' are read once it came.
-				var st firstState
-				st, err = eval[firstState](t, firstStateScript)
-				l.FirstState, l.FirstPanel = st.At, st.Listeners
-			}
 			if err == nil && app != "bare" {
 				// The first summary covers the first 30 frames; the first frame is the slowest.
 				l.FirstFrame, err = eval[float64](t, `new Promise((done) => {
@@ -327,7 +304,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			}
 			return p.key + ":" + v
 		}
-		measure := "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / the first nimscope:state (a frame after ready) / the panel's listeners over it / Go's Update+Draw of the first frame"
+		measure := "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / first Update / the panel's listeners over its nimscope:state / Go's Update+Draw of the first frame"
 		if len(pages) > 1 {
 			measure += "; " + p.label
 		}

@@ -130,7 +130,7 @@ func (b *lockedBuffer) String() string {
 
 // probeScript runs in every document before the page's own scripts. It notes when the
 // wasm was compiled and instantiated, when Go installed window.nimscope.analyze (the Go
-// program's main is running), when the first nimscope:state came (a frame after ready), when
+// program's main is running), when the first nimscope:state came (the first Update), when
 // the first frame came (both apps dispatch
 // nimscope:ready in the Update after their first Draw), what the page showed at
 // DOMContentLoaded, how long the page's own nimscope:state listeners take (they run in a
