@@ -45,10 +45,21 @@ window.nimscopeEmit = (function () {
       window.dispatchEvent(new CustomEvent("nimscope:" + name, { detail: d }));
     }
   }
-  return function (name, detail) {
+  function emit(name, detail) {
     if (queue.length === 0) queueMicrotask(flush);
     queue.push([name, detail]);
+  }
+  // ready sends nimscope:ready at the start of the next animation frame; Go calls it at the
+  // end of its first Draw. The browser paints that picture before the next frame's
+  // callbacks run, and this one, asked for during the Draw, runs before Ebiten's (asked for
+  // after it), so the event does not wait for the next Update's work.
+  emit.ready = function () {
+    requestAnimationFrame(function () {
+      window.nimscope.ready = true;
+      emit("ready", null);
+    });
   };
+  return emit;
 })();
 
 // The explorer's words in Russian, Ukrainian and Chinese are files of their own

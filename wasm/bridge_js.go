@@ -59,9 +59,13 @@ func (h *host) Picture(p web.Picture) {
 	h.emit("picture", d)
 }
 
+// Ready has boot.js send nimscope:ready (and set window.nimscope.ready) at the start of the
+// next animation frame. It is called at the end of the first Draw: by that frame's start
+// the browser has painted the picture, and the event goes out before the frame's Update,
+// which builds the first view model (10-40 ms of code run for the first time) and would
+// hold it back. A bare Ebiten app says ready at the same point, in its next Update.
 func (h *host) Ready() {
-	h.api.Set("ready", true)
-	h.emit("ready", nil)
+	h.window.Get("nimscopeEmit").Call("ready")
 }
 
 func (h *host) Error(source, message string) {

@@ -26,7 +26,9 @@ import (
 type Host interface {
 	// State tells the page the session changed; view is the view model as JSON.
 	State(view []byte)
-	// Ready tells the page the first frame has been drawn.
+	// Ready tells the page the first frame has been drawn. The app calls it at the end of
+	// its first Draw; the page is told once the browser has the picture (the wasm's host:
+	// at the start of the next animation frame).
 	Ready()
 	// Error shows a message in the page: something went wrong, and the app keeps running.
 	Error(source, message string)
@@ -185,10 +187,6 @@ func (a *App) Update() (err error) {
 		defer func() { a.stats.AddUpdate(clock() - start) }()
 	}
 	defer a.recover("update")
-	if a.drawn && !a.ready {
-		a.ready = true
-		a.host.Ready()
-	}
 	if v := a.sess.Version(); v != a.version {
 		f := a.sess.Frame()
 		a.version = f.Version
@@ -273,6 +271,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 		painted = true
 	}
 	a.drawn = true
+	if !a.ready {
+		a.ready = true
+		a.host.Ready()
+	}
 }
 
 // LayoutF makes the screen as many pixels as the display has, so drawing is crisp on

@@ -115,7 +115,7 @@ type load struct {
 	Ready       float64  `json:"ready"`      // nimscope:ready, the first frame
 	Compiled    float64  `json:"compiled"`   // the wasm compiled and instantiated
 	Main        float64  `json:"main"`       // Go's main installed nimscope.analyze (the site only)
-	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the first Update (the site only)
+	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the Update after the first Draw (the site only)
 	FirstPanel  float64  `json:"firstPanel"` // how long the page's listeners took over that event
 	FirstFrame  float64  `json:"-"`          // the Go side of the slowest of the first 30 frames (the first): stats().maxMs
 	DCL         float64  `json:"dcl"`        // DOMContentLoaded
@@ -304,7 +304,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			}
 			return p.key + ":" + v
 		}
-		measure := "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / first Update / the panel's listeners over its nimscope:state / Go's Update+Draw of the first frame"
+		measure := "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / the first nimscope:state / the panel's listeners over its nimscope:state / Go's Update+Draw of the first frame"
 		if len(pages) > 1 {
 			measure += "; " + p.label
 		}

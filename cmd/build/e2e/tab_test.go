@@ -43,6 +43,13 @@ const watchScript = `(() => {
     const d = e.detail || {};
     report("nimscope:error/" + d.source, d.message);
   });
+  // The order of Go's first events, and whether window.nimscope said ready at each.
+  const seen = window.__nimscopeSeen = [];
+  for (const name of ["ready", "state"]) {
+    window.addEventListener("nimscope:" + name, () => {
+      seen.push({name: name, ready: !!(window.nimscope && window.nimscope.ready === true)});
+    });
+  }
 })();`
 
 // collector records what went wrong in a tab. Its listen method runs in the
