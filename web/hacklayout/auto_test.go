@@ -97,10 +97,11 @@ func bigGraph(n int) string {
 
 func TestArrange(t *testing.T) {
 	// A preset's edges take its drawing, with no pos given.
-	girl, _ := PresetNamed("girl")
-	edges, pos := girl.Parse()
-	if got := Arrange(edges, Positions{}); !got.Equal(pos) {
-		t.Errorf("Arrange(girl) = %s, want the preset's %s", got, pos)
+	for _, p := range Presets {
+		edges, pos := p.Parse()
+		if got := Arrange(edges, Positions{}); !got.Equal(pos) {
+			t.Errorf("Arrange(%s) = %s, want the preset's %s", p.Name, got, pos)
+		}
 	}
 	// Given places win; the vertices they leave out are placed by Auto.
 	given, _ := ParsePositions("2x100y900")
@@ -142,6 +143,9 @@ func TestPresets(t *testing.T) {
 			if !found {
 				t.Errorf("preset %s: vertex %d is placed but has no edge", p.Name, v)
 			}
+		}
+		if n := p.edgeCount(); n != len(edges) {
+			t.Errorf("preset %s: %d edges counted in its text, %d parsed", p.Name, n, len(edges))
 		}
 		pp, err := p.Position(game.Normal)
 		if err != nil || pp.NumEdges() != len(edges) {

@@ -2,6 +2,7 @@ package hacklayout
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
@@ -72,6 +73,9 @@ func (p Preset) Parse() ([]hackenbush.Edge, Positions) {
 	return pp.Edges(), pos
 }
 
+// edgeCount is the number of edges in p.Edges, which is canonical: one entry per edge.
+func (p Preset) edgeCount() int { return strings.Count(p.Edges, ",") + 1 }
+
 // Position returns the preset as a position in the given play.
 func (p Preset) Position(play game.Play) (hackenbush.Position, error) {
 	q := notation.Query{{Key: "edges", Value: p.Edges}}
@@ -82,9 +86,13 @@ func (p Preset) Position(play game.Play) (hackenbush.Position, error) {
 }
 
 // presetFor returns the places of the preset whose edges are exactly edges (in canonical
-// order), so a preset's hash needs no pos key to look as drawn.
+// order), so a preset's hash needs no pos key to look as drawn. Only a preset with as many
+// edges is parsed: parsing them all cost a sum's first frame about 3 ms in the browser.
 func presetFor(edges []hackenbush.Edge) (Positions, bool) {
 	for _, p := range Presets {
+		if p.edgeCount() != len(edges) {
+			continue
+		}
 		pe, pos := p.Parse()
 		if slices.Equal(pe, edges) {
 			return pos, true
