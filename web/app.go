@@ -63,7 +63,8 @@ type App struct {
 	// stateDue: the page is owed the view model of version. The first waits for the first
 	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
 	// compiles the code on its first call), which would hold back the first picture; the
-	// page is told ready first, and gets the view model in that same Update.
+	// page is told ready at the start of the next frame, and gets the view model in that
+	// frame's Update.
 	stateDue bool
 
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
