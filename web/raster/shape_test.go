@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -153,12 +154,93 @@ func ExampleCanvas() {
 }
 
 func BenchmarkStoneSprite(b *testing.B) {
-	// The Nim scene's stone at a 2× display: 96 pixels across, three shapes.
-	b.ReportAllocs()
-	for b.Loop() {
-		cv := NewCanvas(100, 100)
-		cv.Disc(50, 50, 41, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
-		cv.Disc(41, 39, 22.5, color.RGBA{0xff, 0xff, 0xff, 0x70})
-		cv.Ring(50, 50, 41, 4.8, color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
+	// The Nim scene's stone at a 2× display: 96 pixels across, three shapes; drawn as fill
+	// does, blocks first, and reading every pixel (compare the two within one run).
+	for _, perPixel := range []bool{false, true} {
+		name := "blocks"
+		if perPixel {
+			name = "every-pixel"
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				cv := NewCanvas(100, 100)
+				cv.perPixel = perPixel
+				cv.Disc(50, 50, 41, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
+				cv.Disc(41, 39, 22.5, color.RGBA{0xff, 0xff, 0xff, 0x70})
+				cv.Ring(50, 50, 41, 4.8, color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
+			}
+		})
+	}
+}
+
+// Every shape comes out with the same bytes whether fill tests blocks first or reads every
+// pixel: random shapes, colours and places, partly off small and larger canvases.
+func TestBlocksChangeNoPixel(t *testing.T) {
+	src := rand.NewPCG(1, 2)
+	rng := rand.New(src)
+	coord := func(n int) float64 { return rng.Float64()*float64(n+20) - 10 }
+	size := func() float64 { return rng.Float64() * 30 }
+	colour := func() color.RGBA {
+		a := uint8(255) // opaque half the time: solid blocks then replace pixels
+		if rng.IntN(2) == 0 {
+			a = uint8(rng.IntN(256))
+		}
+		return color.RGBA{uint8(rng.IntN(int(a) + 1)), uint8(rng.IntN(256)), uint8(rng.IntN(int(a) + 1)), a}
+	}
+	points := func(w, h, n int) []Point {
+		pts := make([]Point, n)
+		for i := range pts {
+			pts[i] = Point{coord(w), coord(h)}
+		}
+		return pts
+	}
+	shapes := []func(cv *Canvas){
+		func(cv *Canvas) { cv.Disc(coord(cv.W), coord(cv.H), size(), colour()) },
+		func(cv *Canvas) { cv.Ring(coord(cv.W), coord(cv.H), size(), size()/3, colour()) },
+		func(cv *Canvas) {
+			cv.Line(Point{coord(cv.W), coord(cv.H)}, Point{coord(cv.W), coord(cv.H)}, size()/2, colour())
+		},
+		func(cv *Canvas) { cv.Polyline(points(cv.W, cv.H, 1+rng.IntN(6)), size()/2, rng.IntN(2) == 0, colour()) },
+		func(cv *Canvas) {
+			cv.Lines([][]Point{points(cv.W, cv.H, 1+rng.IntN(4)), points(cv.W, cv.H, rng.IntN(4))}, size()/2, colour())
+		},
+		func(cv *Canvas) { cv.Polygon(points(cv.W, cv.H, 3+rng.IntN(6)), colour()) },
+		func(cv *Canvas) { cv.RoundRect(coord(cv.W), coord(cv.H), size()*2, size()*2, size()/2, colour()) },
+		func(cv *Canvas) {
+			cv.RoundRectStroke(coord(cv.W), coord(cv.H), size()*2, size()*2, size()/2, size()/4, colour())
+		},
+	}
+	solid := 0
+	for round := range 400 {
+		w, h := 1+rng.IntN(24), 1+rng.IntN(24)
+		if round%4 == 0 {
+			w, h = 40+rng.IntN(80), 40+rng.IntN(80)
+		}
+		blocks, every := NewCanvas(w, h), NewCanvas(w, h)
+		every.perPixel = true
+		for range 1 + rng.IntN(4) {
+			i := rng.IntN(len(shapes))
+			state := *src // the same random numbers for both canvases
+			shapes[i](blocks)
+			*src = state
+			shapes[i](every)
+		}
+		if string(blocks.Pix) != string(every.Pix) {
+			for k := range blocks.Pix {
+				if blocks.Pix[k] != every.Pix[k] {
+					t.Fatalf("round %d (%d×%d): pixel %d,%d is %v with blocks, %v read one by one",
+						round, w, h, k/4%w, k/4/w, blocks.Pix[k/4*4:][:4], every.Pix[k/4*4:][:4])
+				}
+			}
+		}
+		for k := 3; k < len(blocks.Pix); k += 4 {
+			if blocks.Pix[k] == 255 {
+				solid++
+			}
+		}
+	}
+	if solid == 0 {
+		t.Error("no shape covered a pixel fully: the test drew nothing worth comparing")
 	}
 }
