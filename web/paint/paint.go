@@ -117,13 +117,26 @@ func (p *Painter) Pixel() *ebiten.Image {
 		return p.sheet.pixel
 	}
 	if p.pixel == nil {
-		src := ebiten.NewImage(3, 3)
-		src.Fill(color.White)
-		// The middle pixel of a white 3×3 image: scaled or sampled anywhere, its edges
-		// never bleed.
-		p.pixel = src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+		p.pixel = WhitePixel()
 	}
 	return p.pixel
+}
+
+// WhitePixel returns the middle pixel of a new white 3×3 image: scaled or sampled anywhere,
+// its edges never bleed. The pixels are written, not filled. Fill draws Ebiten's own white
+// image into it, and an image drawn into from the texture atlas is moved off the atlas to a
+// texture of its own (until it has been drawn from for many frames). Every draw from it then
+// starts a command of its own instead of merging with the draws from the atlas around it.
+// With this pixel, and its rectangles drawn with Filter, the sum scene's first frame makes 11
+// draw commands where it made 33.
+func WhitePixel() *ebiten.Image {
+	src := ebiten.NewImage(3, 3)
+	white := make([]byte, 3*3*4)
+	for i := range white {
+		white[i] = 0xff
+	}
+	src.WritePixels(white)
+	return src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }
 
 // Clear paints all of dst with c, as dst.Fill would, but in the same command as the draws

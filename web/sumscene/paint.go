@@ -65,7 +65,7 @@ func (p *painter) look(theme string, projector bool) {
 // fit draws the digits at height h device pixels, when that changed.
 func (p *painter) fit(h, scale float64) {
 	if p.pixel == nil {
-		p.pixel = onePixel()
+		p.pixel = paint.WhitePixel()
 	}
 	p.scale = scale
 	h = math.Round(h)
@@ -112,7 +112,7 @@ func (p *painter) digits(dst *ebiten.Image, text string, x, y, h float64, clr co
 		p.op.ColorScale.Reset()
 		tint(&p.op.ColorScale, clr)
 		p.op.ColorScale.ScaleAlpha(alpha)
-		p.op.Filter = ebiten.FilterLinear
+		p.op.Filter = paint.Filter
 		dst.DrawImage(p.digit[d], &p.op)
 		x += adv
 	}
@@ -133,6 +133,8 @@ func (p *painter) number(dst *ebiten.Image, v uint64, r sumlayout.Rect, h float6
 	p.digits(dst, string(text), r.X+(r.W-w)/2, r.Y+(r.H-h)/2, h, clr, alpha)
 }
 
+// rect fills a rectangle from the white pixel, with the filter of every other draw so that
+// the draws merge into one command.
 func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	if w <= 0 || h <= 0 {
 		return
@@ -142,7 +144,7 @@ func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	tint(&p.op.ColorScale, clr)
-	p.op.Filter = ebiten.FilterNearest
+	p.op.Filter = paint.Filter
 	dst.DrawImage(p.pixel, &p.op)
 }
 
@@ -236,7 +238,7 @@ func (p *painter) blit(dst, img *ebiten.Image, x, y float64, clr color.RGBA) {
 	p.op.GeoM.Translate(x, y)
 	p.op.ColorScale.Reset()
 	tint(&p.op.ColorScale, clr)
-	p.op.Filter = ebiten.FilterLinear
+	p.op.Filter = paint.Filter
 	dst.DrawImage(img, &p.op)
 }
 

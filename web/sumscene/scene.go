@@ -7,7 +7,6 @@
 package sumscene
 
 import (
-	"image"
 	"image/color"
 	"math"
 
@@ -352,13 +351,6 @@ func fade(c color.RGBA, a float32) color.RGBA {
 	a = min(max(a, 0), 1)
 	f := float64(a)
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), uint8(float64(c.A) * f)}
-}
-
-func onePixel() *ebiten.Image {
-	src := ebiten.NewImage(3, 3)
-	src.Fill(color.White)
-	// The middle pixel of a white 3×3 image: scaled up, its edges do not bleed.
-	return src.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }
 
 func round(x float64) float64 { return math.Round(x) }
