@@ -133,6 +133,15 @@ func (p *painter) number(dst *ebiten.Image, v uint64, r sumlayout.Rect, h float6
 	p.digits(dst, string(text), r.X+(r.W-w)/2, r.Y+(r.H-h)/2, h, clr, alpha)
 }
 
+// clear paints all of dst with the background, as Fill would, but in the same command as
+// the draws that follow (Fill is a command of its own, with a filter of its own).
+func (p *painter) clear(dst *ebiten.Image) {
+	b := dst.Bounds()
+	c := p.c.Background
+	c.A = 0xff
+	p.rect(dst, float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), c)
+}
+
 // rect fills a rectangle from the white pixel, with the filter of every other draw so that
 // the draws merge into one command.
 func (p *painter) rect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {

@@ -298,10 +298,11 @@ func (s *Scene) setReason(r msg.Text) {
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
 	s.drawn = true
-	screen.Fill(s.paint.bg)
 	if len(s.parts) != len(s.pos.Parts) || s.paint.pixel == nil {
+		screen.Fill(s.paint.bg)
 		return
 	}
+	s.paint.clear(screen)
 	pr := anim.EaseOut(s.tw.Progress())
 	hide := s.frame.Display.HideValues
 	for i, d := range s.parts {
