@@ -24,6 +24,7 @@
   let lastPosition = null;  // the position of the previous state event
   let pendingHash = null;   // a hash we passed to set() and whose state event has not come
   let keepBadHash = false;  // a bad hash stays in the address bar until the position changes
+  let badState = null;      // Go's state when the bad hash came: a late state event of it keeps the bad hash too
   let knownHash = location.hash; // the hash the page last wrote or read: another one is a navigation not yet handled
   let hashError = null;     // a hash error waiting for the position to be known
   let lastLog = [];
@@ -753,7 +754,10 @@
     if (location.hash !== knownHash) return;
     if (hash === location.hash) return;
     if (keepBadHash) {
-      if (lastPosition === null || detail.position === lastPosition) return;
+      // The position has not changed since the bad hash came. lastPosition alone cannot
+      // say so: the state of a navigation just before the bad one (Forward, then at once
+      // back two entries to the bad link) may come after it, and it is the state Go kept.
+      if (lastPosition === null || detail.position === lastPosition || detail.state === badState) return;
       keepBadHash = false;
     }
     if (lastPosition !== null && detail.position !== lastPosition && !fromHash && !framed) {
@@ -810,6 +814,7 @@
     if (res && res.error) {
       pendingHash = null;
       keepBadHash = true;
+      badState = liveState();
       showHashError(res.text || res.error);
     } else {
       clearError();
@@ -868,6 +873,7 @@
     const message = d.text || d.message || t("err.unknown"); // text: in the panel's language
     if (d.source === "hash") {
       keepBadHash = true;
+      badState = liveState();
       showHashError(message);
     } else if (d.source === "panic") {
       showError(t("err.panic", sentence(message)));
