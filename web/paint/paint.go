@@ -126,9 +126,8 @@ func (p *Painter) Pixel() *ebiten.Image {
 // its edges never bleed. The pixels are written, not filled. Fill draws Ebiten's own white
 // image into it, and an image drawn into from the texture atlas is moved off the atlas to a
 // texture of its own (until it has been drawn from for many frames). Every draw from it then
-// starts a command of its own instead of merging with the draws from the atlas around it.
-// With this pixel, and its rectangles drawn with Filter, the sum scene's first frame makes 11
-// draw commands where it made 33.
+// starts a command of its own instead of merging with the draws from the atlas around it
+// (BENCHMARKS.md counts a scene's first-frame commands before and after).
 func WhitePixel() *ebiten.Image {
 	src := ebiten.NewImage(3, 3)
 	white := make([]byte, 3*3*4)
