@@ -115,10 +115,14 @@ window.nimscopeWords = (function () {
     return (bytes / 1e6).toFixed(1);
   }
 
+  // retrying is set once a stalled download has begun again: the line says so until the
+  // first byte comes.
+  let retrying = false;
+
   // progress shows the download's count, unless the line already says why it failed (a
   // count shown late, by its timer, must not replace that).
   function progress(loaded, total) {
-    if (failed) return;
+    if (failed || (retrying && loaded === 0)) return;
     if (total > 0 && loaded <= total) {
       say(t("boot.progressOf", mb(loaded), mb(total)));
     } else {
@@ -136,10 +140,35 @@ window.nimscopeWords = (function () {
     return 0;
   }
 
-  async function download(url) {
+  // stallWatch aborts a download that has had no byte for nimscopeModules.stallMs (see
+  // modules.js): kick() on every byte, stop() once the body has ended.
+  function stallWatch() {
+    const ms = window.nimscopeModules.stallMs;
+    const controller = typeof AbortController === "function" ? new AbortController() : null;
+    let timer = 0;
+    const w = {
+      signal: controller ? controller.signal : undefined,
+      stalled: false,
+      seconds: ms / 1000,
+      kick() {
+        clearTimeout(timer);
+        timer = setTimeout(function () {
+          w.stalled = true;
+          controller.abort();
+        }, ms);
+      },
+      stop() {
+        clearTimeout(timer);
+      },
+    };
+    if (controller) w.kick();
+    return w;
+  }
+
+  async function download(url, watch) {
     let res;
     try {
-      res = await fetch(url);
+      res = await fetch(url, { signal: watch.signal });
     } catch (err) {
       throw new LoadError(t("boot.downloadFailed", err.message));
     }
@@ -148,17 +177,19 @@ window.nimscopeWords = (function () {
     }
     const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
     const body = { ended: false };
-    return { res: counted(res, expected(res), body), wasmType: type === "application/wasm", body: body };
+    return { res: counted(res, expected(res), body, watch), wasmType: type === "application/wasm", body: body };
   }
 
   // counted returns res with a body that counts its bytes as the compiler reads them: each
   // chunk passes through a TransformStream that adds up its length, and the line shows the
   // count at most once per 150 ms (a timer, not once per chunk). No copy of the body.
-  // body.ended becomes true once the last byte has passed.
-  function counted(res, total, body) {
+  // body.ended becomes true once the last byte has passed. Each chunk kicks watch.
+  function counted(res, total, body, watch) {
     progress(0, total);
+    watch.kick();
     if (!res.body || typeof TransformStream !== "function") {
       body.ended = true; // unknown: the compiler's error says what happened
+      watch.stop();
       return res;
     }
     let loaded = 0;
@@ -170,11 +201,13 @@ window.nimscopeWords = (function () {
     const stream = res.body.pipeThrough(
       new TransformStream({
         transform(chunk, out) {
+          watch.kick();
           loaded += chunk.byteLength;
           out.enqueue(chunk);
           if (!timer) timer = setTimeout(show, 150);
         },
         flush() {
+          watch.stop();
           body.ended = true;
           clearTimeout(timer);
           timer = 0;
@@ -200,7 +233,10 @@ window.nimscopeWords = (function () {
     if (load) {
       const fromMeta = Number(meta && meta.dataset.bytes);
       const show = function () {
-        if (!load.ended) {
+        retrying = load.stalls > 0;
+        if (retrying && load.loaded === 0) {
+          say(t("boot.retrying"));
+        } else if (!load.ended) {
           progress(load.loaded, fromMeta > 0 ? fromMeta : load.length);
         } else if (!window.nimscope.ready && !failed) {
           say(t("boot.starting"));
@@ -213,6 +249,7 @@ window.nimscopeWords = (function () {
         module = await load.module;
       } catch (d) {
         if (d.error === "serverAnswered") throw new LoadError(t("boot.serverAnswered", d.status, d.name));
+        if (d.error === "stalled") throw new LoadError(t("boot.stalled", d.seconds));
         // Each of the worker's errors by its catalog key, written out for the catalog's test.
         const words = { downloadFailed: () => t("boot.downloadFailed", d.message), cannotStart: () => t("boot.cannotStart", d.message), damaged: () => t("boot.damaged", d.message), interrupted: () => t("boot.interrupted", d.message) };
         if (d.error !== "worker") throw new LoadError(words[d.error] ? words[d.error]() : t("boot.cannotStart", d.message));
@@ -225,9 +262,26 @@ window.nimscopeWords = (function () {
   }
 
   // instantiateHere downloads and compiles the module on the page's thread, the progress
-  // line counting the bytes as the compiler reads them (counted).
+  // line counting the bytes as the compiler reads them (counted). A download that stalls
+  // is begun again, once, as modules.js's worker does.
   async function instantiateHere(url, go) {
-    const got = await download(url);
+    for (let stalls = 0; ; ) {
+      const watch = stallWatch();
+      try {
+        return await instantiateOnce(url, go, watch);
+      } catch (err) {
+        if (!watch.stalled) throw err;
+        if (++stalls > 1) throw new LoadError(t("boot.stalled", watch.seconds));
+        retrying = true;
+        say(t("boot.retrying"));
+      } finally {
+        watch.stop();
+      }
+    }
+  }
+
+  async function instantiateOnce(url, go, watch) {
+    const got = await download(url, watch);
     if (got.wasmType && typeof WebAssembly.instantiateStreaming === "function") {
       try {
         return (await WebAssembly.instantiateStreaming(got.res, go.importObject)).instance;
@@ -238,7 +292,7 @@ window.nimscopeWords = (function () {
         }
         if (!(err instanceof TypeError && /mime/i.test(err.message))) throw err;
         // The body is spent: fetch again and compile from a buffer.
-        return instantiateBuffer(await download(url), go);
+        return instantiateBuffer(await download(url, watch), go);
       }
     }
     return instantiateBuffer(got, go);

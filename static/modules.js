@@ -69,7 +69,12 @@ function startPage() {
       }, 0);
       return true;
     }
-    return { current: current, moduleFor: moduleFor, reload: reload };
+    // stallMs is how long a download may go without a byte before it counts as stalled
+    // (startLoader; boot.js's own download too). A page may set window.nimscopeStallMs
+    // before this script runs; the tests do, to see a stall without waiting 10 s.
+    const asked = Number(window.nimscopeStallMs);
+    const stallMs = asked > 0 ? asked : 10000;
+    return { current: current, moduleFor: moduleFor, reload: reload, stallMs: stallMs };
   })();
 
   startLoader(window.nimscopeModules);
@@ -78,12 +83,19 @@ function startPage() {
 // startLoader starts the worker that downloads and compiles the page's module, and sets
 // modules.load:
 //   - module: a promise of the compiled WebAssembly.Module, rejected with the worker's
-//     {error, …} (error "worker" when the worker itself failed);
+//     {error, …} (error "worker" when the worker itself failed, "stalled" with seconds when
+//     the download stalled twice);
 //   - loaded: the bytes received so far; length: the Content-Length of an uncompressed body,
-//     else 0; ended: whether the body is complete; onprogress: called when those change;
+//     else 0; ended: whether the body is complete; stalls: how many times the download
+//     stalled and was begun again; onprogress: called when those change;
 //   - downloaded: once the module is compiled, the download's resource timing on the page's
 //     clock, {url, end, encoded, decoded}, for the bench and the tests.
 // It leaves modules.load unset when no worker can start; boot.js then downloads the module.
+//
+// A download that gets no byte for modules.stallMs (the response's headers included) is
+// stalled: a connection that died without closing, a server that stopped answering. Its
+// worker is stopped and a new one begins the download again, once; a second stall fails
+// the load, and the boot line says so, rather than counting "0.0 of 12.0 MB" for ever.
 function startLoader(modules) {
   const meta = modules.current;
   const script = document.currentScript;
@@ -94,40 +106,73 @@ function startLoader(modules) {
   // DOMContentLoaded, which delayed the download by about 100 ms (BENCHMARKS.md, "Start-up
   // (session 16)").
   const task = { url: new URL(meta.content, location.href).href, name: meta.content };
+  const src = script.src.replace(/#.*$/, "") + "#" + encodeURIComponent(JSON.stringify(task));
   let worker;
   try {
-    worker = new Worker(script.src.replace(/#.*$/, "") + "#" + encodeURIComponent(JSON.stringify(task)));
+    worker = new Worker(src);
   } catch (err) {
     return;
   }
-  const load = { loaded: 0, length: 0, ended: false, onprogress: null, downloaded: null };
+  const load = { loaded: 0, length: 0, ended: false, stalls: 0, onprogress: null, downloaded: null };
   load.module = new Promise(function (resolve, reject) {
-    worker.onmessage = function (e) {
-      const d = e.data;
-      if (d.module) {
-        if (d.downloaded) {
-          const shift = d.timeOrigin - performance.timeOrigin;
-          load.downloaded = { url: d.downloaded.url, end: d.downloaded.end + shift, encoded: d.downloaded.encoded, decoded: d.downloaded.decoded };
-        }
-        resolve(d.module);
-      } else if (d.error) {
-        reject(d);
-      } else {
-        load.loaded = d.loaded;
-        load.length = d.length;
-        load.ended = d.ended;
-        if (load.onprogress) load.onprogress();
+    let timer = 0;
+    function watch() {
+      clearTimeout(timer);
+      timer = load.ended ? 0 : setTimeout(stalled, modules.stallMs);
+    }
+    function stalled() {
+      worker.terminate();
+      load.stalls++;
+      if (load.stalls > 1) {
+        reject({ error: "stalled", seconds: modules.stallMs / 1000 });
         return;
       }
-      worker.terminate();
-    };
-    // A worker that cannot start (a host's Content-Security-Policy without worker-src 'self',
-    // say): boot.js downloads the module itself.
-    worker.onerror = function (e) {
-      e.preventDefault();
-      reject({ error: "worker", message: e.message });
-      worker.terminate();
-    };
+      load.loaded = 0;
+      if (load.onprogress) load.onprogress();
+      try {
+        worker = new Worker(src);
+      } catch (err) {
+        reject({ error: "worker", message: String(err && err.message ? err.message : err) });
+        return;
+      }
+      listen(worker);
+      watch();
+    }
+    function listen(w) {
+      w.onmessage = function (e) {
+        if (w !== worker) return; // a stalled worker's last words
+        const d = e.data;
+        if (d.module) {
+          clearTimeout(timer);
+          if (d.downloaded) {
+            const shift = d.timeOrigin - performance.timeOrigin;
+            load.downloaded = { url: d.downloaded.url, end: d.downloaded.end + shift, encoded: d.downloaded.encoded, decoded: d.downloaded.decoded };
+          }
+          resolve(d.module);
+        } else if (d.error) {
+          clearTimeout(timer);
+          reject(d);
+        } else {
+          load.loaded = d.loaded;
+          load.length = d.length;
+          load.ended = d.ended;
+          watch();
+          if (load.onprogress) load.onprogress();
+          return;
+        }
+        w.terminate();
+      };
+      // A worker that cannot start (a host's Content-Security-Policy without worker-src
+      // 'self', say): boot.js downloads the module itself.
+      w.onerror = function (e) {
+        e.preventDefault();
+        clearTimeout(timer);
+        reject({ error: "worker", message: e.message });
+        w.terminate();
+      };
+    }
+    listen(worker);
+    watch();
   });
   load.module.catch(function () {}); // boot.js reads the reason
   modules.load = load;
@@ -185,24 +230,34 @@ function loaderWorker() {
     return { module: module, downloaded: downloaded, timeOrigin: performance.timeOrigin };
   }
 
+  // count posts the count at most every 100 ms; a chunk that comes sooner is posted by a
+  // timer, so that the last count before a pause (a stall, say) is not left out.
   async function count(body, length, counting) {
     const reader = body.getReader();
     let loaded = 0;
     let shown = -1e9;
+    let timer = 0;
+    const post = function () {
+      timer = 0;
+      shown = performance.now();
+      self.postMessage({ loaded: loaded, length: length, ended: false });
+    };
     try {
       for (;;) {
         const chunk = await reader.read();
         if (chunk.done) break;
         loaded += chunk.value.byteLength;
-        const now = performance.now();
-        if (now - shown >= 100) {
-          shown = now;
-          self.postMessage({ loaded: loaded, length: length, ended: false });
+        if (!timer) {
+          const wait = shown + 100 - performance.now();
+          if (wait <= 0) post();
+          else timer = setTimeout(post, wait);
         }
       }
     } catch (err) {
+      clearTimeout(timer);
       return; // the compiler's read of the body fails too, and says so
     }
+    clearTimeout(timer);
     counting.ended = true;
     self.postMessage({ loaded: loaded, length: length, ended: true });
   }

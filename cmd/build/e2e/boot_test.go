@@ -3,12 +3,14 @@
 package e2e
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -236,6 +238,111 @@ func TestBootFailures(t *testing.T) {
 					t.Error("#boot is hidden")
 				}
 				// The browser logs the failed request; that is expected, nothing else is.
+				expected(t, tb)
+			})
+		}
+	}
+}
+
+// stalls answers the requests for the wasm that come within window of the first one with
+// nothing more: no headers at all, or for after > 0 the headers and the first after bytes.
+// The browser gets no further byte until it gives up on the request. Later requests get
+// the file. A time and not a count of requests: Chrome may send a request again by itself
+// when its connection fails (seen once in ten runs, right after the page aborted one).
+func stalls(window time.Duration, after int) func(http.ResponseWriter, *http.Request, []byte) {
+	var mu sync.Mutex
+	var first time.Time
+	return func(w http.ResponseWriter, r *http.Request, wasm []byte) {
+		mu.Lock()
+		if first.IsZero() {
+			first = time.Now()
+		}
+		stall := time.Since(first) < window
+		mu.Unlock()
+		if !stall {
+			w.Header().Set("Content-Type", "application/wasm")
+			w.Header().Set("Content-Length", strconv.Itoa(len(wasm)))
+			_, _ = w.Write(wasm)
+			return
+		}
+		if after > 0 {
+			w.Header().Set("Content-Type", "application/wasm")
+			w.Header().Set("Content-Length", strconv.Itoa(len(wasm)))
+			_, _ = w.Write(wasm[:after])
+			w.(http.Flusher).Flush()
+		}
+		_ = sleepOrDone(r, time.Minute) // the page aborts it, or closes the connection
+	}
+}
+
+// bootLines records every text the boot line takes from now on (a text shown for a moment
+// too, which polling could miss), waits until the page is ready or the line says it
+// failed, and returns the texts in turn and whether the page became ready.
+func bootLines(tb *tab) (seen []string, ready bool) {
+	tb.t.Helper()
+	eval[bool](tb, `(() => {
+  const line = document.getElementById("boot");
+  window.bootSeen = [line.textContent];
+  new MutationObserver(() => {
+    if (window.bootSeen[window.bootSeen.length - 1] !== line.textContent) window.bootSeen.push(line.textContent);
+  }).observe(line, {childList: true, characterData: true, subtree: true});
+  return true;
+})()`)
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](
+		`window.nimscope.ready === true || document.getElementById("boot").classList.contains("failed")`,
+		chromedp.WithPollingTimeout(readyTimeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	seen = eval[[]string](tb, `window.bootSeen`)
+	if err != nil {
+		tb.t.Fatalf("the page neither became ready nor failed within %s: %v; the boot line showed %q", readyTimeout, err, seen)
+	}
+	return seen, eval[bool](tb, `window.nimscope.ready === true`)
+}
+
+// TestBootStall: a download that gets no byte for the stall time (here 1 s, 10 s on a real
+// page), before its headers or halfway through its body, is begun again, and the boot line
+// says so; a second stall ends the load with the boot line saying why, instead of a count
+// that never moves. In the worker and without it.
+func TestBootStall(t *testing.T) {
+	needBrowser(t)
+	const retrying = "The download stalled; trying again…"
+	failed := regexp.MustCompile(`^nimscope could not load: the download stalled twice: nothing arrived for 1 s\. Check the connection and reload the page\.$`)
+	const once, always = 500 * time.Millisecond, time.Hour // the page begins again after 1 s
+	for _, c := range []struct {
+		name   string
+		window time.Duration // the requests that come in this time stall
+		after  int           // bytes sent before the stall
+		starts bool          // the page starts in the end
+	}{
+		{"no answer once", once, 0, true},
+		{"half the body once", once, 4 << 20, true},
+		{"no answer twice", always, 0, false},
+		{"half the body twice", always, 4 << 20, false},
+	} {
+		for _, path := range paths {
+			t.Run(path.name+"/"+c.name, func(t *testing.T) {
+				srv := wasmServer(t, path.noWorker, stalls(c.window, c.after))
+				tb := openPage(t, srv, `document.getElementById("boot") !== null`, stallAfter(time.Second))
+				seen, ready := bootLines(tb)
+				t.Logf("the boot line showed %q", seen)
+				at := slices.Index(seen, retrying)
+				if at < 0 {
+					t.Errorf("the boot line never said %q", retrying)
+				} else if c.after > 0 {
+					// The count before the stall is of every byte that came, not of the
+					// last chunk that happened to be shown.
+					want := fmt.Sprintf("%.1f", float64(c.after)/1e6)
+					if m := progressLine.FindStringSubmatch(seen[max(at-1, 0)]); m == nil || m[1] != want {
+						t.Errorf("before the stall the boot line said %q, want a count of %s MB", seen[max(at-1, 0)], want)
+					}
+				}
+				switch last := seen[len(seen)-1]; {
+				case ready != c.starts:
+					t.Errorf("the page became ready: %v, want %v; the boot line says %q", ready, c.starts, last)
+				case !ready && !failed.MatchString(last):
+					t.Errorf("#boot says %q, want %s", last, failed)
+				case ready && !tb.hidden("boot"):
+					t.Errorf("#boot is still shown once ready: %q", tb.text("boot"))
+				}
 				expected(t, tb)
 			})
 		}

@@ -221,8 +221,10 @@ func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 			if _, err := cdp.Call(ctx, t, cdpruntime.AddBinding, cdpruntime.AddBindingParams{Name: binding}); err != nil {
 				return err
 			}
-			_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript})
-			return err
+			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
+				return err
+			}
+			return o.beforeScripts(ctx, t)
 		}),
 		chromedp.Navigate(url),
 	)

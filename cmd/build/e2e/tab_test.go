@@ -188,7 +188,8 @@ type tabOptions struct {
 	width, height int64
 	scale         float64
 	touch         bool
-	languages     string // Accept-Language and navigator.languages, "" for the browser's own
+	languages     string        // Accept-Language and navigator.languages, "" for the browser's own
+	stall         time.Duration // window.nimscopeStallMs before the page's scripts run; 0 for the page's own
 }
 
 type tabOption func(*tabOptions)
@@ -204,6 +205,22 @@ func touchScreen(o *tabOptions) { o.touch = true }
 // languages sets the browser's languages as an Accept-Language list ("uk-UA,uk;q=0.9").
 func languages(list string) tabOption {
 	return func(o *tabOptions) { o.languages = list }
+}
+
+// stallAfter makes the page count its wasm's download as stalled after d without a byte
+// (modules.js reads window.nimscopeStallMs), instead of 10 s.
+func stallAfter(d time.Duration) tabOption {
+	return func(o *tabOptions) { o.stall = d }
+}
+
+// beforeScripts adds what the options ask to run before the page's own scripts.
+func (o tabOptions) beforeScripts(ctx context.Context, t *chromedp.Target) error {
+	if o.stall <= 0 {
+		return nil
+	}
+	_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: fmt.Sprintf("window.nimscopeStallMs = %d;", o.stall.Milliseconds())})
+	return err
 }
 
 // open opens a new tab on the site at #hash ("" for the page without a hash)
@@ -250,6 +267,9 @@ func open(t *testing.T, hash string, opts ...tabOption) *tab {
 				return err
 			}
 			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
+				return err
+			}
+			if err := o.beforeScripts(ctx, t); err != nil {
 				return err
 			}
 			if o.languages == "" {
