@@ -33,6 +33,29 @@ func embedJS(n int) string {
 	return fmt.Sprintf(`document.querySelector("#slide-%d iframe.embed").contentWindow`, n)
 }
 
+// waitEmbedReady waits as long as a page may take to start (a download that stalls is
+// begun again after 10 s) for the embed of slide n to be ready; if it does not, the
+// failure says what the embed's boot line and loader were doing.
+func waitEmbedReady(tb *tab, n int) {
+	tb.t.Helper()
+	ns := embedJS(n) + `.nimscope`
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](ns+` && `+ns+`.ready === true`,
+		chromedp.WithPollingTimeout(readyTimeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err == nil {
+		return
+	}
+	state, _ := chromedp.Run(tb.ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => {
+  const w = %s;
+  if (!w || !w.document) return "no window";
+  const line = w.document.getElementById("boot");
+  const m = w.nimscopeModules, load = m && m.load;
+  return JSON.stringify({boot: line ? line.textContent : null, module: m && m.current ? m.current.content : null,
+    load: load ? {loaded: load.loaded, ended: load.ended, stalls: load.stalls} : "none",
+    resources: w.performance.getEntriesByType("resource").map((e) => e.name.replace(/^.*\//, "") + " " + Math.round(e.duration) + " ms")});
+})()`, embedJS(n))))
+	tb.t.Fatalf("the embed of slide %d did not become ready within %s: %v\n\tembed: %s", n, readyTimeout, err, state)
+}
+
 // TestLecture: examples/lecture.html, from the built site, shows one slide at a time, and
 // every embed on it becomes ready; the deck writes what each embed reports under it; an
 // embed whose slide is not shown stops drawing (slide:stop) and draws again when it is
@@ -58,7 +81,7 @@ func TestLecture(t *testing.T) {
 		tb.waitFor(fmt.Sprintf(`!document.getElementById("slide-%d").hidden && document.getElementById("counter").textContent === "Slide %d of 6"`, e.slide, e.slide),
 			fmt.Sprintf("→ to show slide %d", e.slide))
 		ns := embedJS(e.slide) + `.nimscope`
-		tb.waitFor(ns+` && `+ns+`.ready === true`, fmt.Sprintf("the embed of slide %d to be ready", e.slide))
+		waitEmbedReady(tb, e.slide)
 		tb.waitFor(fmt.Sprintf(`document.querySelector("#slide-%d iframe.embed").dataset.ready === "1"`, e.slide),
 			fmt.Sprintf("the deck to hear slide %d's embed say ready", e.slide))
 		line := fmt.Sprintf(`document.querySelector("#slide-%d .embed-state").textContent`, e.slide)
