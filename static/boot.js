@@ -141,7 +141,8 @@ window.nimscopeWords = (function () {
   }
 
   // stallWatch aborts a download that has had no byte for nimscopeModules.stallMs (see
-  // modules.js): kick() on every byte, stop() once the body has ended.
+  // modules.js): kick() on every byte, stop() once the body has ended. Without
+  // AbortController (older than any browser with streaming wasm) it never fires.
   function stallWatch() {
     const ms = window.nimscopeModules.stallMs;
     const controller = typeof AbortController === "function" ? new AbortController() : null;
@@ -151,6 +152,7 @@ window.nimscopeWords = (function () {
       stalled: false,
       seconds: ms / 1000,
       kick() {
+        if (!controller) return;
         clearTimeout(timer);
         timer = setTimeout(function () {
           w.stalled = true;
@@ -161,7 +163,7 @@ window.nimscopeWords = (function () {
         clearTimeout(timer);
       },
     };
-    if (controller) w.kick();
+    w.kick();
     return w;
   }
 
@@ -196,7 +198,7 @@ window.nimscopeWords = (function () {
     let timer = 0;
     const show = function () {
       timer = 0;
-      progress(loaded, total);
+      if (!watch.stalled) progress(loaded, total); // a stalled download's count is old news
     };
     const stream = res.body.pipeThrough(
       new TransformStream({
