@@ -76,10 +76,10 @@ window.nimscopeI18n = (function () {
       "zh": "下载停滞，正在重试…"
     },
     "boot.stalled": {
-      "en": "the download stalled twice: nothing arrived for {0} s",
-      "ru": "загрузка дважды останавливалась: {0} с не приходило ни байта",
-      "uk": "завантаження двічі зупинялося: {0} с не надходило жодного байта",
-      "zh": "下载两次停滞：{0} 秒内没有收到任何数据"
+      "en": "the download stalled twice (nothing arrived for {0} s)",
+      "ru": "загрузка дважды останавливалась ({0} с не приходило ни байта)",
+      "uk": "завантаження двічі зупинялося ({0} с не надходило жодного байта)",
+      "zh": "下载两次停滞（{0} 秒内没有收到任何数据）"
     },
     "boot.damaged": {
       "en": "the program file is damaged ({0})",

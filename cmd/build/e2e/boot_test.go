@@ -305,7 +305,7 @@ func bootLines(tb *tab) (seen []string, ready bool) {
 func TestBootStall(t *testing.T) {
 	needBrowser(t)
 	const retrying = "The download stalled; trying again…"
-	failed := regexp.MustCompile(`^nimscope could not load: the download stalled twice: nothing arrived for 1 s\. Check the connection and reload the page\.$`)
+	failed := regexp.MustCompile(`^nimscope could not load: the download stalled twice \(nothing arrived for 1 s\)\. Check the connection and reload the page\.$`)
 	const once, always = 500 * time.Millisecond, time.Hour // the page begins again after 1 s
 	for _, c := range []struct {
 		name   string
@@ -342,6 +342,9 @@ func TestBootStall(t *testing.T) {
 					t.Errorf("#boot says %q, want %s", last, failed)
 				case ready && !tb.hidden("boot"):
 					t.Errorf("#boot is still shown once ready: %q", tb.text("boot"))
+				}
+				if !ready && !path.noWorker && c.after == 0 {
+					tb.screenshot("boot-stalled") // what a reader sees: the panel, and the line that says why
 				}
 				expected(t, tb)
 			})
