@@ -66,24 +66,44 @@ window.nimscopeEmit = (function () {
 // (i18n/<lang>.txt, which Go reads into web/i18n): a visitor downloads only the language
 // they read. fetch(lang) resolves to {lang, text} or {lang, error} and never rejects; Go
 // calls it when the session wants a language it has no words for. Texts that have arrived
-// stay in loaded, where Go finds the page's first language as it starts.
+// stay in loaded, where Go finds the page's first language as it starts. A file that gets
+// no byte for nimscopeModules.stallMs (modules.js), its headers included, is given up, so
+// that the start, which waits for the page's language, never waits for ever; Go then says
+// the words could not be loaded, and stays in the language it has.
 window.nimscopeWords = (function () {
   const asked = {};
   const loaded = {};
+  async function download(file) {
+    const watch = window.nimscopeModules.stallWatch();
+    try {
+      const res = await fetch(file, { signal: watch.signal });
+      if (!res.ok) return { error: "the server answered " + res.status + " for " + file };
+      if (!res.body || typeof TextDecoder !== "function") return { text: await res.text() };
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      for (;;) {
+        watch.kick();
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return { text: text + decoder.decode() };
+    } catch (err) {
+      if (watch.stalled) return { error: "downloading " + file + " stalled: nothing arrived for " + watch.seconds + " s" };
+      return { error: "downloading " + file + " failed: " + err.message };
+    } finally {
+      watch.stop();
+    }
+  }
   function fetchWords(lang) {
     if (!/^(ru|uk|zh)$/.test(lang)) return Promise.resolve({ lang: lang, error: "no words file for " + JSON.stringify(lang) });
     if (!asked[lang]) {
-      const file = "i18n/" + lang + ".txt";
-      asked[lang] = fetch(file)
-        .then(async function (res) {
-          if (!res.ok) return { lang: lang, error: "the server answered " + res.status + " for " + file };
-          const text = await res.text();
-          loaded[lang] = text;
-          return { lang: lang, text: text };
-        })
-        .catch(function (err) {
-          return { lang: lang, error: "downloading " + file + " failed: " + err.message };
-        });
+      asked[lang] = download("i18n/" + lang + ".txt").then(function (got) {
+        if (got.error !== undefined) return { lang: lang, error: got.error };
+        loaded[lang] = got.text;
+        return { lang: lang, text: got.text };
+      });
     }
     return asked[lang];
   }
@@ -138,33 +158,6 @@ window.nimscopeWords = (function () {
     const length = Number(res.headers.get("Content-Length"));
     if (length > 0 && !res.headers.get("Content-Encoding")) return length;
     return 0;
-  }
-
-  // stallWatch aborts a download that has had no byte for nimscopeModules.stallMs (see
-  // modules.js): kick() on every byte, stop() once the body has ended. Without
-  // AbortController (older than any browser with streaming wasm) it never fires.
-  function stallWatch() {
-    const ms = window.nimscopeModules.stallMs;
-    const controller = typeof AbortController === "function" ? new AbortController() : null;
-    let timer = 0;
-    const w = {
-      signal: controller ? controller.signal : undefined,
-      stalled: false,
-      seconds: ms / 1000,
-      kick() {
-        if (!controller) return;
-        clearTimeout(timer);
-        timer = setTimeout(function () {
-          w.stalled = true;
-          controller.abort();
-        }, ms);
-      },
-      stop() {
-        clearTimeout(timer);
-      },
-    };
-    w.kick();
-    return w;
   }
 
   async function download(url, watch) {
@@ -268,7 +261,7 @@ window.nimscopeWords = (function () {
   // is begun again, once, as modules.js's worker does.
   async function instantiateHere(url, go) {
     for (let stalls = 0; ; ) {
-      const watch = stallWatch();
+      const watch = window.nimscopeModules.stallWatch();
       try {
         return await instantiateOnce(url, go, watch);
       } catch (err) {

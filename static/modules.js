@@ -70,11 +70,37 @@ function startPage() {
       return true;
     }
     // stallMs is how long a download may go without a byte before it counts as stalled
-    // (startLoader; boot.js's own download too). A page may set window.nimscopeStallMs
-    // before this script runs; the tests do, to see a stall without waiting 10 s.
+    // (startLoader; boot.js's own download of the module and of the words too). A page may
+    // set window.nimscopeStallMs before this script runs; the tests do, to see a stall
+    // without waiting 10 s.
     const asked = Number(window.nimscopeStallMs);
     const stallMs = asked > 0 ? asked : 10000;
-    return { current: current, moduleFor: moduleFor, reload: reload, stallMs: stallMs };
+    // stallWatch aborts a download that has had no byte for stallMs: fetch with its signal,
+    // kick() on every byte, stop() once the body has ended; stalled says whether it fired.
+    // Without AbortController (older than any browser with streaming wasm) it never fires.
+    function stallWatch() {
+      const controller = typeof AbortController === "function" ? new AbortController() : null;
+      let timer = 0;
+      const w = {
+        signal: controller ? controller.signal : undefined,
+        stalled: false,
+        seconds: stallMs / 1000,
+        kick() {
+          if (!controller) return;
+          clearTimeout(timer);
+          timer = setTimeout(function () {
+            w.stalled = true;
+            controller.abort();
+          }, stallMs);
+        },
+        stop() {
+          clearTimeout(timer);
+        },
+      };
+      w.kick();
+      return w;
+    }
+    return { current: current, moduleFor: moduleFor, reload: reload, stallMs: stallMs, stallWatch: stallWatch };
   })();
 
   startLoader(window.nimscopeModules);

@@ -3,6 +3,10 @@
 package e2e
 
 import (
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -182,5 +186,39 @@ func TestLanguageWords(t *testing.T) {
 	}
 	if got := eval[string](ru, `window.nimscope.view().lang + " " + document.documentElement.lang`); got != "ru ru" {
 		t.Errorf("view model and page in %q, want both still in ru", got)
+	}
+}
+
+// TestLanguageWordsStall: words that get no byte for the stall time (here 1 s) do not hold
+// the start up for ever: the page starts in English, and Go says why the words are missing.
+func TestLanguageWordsStall(t *testing.T) {
+	needBrowser(t)
+	target, err := url.Parse(the.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/i18n/ru.txt") {
+			_ = sleepOrDone(r, time.Minute) // no answer until the page gives up
+			return
+		}
+		proxy.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	tb := openPage(t, srv.URL+"/#game=nim&heaps=3,4,5&lang=ru", `window.nimscope && window.nimscope.ready === true`, stallAfter(time.Second))
+	const want = "the words of ru could not be loaded: downloading i18n/ru.txt stalled: nothing arrived for 1 s"
+	tb.waitFor(`window.nimscope.view().lang === "en"`, "the view model in English")
+	deadline := time.Now().Add(10 * time.Second)
+	for !slices.ContainsFunc(tb.col.snapshot(), func(p string) bool { return strings.Contains(p, want) }) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no error %q; problems: %q", want, tb.col.snapshot())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	for _, p := range tb.col.take() {
+		if !strings.Contains(p, want) && !strings.Contains(p, "i18n/ru.txt") {
+			t.Errorf("the tab saw a problem: %s", p)
+		}
 	}
 }
