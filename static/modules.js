@@ -115,7 +115,9 @@ function startPage() {
 //     else 0; ended: whether the body is complete; stalls: how many times the download
 //     stalled and was begun again; onprogress: called when those change;
 //   - downloaded: once the module is compiled, the download's resource timing on the page's
-//     clock, {url, end, encoded, decoded}, for the bench and the tests.
+//     clock, {url, start, end, encoded, decoded}, for the bench and the tests (start is when
+//     the worker asked for the module: the worker itself starts late, once the page's first
+//     layout is done; BENCHMARKS.md, "Start-up (session 23)").
 // It leaves modules.load unset when no worker can start; boot.js then downloads the module.
 //
 // A download that gets no byte for modules.stallMs (the response's headers included) is
@@ -172,7 +174,7 @@ function startLoader(modules) {
           clearTimeout(timer);
           if (d.downloaded) {
             const shift = d.timeOrigin - performance.timeOrigin;
-            load.downloaded = { url: d.downloaded.url, end: d.downloaded.end + shift, encoded: d.downloaded.encoded, decoded: d.downloaded.decoded };
+            load.downloaded = { url: d.downloaded.url, start: d.downloaded.start + shift, end: d.downloaded.end + shift, encoded: d.downloaded.encoded, decoded: d.downloaded.decoded };
           }
           resolve(d.module);
         } else if (d.error) {
@@ -252,7 +254,7 @@ function loaderWorker() {
       return { error: error, message: err.message };
     }
     const entry = performance.getEntriesByName(url)[0];
-    const downloaded = entry ? { url: entry.name, end: entry.responseEnd, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize } : null;
+    const downloaded = entry ? { url: entry.name, start: entry.startTime, end: entry.responseEnd, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize } : null;
     return { module: module, downloaded: downloaded, timeOrigin: performance.timeOrigin };
   }
 

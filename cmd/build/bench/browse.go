@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -122,6 +124,7 @@ type load struct {
 	FCP         float64  `json:"fcp"`        // first contentful paint, -1 when not reported
 	PanelChars  int      `json:"panelChars"` // the panel's text at DOMContentLoaded
 	ReadyAtDCL  bool     `json:"readyAtDCL"`
+	WasmStart   float64  `json:"wasmStart"`   // the wasm's startTime: when it was asked for
 	WasmEnd     float64  `json:"wasmEnd"`     // the wasm's responseEnd
 	WasmEncoded float64  `json:"wasmEncoded"` // bytes over the wire
 	WasmDecoded float64  `json:"wasmDecoded"`
@@ -139,11 +142,11 @@ const loadScript = `(() => {
   const load = window.nimscopeModules && window.nimscopeModules.load;
   const posted = load && load.downloaded;
   const wasm = performance.getEntriesByType("resource").find((e) => /\.wasm$/.test(e.name)) ||
-    (posted && {responseEnd: posted.end, encodedBodySize: posted.encoded, decodedBodySize: posted.decoded});
+    (posted && {startTime: posted.start, responseEnd: posted.end, encodedBodySize: posted.encoded, decodedBodySize: posted.decoded});
   return {ready: b.ready, compiled: b.compiled, main: b.main, firstState: b.firstState,
     firstPanel: b.stateMs.length > 0 ? b.stateMs[0] : -1, dcl: b.dcl, fcp: fcp ? fcp.startTime : -1,
     panelChars: b.panelChars, readyAtDCL: b.readyAtDCL,
-    wasmEnd: wasm ? wasm.responseEnd : -1,
+    wasmStart: wasm && wasm.startTime !== undefined ? wasm.startTime : -1, wasmEnd: wasm ? wasm.responseEnd : -1,
     wasmEncoded: wasm ? wasm.encodedBodySize : -1, wasmDecoded: wasm ? wasm.decodedBodySize : -1,
     errors: b.errors};
 })()`
@@ -242,8 +245,8 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 				return err
 			}
 			loads[app] = append(loads[app], l)
-			b.progress("  load %d, %-8s: first frame at %4.0f ms (wasm downloaded at %4.0f ms, compiled at %4.0f ms; %s bytes over the wire; renderer's main thread %3.0f ms of CPU)",
-				i+1, app, l.Ready, l.WasmEnd, l.Compiled, report.Bytes(int(l.WasmEncoded)), l.CPUMain)
+			b.progress("  load %d, %-8s: first frame at %4.0f ms (wasm asked for at %4.0f ms, downloaded at %4.0f ms, compiled at %4.0f ms; %s bytes over the wire; renderer's main thread %3.0f ms of CPU)",
+				i+1, app, l.Ready, l.WasmStart, l.WasmEnd, l.Compiled, report.Bytes(int(l.WasmEncoded)), l.CPUMain)
 			sleep(ctx, 300*time.Millisecond)
 		}
 	}
@@ -284,7 +287,8 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 	r.Verdict, r.Margin = report.Check(worstReady/bareReady, startupBudget)
 	b.rep.Add(r)
 	phases := func(ls []load, withMain bool) string {
-		s := fmt.Sprintf("%s / %s", msString(ms(ls, func(l load) float64 { return l.WasmEnd })),
+		s := fmt.Sprintf("%s / %s / %s", msString(ms(ls, func(l load) float64 { return l.WasmStart })),
+			msString(ms(ls, func(l load) float64 { return l.WasmEnd })),
 			msString(ms(ls, func(l load) float64 { return l.Compiled })))
 		if withMain {
 			s += " / " + msString(ms(ls, func(l load) float64 { return l.Main })) +
@@ -304,7 +308,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			}
 			return p.key + ":" + v
 		}
-		measure := "medians: wasm downloaded / compiled and instantiated / (site:) Go main running / the first nimscope:state / the panel's listeners over its nimscope:state / Go's Update+Draw of the first frame"
+		measure := "medians: wasm asked for / downloaded / compiled and instantiated / (site:) Go main running / the first nimscope:state / the panel's listeners over its nimscope:state / Go's Update+Draw of the first frame"
 		if len(pages) > 1 {
 			measure += "; " + p.label
 		}
@@ -312,6 +316,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			Site: phases(site, true), Bare: phases(bare, false),
 			Ratio: ratio(compile(site), compile(bare)) + " compile",
 			Values: map[string]float64{
+				name("Requested"): ms(site, func(l load) float64 { return l.WasmStart }), "bareRequested": ms(bare, func(l load) float64 { return l.WasmStart }),
 				name("Downloaded"): ms(site, func(l load) float64 { return l.WasmEnd }), "bareDownloaded": ms(bare, func(l load) float64 { return l.WasmEnd }),
 				name("Compiled"): ms(site, func(l load) float64 { return l.Compiled }), "bareCompiled": ms(bare, func(l load) float64 { return l.Compiled }),
 				name("Main"):       ms(site, func(l load) float64 { return l.Main }),
@@ -414,6 +419,10 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 		b.rep.Note("GODEBUG=inittrace=1 printed nothing the bench could read (site %d lines, bare %d).", len(si), len(bi))
 	}
 
+	if err := b.firstCode(ctx, c, pages, url); err != nil {
+		return err
+	}
+
 	var notes []string
 	for _, app := range order {
 		var v []string
@@ -429,6 +438,57 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 	b.rep.Note("Start-up loads, in order: %s. The site's wasm came as %s bytes over the wire for %s (Content-Encoding chosen by site.Handler from the browser's Accept-Encoding); "+
 		"DOMContentLoaded at %s, the panel holding %d characters of text then.",
 		strings.Join(notes, "; "), report.Bytes(int(l.WasmEncoded)), report.Bytes(int(l.WasmDecoded)), msString(l.DCL), l.PanelChars)
+	return nil
+}
+
+// firstCode loads each page and the bare app once more with a DevTools trace, and adds a
+// row per page: the wasm functions compiled on the page's main thread before its first
+// frame (lazytrace.go). With -trace the traces are saved.
+func (b *bench) firstCode(ctx context.Context, c *chrome, pages []startPage, url map[string]string) error {
+	b.progress("start-up: one more load of each with a DevTools trace, counting the code compiled before the first frame…")
+	if b.traceDir != "" {
+		if err := os.MkdirAll(b.traceDir, 0o755); err != nil {
+			return err
+		}
+	}
+	count := func(key string) (firstCode, error) {
+		save := ""
+		if b.traceDir != "" {
+			save = filepath.Join(b.traceDir, strings.ReplaceAll(key, ":", "-")+".json")
+		}
+		fc, err := c.codeTrace(ctx, url[key], save)
+		if err != nil {
+			return fc, fmt.Errorf("the traced load of %s: %w", key, err)
+		}
+		if save != "" {
+			b.progress("  wrote %s", display(save))
+		}
+		return fc, nil
+	}
+	bare, err := count("bare")
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		site, err := count(p.key)
+		if err != nil {
+			return err
+		}
+		measure := "wasm functions compiled on the page's main thread before the first frame (V8 compiles each at its first call; one traced load, so it does not move with the machine's load): functions / bytes of their bodies"
+		if len(pages) > 1 {
+			measure += "; " + p.label
+		}
+		key := "site"
+		if p.key != "site" {
+			key = p.key
+		}
+		b.rep.Add(report.Row{Area: "start-up", Measure: measure,
+			Site:  fmt.Sprintf("%s / %s", report.Bytes(site.funcs), report.Bytes(site.bytes)),
+			Bare:  fmt.Sprintf("%s / %s", report.Bytes(bare.funcs), report.Bytes(bare.bytes)),
+			Ratio: ratio(float64(site.bytes), float64(bare.bytes)) + " bytes",
+			Values: map[string]float64{key + ":firstFuncs": float64(site.funcs), key + ":firstBytes": float64(site.bytes),
+				"bareFirstFuncs": float64(bare.funcs), "bareFirstBytes": float64(bare.bytes)}})
+	}
 	return nil
 }
 

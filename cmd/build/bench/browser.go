@@ -156,7 +156,11 @@ const probeScript = `(() => {
     get() { return analyze; },
     set(f) { if (b.main < 0) b.main = performance.now(); analyze = f; }});
   window.nimscope = api;
-  addEventListener("nimscope:ready", () => { if (b.ready < 0) b.ready = performance.now(); });
+  addEventListener("nimscope:ready", () => {
+    if (b.ready >= 0) return;
+    b.ready = performance.now();
+    performance.mark("` + readyMark + `"); // a traced load's first frame (lazytrace.go)
+  });
   addEventListener("nimscope:error", (e) => {
     const d = e.detail || {};
     b.errors.push("nimscope:error " + d.source + ": " + d.message);

@@ -39,6 +39,9 @@ Flags:
                     beside the bare app; e.g. -scenes Hackenbush
   -benchtime D      go test -benchtime for the engine's benchmarks (default 300ms)
   -chromium PATH    the browser (default $NIMSCOPE_CHROMIUM or /usr/bin/chromium)
+  -trace DIR        write the DevTools trace of the start-up's traced load of each page
+                    (the one that counts the code compiled before the first frame) to
+                    DIR/<page>.json, for DevTools' Performance panel or ui.perfetto.dev
   -profile D        after each scene, record a CPU profile of it for D (e.g. 30s) in a
                     page served with the wasm with symbol names, and list the top
                     functions by self and by inclusive time in the details (the raw
@@ -59,6 +62,7 @@ type config struct {
 	chromium  string
 	scenes    string        // a part of the names of the scene rows to measure; "" for all
 	profile   time.Duration // how long to profile each scene (profile.go); 0 for not at all
+	traceDir  string        // where the start-up's traced loads are saved; "" for nowhere
 }
 
 var parts = []string{"payload", "startup", "scenes", "engine", "wasm"}
@@ -77,6 +81,7 @@ func parseArgs(args []string) (*config, error) {
 	fs.StringVar(&c.chromium, "chromium", "", "")
 	fs.StringVar(&c.scenes, "scenes", "", "")
 	fs.DurationVar(&c.profile, "profile", 0, "")
+	fs.StringVar(&c.traceDir, "trace", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil, nil
@@ -110,6 +115,9 @@ func parseArgs(args []string) (*config, error) {
 	}
 	if c.profile < 0 || c.profile > 0 && c.profile < time.Second {
 		return nil, fmt.Errorf("-profile %s: at least 1s (or 0 for no profile)", c.profile)
+	}
+	if c.traceDir != "" && c.skip["startup"] {
+		return nil, errors.New("-trace: the traced loads are the start-up's; do not skip startup")
 	}
 	if _, err := pickScenes(sceneTable, c.scenes); err != nil {
 		return nil, err

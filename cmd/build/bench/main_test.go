@@ -20,10 +20,13 @@ func TestParseArgs(t *testing.T) {
 	if !c.skip["engine"] || !c.skip["wasm"] || c.skip["payload"] || c.loads != 3 || c.idle != 5*time.Second || c.brotli != 11 {
 		t.Errorf("config = %+v", c)
 	}
-	for _, bad := range [][]string{{"-skip", "paylod"}, {"-loads", "0"}, {"-brotli", "12"}, {"-idle", "10ms"}, {"extra"}} {
+	for _, bad := range [][]string{{"-skip", "paylod"}, {"-loads", "0"}, {"-brotli", "12"}, {"-idle", "10ms"}, {"extra"}, {"-trace", "t", "-skip", "startup"}} {
 		if _, err := parseArgs(bad); err == nil {
 			t.Errorf("parseArgs(%q): no error", bad)
 		}
+	}
+	if c, err := parseArgs([]string{"-trace", "traces"}); err != nil || c.traceDir != "traces" {
+		t.Errorf("-trace traces: %+v, %v", c, err)
 	}
 	if c, err := parseArgs([]string{"-h"}); c != nil || err != nil {
 		t.Errorf("-h: %v, %v; want help", c, err)
