@@ -73,36 +73,16 @@ func (c *chrome) initTrace(ctx context.Context, url string) ([]pkgInit, error) {
 			}
 		}
 	}
-	limited, cancelLimit := context.WithTimeout(c.ctx, tabTimeout)
-	defer cancelLimit()
-	stop := context.AfterFunc(ctx, cancelLimit)
-	defer stop()
-	tctx, cancel := chromedp.NewContext(limited, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
-	defer func() {
-		_ = chromedp.Cancel(tctx)
-		cancel()
-	}()
-	t := &tab{ctx: tctx, col: &collector{}, url: url}
-	err := chromedp.Do(tctx,
-		chromedp.EmulateViewport(viewport, viewport, chromedp.EmulateScale(1)),
-		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			for _, src := range []string{probeScript, initTraceScript} {
-				if _, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
-					return err
-				}
-			}
-			return nil
-		}),
-		chromedp.Navigate(url),
-	)
+	t, closeTab, err := c.openWith(ctx, url, listen, func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: initTraceScript})
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", url, err)
-	}
-	if err := t.waitReady(); err != nil {
 		return nil, err
 	}
+	defer closeTab()
 	// One round trip more: the console events sent before its answer are in.
-	_, _ = chromedp.Run(tctx, chromedp.Evaluate[chromedp.Void]("0"))
+	_, _ = chromedp.Run(t.ctx, chromedp.Evaluate[chromedp.Void]("0"))
 	mu.Lock()
 	defer mu.Unlock()
 	slices.SortFunc(inits, func(a, b pkgInit) int {
@@ -115,6 +95,43 @@ func (c *chrome) initTrace(ctx context.Context, url string) ([]pkgInit, error) {
 		return strings.Compare(a.pkg, b.pkg)
 	})
 	return inits, nil
+}
+
+// openWith opens url in a tab of a browser context of its own, with listen receiving the
+// tab's DevTools events and setup run just before the navigation (the probe script is added
+// first), and waits for the first frame. closeTab closes the tab; with an error there is
+// nothing to close.
+func (c *chrome) openWith(ctx context.Context, url string, listen func(any), setup func(context.Context, *chromedp.Target) error) (t *tab, closeTab func(), err error) {
+	limited, cancelLimit := context.WithTimeout(c.ctx, tabTimeout)
+	stop := context.AfterFunc(ctx, cancelLimit)
+	tctx, cancel := chromedp.NewContext(limited, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
+	closeTab = func() {
+		_ = chromedp.Cancel(tctx)
+		cancel()
+		stop()
+		cancelLimit()
+	}
+	t = &tab{ctx: tctx, col: &collector{}, url: url}
+	err = chromedp.Do(tctx,
+		chromedp.EmulateViewport(viewport, viewport, chromedp.EmulateScale(1)),
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			if _, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probeScript}); err != nil {
+				return err
+			}
+			return setup(ctx, tg)
+		}),
+		chromedp.Navigate(url),
+	)
+	if err == nil {
+		err = t.waitReady()
+	} else {
+		err = fmt.Errorf("open %s: %w", url, err)
+	}
+	if err != nil {
+		closeTab()
+		return nil, nil, err
+	}
+	return t, closeTab, nil
 }
 
 // mainAt is when the last init ended, ms after the Go runtime started: main runs then.

@@ -12,7 +12,6 @@ import (
 	"sync"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
@@ -95,7 +94,7 @@ func countFirstCode(events []json.RawMessage) (firstCode, error) {
 func (c *chrome) codeTrace(ctx context.Context, url, save string) (firstCode, error) {
 	var mu sync.Mutex
 	var events []json.RawMessage
-	complete := make(chan struct{})
+	complete, ended := make(chan struct{}), false
 	listen := func(ev any) {
 		switch e := ev.(type) {
 		case *tracing.EventDataCollected:
@@ -105,40 +104,26 @@ func (c *chrome) codeTrace(ctx context.Context, url, save string) (firstCode, er
 			}
 			mu.Unlock()
 		case *tracing.EventTracingComplete:
-			close(complete)
+			mu.Lock()
+			if !ended {
+				ended = true
+				close(complete)
+			}
+			mu.Unlock()
 		}
 	}
-	limited, cancelLimit := context.WithTimeout(c.ctx, tabTimeout)
-	defer cancelLimit()
-	stop := context.AfterFunc(ctx, cancelLimit)
-	defer stop()
-	tctx, cancel := chromedp.NewContext(limited, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
-	defer func() {
-		_ = chromedp.Cancel(tctx)
-		cancel()
-	}()
-	t := &tab{ctx: tctx, col: &collector{}, url: url}
-	err := chromedp.Do(tctx,
-		chromedp.EmulateViewport(viewport, viewport, chromedp.EmulateScale(1)),
-		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			if _, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: probeScript}); err != nil {
-				return err
-			}
-			_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
-				TransferMode: tracing.StartTransferModeReportEvents,
-				TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories},
-			})
-			return err
-		}),
-		chromedp.Navigate(url),
-	)
+	t, closeTab, err := c.openWith(ctx, url, listen, func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
+			TransferMode: tracing.StartTransferModeReportEvents,
+			TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories},
+		})
+		return err
+	})
 	if err != nil {
-		return firstCode{}, fmt.Errorf("open %s: %w", url, err)
-	}
-	if err := t.waitReady(); err != nil {
 		return firstCode{}, err
 	}
-	if err := chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+	defer closeTab()
+	if err := chromedp.Do(t.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, tracing.End, cdp.Empty{})
 		return err
 	})); err != nil {
@@ -146,8 +131,8 @@ func (c *chrome) codeTrace(ctx context.Context, url, save string) (firstCode, er
 	}
 	select {
 	case <-complete:
-	case <-limited.Done():
-		return firstCode{}, fmt.Errorf("the trace of %s did not complete: %w", url, limited.Err())
+	case <-t.ctx.Done():
+		return firstCode{}, fmt.Errorf("the trace of %s did not complete: %w", url, t.ctx.Err())
 	}
 	mu.Lock()
 	defer mu.Unlock()
