@@ -478,15 +478,11 @@ func (b *bench) firstCode(ctx context.Context, c *chrome, pages []startPage, url
 		if len(pages) > 1 {
 			measure += "; " + p.label
 		}
-		key := "site"
-		if p.key != "site" {
-			key = p.key
-		}
 		b.rep.Add(report.Row{Area: "start-up", Measure: measure,
 			Site:  fmt.Sprintf("%s / %s", report.Bytes(site.funcs), report.Bytes(site.bytes)),
 			Bare:  fmt.Sprintf("%s / %s", report.Bytes(bare.funcs), report.Bytes(bare.bytes)),
 			Ratio: ratio(float64(site.bytes), float64(bare.bytes)) + " bytes",
-			Values: map[string]float64{key + ":firstFuncs": float64(site.funcs), key + ":firstBytes": float64(site.bytes),
+			Values: map[string]float64{p.key + ":firstFuncs": float64(site.funcs), p.key + ":firstBytes": float64(site.bytes),
 				"bareFirstFuncs": float64(bare.funcs), "bareFirstBytes": float64(bare.bytes)}})
 	}
 	return nil

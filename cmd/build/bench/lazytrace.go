@@ -43,7 +43,6 @@ type firstCode struct {
 // traceEvent is the part of a Trace Event Format event that countFirstCode reads.
 type traceEvent struct {
 	Name string  `json:"name"`
-	Ph   string  `json:"ph"`
 	Pid  int     `json:"pid"`
 	Tid  int     `json:"tid"`
 	Ts   float64 `json:"ts"`
