@@ -131,3 +131,42 @@ func TestWindowAfter(t *testing.T) {
 		}
 	}
 }
+
+// The wait for a window is the missing frames and one summary's more at the rate seen so
+// far, and none when there is no rate: nothing ran yet, or the window is already there.
+func TestUntilWindow(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		from, s stats
+		elapsed time.Duration
+		want    time.Duration
+	}{
+		{"26 fps, 260 of 600 frames in 10 s", stats{Frames: 100}, stats{Frames: 360, Samples: 600}, 10 * time.Second, 370 * time.Second / 26},
+		{"60 fps, 570 of 600", stats{Frames: 0}, stats{Frames: 570, Samples: 600}, 9500 * time.Millisecond, time.Second},
+		{"the window is there", stats{Frames: 100}, stats{Frames: 700, Samples: 600}, 10 * time.Second, 0},
+		{"no frame since", stats{Frames: 100}, stats{Frames: 100, Samples: 600}, 10 * time.Second, 0},
+		{"no time since", stats{Frames: 100}, stats{Frames: 160, Samples: 600}, 0, 0},
+	} {
+		if got := untilWindow(c.from, c.s, c.elapsed); (got - c.want).Abs() > time.Millisecond {
+			t.Errorf("%s: untilWindow = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestShowsGame(t *testing.T) {
+	for _, c := range []struct {
+		state, game string
+		want        bool
+	}{
+		{"game=xor&q=1024&view=0,0,64", "xor", true},
+		{"game=xor", "xor", true},
+		{"game=nim&heaps=473,498,43", "xor", false},
+		{"game=nim&heaps=1", "nim", true},
+		{"game=nimx&heaps=1", "nim", false},
+		{"", "nim", false},
+	} {
+		if got := showsGame(c.state, c.game); got != c.want {
+			t.Errorf("showsGame(%q, %q) = %v, want %v", c.state, c.game, got, c.want)
+		}
+	}
+}
