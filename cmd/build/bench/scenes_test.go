@@ -4,9 +4,12 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nimscope/nimscope/cmd/build/bench/internal/report"
 )
 
 func TestPickScenes(t *testing.T) {
@@ -167,6 +170,60 @@ func TestShowsGame(t *testing.T) {
 	} {
 		if got := showsGame(c.state, c.game); got != c.want {
 			t.Errorf("showsGame(%q, %q) = %v, want %v", c.state, c.game, got, c.want)
+		}
+	}
+}
+
+func TestPerFrame(t *testing.T) {
+	a := stats{Frames: 300, Updates: 400, Mallocs: 10000}
+	if got, want := perFrame(a, stats{Frames: 900, Updates: 1600, Mallocs: 24000}), (rate{allocs: 14000.0 / 600, ticks: 2}); got != want {
+		t.Errorf("perFrame = %+v, want %+v", got, want)
+	}
+	if got := perFrame(a, a); got.allocs != -1 {
+		t.Errorf("perFrame over no frame = %+v, want allocs -1", got)
+	}
+}
+
+// What a tick allocates comes from two windows of different ticks a frame, and is unknown
+// when the ticks hardly differ or a window counted nothing.
+func TestPerTick(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		a, b rate
+		want float64 // NaN: unknown
+	}{
+		{"two ticks a frame more, two allocations more", rate{23.3, 1.9}, rate{25.3, 3.9}, 1},
+		{"the same allocations", rate{23.3, 1.9}, rate{23.3, 3.9}, 0},
+		{"ticks too close", rate{23.3, 1.9}, rate{24.3, 2.2}, math.NaN()},
+		{"no frames", rate{-1, -1}, rate{25.3, 3.9}, math.NaN()},
+	} {
+		got := perTick(c.a, c.b)
+		if math.IsNaN(c.want) != math.IsNaN(got) || !math.IsNaN(got) && math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("%s: perTick = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// A site below the bare app's frame rate runs more ticks a frame; the verdict weighs them
+// at what a tick allocates in the bare app, and still fails what allocates every frame.
+func TestAllocVerdict(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		site, bare rate
+		tick       float64
+		want       report.Verdict
+		margin     string
+	}{
+		{"60 fps, nothing more", rate{22.37, 1}, rate{22.39, 1}, 1, report.Pass, "-0.02 a frame"},
+		{"more ticks, Ebiten's own", rate{23.95, 2.47}, rate{23.46, 1.93}, 1, report.Pass, "-0.05 a frame at equal ticks; Ebiten 1.00 a tick"},
+		{"more ticks, tick unknown", rate{23.95, 2.47}, rate{23.46, 1.93}, math.NaN(), report.Fail, "+0.49 a frame"},
+		{"one allocation every frame", rate{24.4, 1}, rate{23.4, 1}, 1, report.Fail, "+1.00 a frame"},
+		{"one allocation every tick of the site", rate{23.3 + 2.47 + 2.47, 2.47}, rate{23.3 + 1.93, 1.93}, 1, report.Fail, "+2.47 a frame at equal ticks; Ebiten 1.00 a tick"},
+		{"no frames", rate{-1, -1}, rate{23.4, 1}, 1, report.Skip, "no frames counted"},
+	} {
+		v, m := allocVerdict(c.site, c.bare, c.tick)
+		if v != c.want || m != c.margin {
+			t.Errorf("%s: allocVerdict = %v, %q; want %v, %q", c.name, v, m, c.want, c.margin)
 		}
 	}
 }

@@ -22,6 +22,7 @@ import (
 type game struct{ drawn, told bool }
 
 func (g *game) Update() error {
+	afterUpdate()
 	if g.drawn && !g.told {
 		g.told = true
 		w := js.Global()
