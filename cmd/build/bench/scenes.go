@@ -560,20 +560,20 @@ func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) e
 // bareAllocs counts the bare app's allocations per frame left alone and with the pointer
 // moving, and then with twice the ticks a second (nimscope.setTPS of its counting build),
 // which gives what a tick allocates.
-func (b *bench) bareAllocs(ctx context.Context, c *chrome, url string) (idle, run rate, tick float64, err error) {
+func (b *bench) bareAllocs(ctx context.Context, c *chrome, url string) (alone, moving rate, tick float64, err error) {
 	t, err := c.open(ctx, url)
 	if err != nil {
-		return idle, run, 0, err
+		return alone, moving, 0, err
 	}
 	defer t.close()
 	sleep(ctx, settleFor)
 	var s [6]stats
 	if s[0], err = t.freshStats(ctx); err != nil {
-		return idle, run, 0, err
+		return alone, moving, 0, err
 	}
 	sleep(ctx, allocFor)
 	if s[1], err = t.freshStats(ctx); err != nil {
-		return idle, run, 0, err
+		return alone, moving, 0, err
 	}
 	_, err = t.drive(ctx, hoverSweep, func() error {
 		sleep(ctx, settleFor)
@@ -596,11 +596,11 @@ func (b *bench) bareAllocs(ctx context.Context, c *chrome, url string) (idle, ru
 		return err
 	})
 	if err != nil {
-		return idle, run, 0, err
+		return alone, moving, 0, err
 	}
 	b.pageProblems("bare app (counting allocations)", t)
-	run = perFrame(s[2], s[3])
-	return perFrame(s[0], s[1]), run, perTick(run, perFrame(s[4], s[5])), nil
+	moving = perFrame(s[2], s[3])
+	return perFrame(s[0], s[1]), moving, perTick(moving, perFrame(s[4], s[5])), nil
 }
 
 // scene measures one scene: frame cost and rate while it animates, frame cost and
