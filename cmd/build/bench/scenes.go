@@ -135,11 +135,8 @@ func xorScene(name, hash string) scene {
 const xorDrive = `(k) => {
   const [x, y] = k.at(0.5 + 0.3 * Math.cos(k.t / 500), 0.5 + 0.3 * Math.sin(k.t / 500));
   if (k.every(2000, 0)) k.mouse("mousedown", x, y);
-  if (k.every(2000, 1900)) {
-    const [cx, cy] = k.at(0.005, 0.005);
-    k.mouse("mousemove", cx, cy);
-    k.mouse("mouseup", cx, cy);
-  } else k.mouse("mousemove", x, y);
+  if (k.every(2000, 1900)) k.releaseInCorner();
+  else k.mouse("mousemove", x, y);
 }`
 
 // xorSteady is a drag held through the measured window. Under load a press sometimes
@@ -161,9 +158,7 @@ var xorSteady = `(k) => {
     else if (k.n === s.next) { k.mouse("mousedown", x, y); s.up = k.n + 20; }
     else if (k.n > s.next && k.n <= s.up && c.style.cursor === "move") s.drag = "held";
     else if (k.n === s.up) {
-      const [cx, cy] = k.at(0.005, 0.005);
-      k.mouse("mousemove", cx, cy);
-      k.mouse("mouseup", cx, cy);
+      k.releaseInCorner();
       if (++s.tries >= ` + fmt.Sprint(dragTries) + `) s.drag = "failed: " + s.tries + " presses started no drag";
       else s.next = k.n + 5;
     }
@@ -246,7 +241,9 @@ const hoverSweep = `(k) => {
 // the step the time since the start (t, ms), the time at the previous frame (prev), the
 // frame number (n), a state object, and helpers: at(fx, fy) is the viewport point at that
 // fraction of the canvas, mouse(type, x, y) dispatches a mouse event on the canvas (Ebiten
-// listens there; a button left down is released on stop), every(period, offset) is true on
+// listens there; a button left down is released on stop), releaseInCorner() moves to the
+// canvas's top left corner and releases the button there (outside the XOR table, where a
+// release is no click on a cell), every(period, offset) is true on
 // the first frame after each offset + i·period ms, command(name, arg) calls
 // nimscope.command.
 const driverScript = `window.__benchStart = (step) => {
@@ -263,6 +260,11 @@ const driverScript = `window.__benchStart = (step) => {
       this.last = [x, y];
       c.dispatchEvent(new MouseEvent(type, {clientX: x, clientY: y, button: 0, buttons: this.buttons,
         bubbles: true, cancelable: true, view: window}));
+    },
+    releaseInCorner() {
+      const [x, y] = this.at(0.005, 0.005);
+      this.mouse("mousemove", x, y);
+      this.mouse("mouseup", x, y);
     },
     every(period, offset) {
       return this.t >= offset && Math.floor((this.t - offset) / period) > Math.floor((this.prev - offset) / period);
