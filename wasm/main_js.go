@@ -41,17 +41,11 @@ func main() {
 	select {} // the JS API keeps working even if the game loop ends
 }
 
-// start makes the session from the URL hash, or the default position when the hash is
-// empty or not valid (the error says why, and the page shows it).
+// start makes the session from the URL hash, as a page opened at that link (nothing to
+// undo back to the default position), or at the default position when the hash is empty or
+// not valid (the error says why, and the page shows it).
 func start() (*session.Session, error) {
-	sess := session.New(defaultPosition())
+	sess, err := session.Open(defaultPosition(), locationHash())
 	sess.SetBrowserLang(i18n.Prefer(browserLangs()))
-	hash := locationHash()
-	if hash == "" {
-		return sess, nil
-	}
-	if err := sess.Set(hash); err != nil {
-		return sess, err // the page says it came from the link
-	}
-	return sess, nil
+	return sess, err // an error: the page says it came from the link
 }

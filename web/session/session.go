@@ -219,6 +219,24 @@ func (d *Display) set(key, value string) (ok bool, err error) {
 // A text of view keys alone, without game= (a link such as #lang=ru or #theme=dark&embed=1),
 // applies them to the position shown; with any other key, a missing game is an error.
 func (s *Session) Set(text string) error {
+	return s.set(text, true)
+}
+
+// Open returns a session at the link text (a position and view keys, or view keys alone,
+// which apply to fallback), as a page opened at that link: nothing to undo and nothing in
+// the log, as when the page opens at fallback. When text is empty or not valid the session
+// shows fallback, and the error says what is wrong with text.
+func Open(fallback game.Position, text string) (*Session, error) {
+	s := New(fallback)
+	if text == "" {
+		return s, nil
+	}
+	return s, s.set(text, false)
+}
+
+// set is Set; a position it shows is an edit to undo, with a line in the log, when record
+// is true.
+func (s *Session) set(text string, record bool) error {
 	text = s.onCurrent(text)
 	pos, view, err := engine.Parse(text)
 	if err != nil {
@@ -239,9 +257,13 @@ func (s *Session) Set(text string) error {
 	defer s.mu.Unlock()
 	changed := false
 	if pos.String() != s.cur.pos.String() {
-		s.record()
 		s.rules = r
-		s.cur = turn{pos: pos, log: appendLog(s.cur.log, msg.New("New position: %s.", r.Words(pos)))}
+		if record {
+			s.record()
+			s.cur = turn{pos: pos, log: appendLog(s.cur.log, msg.New("New position: %s.", r.Words(pos)))}
+		} else {
+			s.cur = turn{pos: pos}
+		}
 		s.epoch++
 		changed = true
 	}

@@ -192,6 +192,40 @@ func TestSet(t *testing.T) {
 	}
 }
 
+// A page opened at a link starts there, as a page without one starts at the default: nothing
+// to undo back to the default position it never showed, nothing in the log. Set, after, still
+// records its positions.
+func TestOpen(t *testing.T) {
+	fallback := nim.Position{Heaps: []uint64{9}}
+	for _, tc := range []struct {
+		text, state, err string
+	}{
+		{"", "game=nim&heaps=9", ""},
+		{"game=nim&heaps=3,4,5&hint=1", "game=nim&heaps=3,4,5&hint=1", ""},
+		{"game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2", "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2", ""},
+		{"lang=uk&theme=dark", "game=nim&heaps=9&theme=dark&lang=uk", ""},
+		{"game=nim&heaps=3,x", "game=nim&heaps=9", `heaps: item 2 "x" is not a whole number`},
+		{"game=chess", "game=nim&heaps=9", "chess"},
+	} {
+		s, err := Open(fallback, tc.text)
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("Open(%q): error %v, want %q", tc.text, err, tc.err)
+		}
+		if got := s.State(); got != tc.state {
+			t.Errorf("Open(%q): state %q, want %q", tc.text, got, tc.state)
+		}
+		if v := s.View(); v.CanUndo || len(v.Log) > 0 {
+			t.Errorf("Open(%q): canUndo %v, log %q; want nothing to undo and an empty log", tc.text, v.CanUndo, v.Log)
+		}
+		if err := s.Set("game=nim&heaps=1,2"); err != nil {
+			t.Fatal(err)
+		}
+		if v := s.View(); !v.CanUndo || len(v.Log) != 1 {
+			t.Errorf("Open(%q), then Set: canUndo %v, log %q; want the new position to undo, in the log", tc.text, v.CanUndo, v.Log)
+		}
+	}
+}
+
 // A game the engine knows but the explorer does not show is refused with a clear message.
 func TestSetUnshownGame(t *testing.T) {
 	saved := rules["fibonacci"]

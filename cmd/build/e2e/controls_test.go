@@ -172,3 +172,22 @@ func TestControls(t *testing.T) {
 	tb.press("vs")
 	tb.waitState(typed, "#vs to switch back to the computer")
 }
+
+// TestLinkStartsFresh: a page opened at a link starts there, as the page without one starts
+// at the default position: nothing to undo (before, Undo went back to Nim 3, 4, 5, a
+// position the page never showed) and nothing in the log.
+func TestLinkStartsFresh(t *testing.T) {
+	const link = "game=hackenbush&edges=0-1,1-2"
+	tb := open(t, link)
+	tb.waitFor(`document.getElementById("position").textContent === `+strconv.Quote(link), "#position to show the link's position")
+	if !eval[bool](tb, `document.getElementById("undo").disabled`) {
+		t.Error("#undo is enabled on a page just opened at a link")
+	}
+	if got := eval[[]string](tb, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`); len(got) > 0 {
+		t.Errorf("#log holds %q on a page just opened at a link, want it empty", got)
+	}
+	if got := eval[string](tb, `JSON.stringify(window.nimscope.command("undo"))`); !strings.Contains(got, "nothing to undo") {
+		t.Errorf(`nimscope.command("undo") on a page just opened at a link: %q, want "nothing to undo"`, got)
+	}
+	tb.waitState(link, "the page to stay at the link")
+}
