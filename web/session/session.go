@@ -546,6 +546,7 @@ func (s *Session) PlayComputer() bool {
 		return false // the reply is not a move: the game's tests catch that
 	}
 	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did))}
+	s.future = s.future[:0] // a new line of play, as a move of the user's starts one
 	s.version++
 	return true
 }

@@ -101,6 +101,38 @@ func TestUndoBeforeComputerReplies(t *testing.T) {
 	}
 }
 
+// The computer's answer to a position that Undo went back to starts a new line of play:
+// Redo then has nothing to bring back, where it jumped to the old line's next position,
+// which is not a move away from the answer.
+func TestComputerAnswerDropsRedo(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5&vs=human")
+	for _, m := range []struct {
+		heap int
+		to   uint64
+	}{{0, 1}, {1, 0}} { // 1,4,5 by player 1, then 1,0,5 by player 2
+		if err := move(s, m.heap, m.to); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.SetOpponent(Computer)
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if !s.ComputerToMove() || !s.View().CanRedo {
+		t.Fatalf("after undo at %q: computer to move %v, can redo %v; want both", s.State(), s.ComputerToMove(), s.View().CanRedo)
+	}
+	if !s.PlayComputer() {
+		t.Fatal("the computer did not answer")
+	}
+	answered := s.State()
+	if s.View().CanRedo {
+		t.Errorf("after the computer's answer (%q), redo is still offered", answered)
+	}
+	if err := s.Redo(); err == nil {
+		t.Errorf("redo after the computer's answer went to %q", s.State())
+	}
+}
+
 func TestTwoPlayers(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=1,1&vs=human")
 	for i, want := range []string{"player 1", "player 2", "player 1"} {
