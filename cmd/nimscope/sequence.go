@@ -100,7 +100,11 @@ func sequenceSet(pos string) ([]uint64, error) {
 	if name != subtraction.Name {
 		return nil, fmt.Errorf("sequence: game %s has no Grundy sequence here; give a subtraction position such as game=subtraction&set=1,2,3", name)
 	}
-	if play, ok := q.Get("play"); ok && play == game.Misere.String() {
+	play, err := game.PlayOf(q)
+	if err != nil {
+		return nil, err
+	}
+	if play == game.Misere {
 		return nil, fmt.Errorf("sequence: Grundy values belong to normal play; drop play=misere")
 	}
 	if _, ok := q.Get("heaps"); !ok {
