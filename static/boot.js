@@ -122,14 +122,34 @@ window.nimscopeWords = (function () {
 
   let failed = false;
 
-  function fail(reason) {
-    failed = true;
-    say(t("boot.failed", reason));
-    status.classList.add("failed");
+  // words is message id with args in the page's language (text), for the boot line, and in
+  // English (en), for a host page.
+  function words(id, ...args) {
+    return { text: t(id, ...args), en: window.nimscopeI18n.en(id, ...args) };
   }
 
-  // A LoadError carries a reason already written as words for the status line.
-  class LoadError extends Error {}
+  // fail says on the boot line that nimscope could not load, and why (reason: words), and
+  // tells the page with nimscope:error of source "load": an embed's host hears it (embed.js)
+  // rather than waiting for a ready that will not come.
+  function fail(reason) {
+    stop({ text: t("boot.failed", reason.text), en: window.nimscopeI18n.en("boot.failed", reason.en) });
+  }
+
+  // stop shows sentence (words) on the boot line for good, and dispatches it.
+  function stop(sentence) {
+    failed = true;
+    say(sentence.text);
+    status.classList.add("failed");
+    window.dispatchEvent(new CustomEvent("nimscope:error", { detail: { source: "load", message: sentence.en, text: sentence.text } }));
+  }
+
+  // A LoadError carries its reason as words (words()).
+  class LoadError extends Error {
+    constructor(reason) {
+      super(reason.text);
+      this.reason = reason;
+    }
+  }
 
   function mb(bytes) {
     return (bytes / 1e6).toFixed(1);
@@ -165,10 +185,10 @@ window.nimscopeWords = (function () {
     try {
       res = await fetch(url, { signal: watch.signal });
     } catch (err) {
-      throw new LoadError(t("boot.downloadFailed", err.message));
+      throw new LoadError(words("boot.downloadFailed", err.message));
     }
     if (!res.ok) {
-      throw new LoadError(t("boot.serverAnswered", res.status + (res.statusText ? " " + res.statusText : ""), url));
+      throw new LoadError(words("boot.serverAnswered", res.status + (res.statusText ? " " + res.statusText : ""), url));
     }
     const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
     const body = { ended: false };
@@ -217,7 +237,7 @@ window.nimscopeWords = (function () {
     try {
       return await res.arrayBuffer();
     } catch (err) {
-      throw new LoadError(t("boot.interrupted", err.message));
+      throw new LoadError(words("boot.interrupted", err.message));
     }
   }
 
@@ -243,11 +263,11 @@ window.nimscopeWords = (function () {
       try {
         module = await load.module;
       } catch (d) {
-        if (d.error === "serverAnswered") throw new LoadError(t("boot.serverAnswered", d.status, d.name));
-        if (d.error === "stalled") throw new LoadError(t("boot.stalled", d.seconds));
+        if (d.error === "serverAnswered") throw new LoadError(words("boot.serverAnswered", d.status, d.name));
+        if (d.error === "stalled") throw new LoadError(words("boot.stalled", d.seconds));
         // Each of the worker's errors by its catalog key, written out for the catalog's test.
-        const words = { downloadFailed: () => t("boot.downloadFailed", d.message), cannotStart: () => t("boot.cannotStart", d.message), damaged: () => t("boot.damaged", d.message), interrupted: () => t("boot.interrupted", d.message) };
-        if (d.error !== "worker") throw new LoadError(words[d.error] ? words[d.error]() : t("boot.cannotStart", d.message));
+        const reasons = { downloadFailed: () => words("boot.downloadFailed", d.message), cannotStart: () => words("boot.cannotStart", d.message), damaged: () => words("boot.damaged", d.message), interrupted: () => words("boot.interrupted", d.message) };
+        if (d.error !== "worker") throw new LoadError(reasons[d.error] ? reasons[d.error]() : words("boot.cannotStart", d.message));
       } finally {
         load.onprogress = null;
       }
@@ -266,7 +286,7 @@ window.nimscopeWords = (function () {
         return await instantiateOnce(url, go, watch);
       } catch (err) {
         if (!watch.stalled) throw err;
-        if (++stalls > 1) throw new LoadError(t("boot.stalled", watch.seconds));
+        if (++stalls > 1) throw new LoadError(words("boot.stalled", watch.seconds));
         retrying = true;
         say(t("boot.retrying"));
       } finally {
@@ -283,7 +303,7 @@ window.nimscopeWords = (function () {
       } catch (err) {
         // A TypeError before the body's end is the download breaking off.
         if (err instanceof TypeError && !got.body.ended && !/mime/i.test(err.message)) {
-          throw new LoadError(t("boot.interrupted", err.message));
+          throw new LoadError(words("boot.interrupted", err.message));
         }
         if (!(err instanceof TypeError && /mime/i.test(err.message))) throw err;
         // The body is spent: fetch again and compile from a buffer.
@@ -300,21 +320,20 @@ window.nimscopeWords = (function () {
   }
 
   function reasonOf(err) {
-    if (err instanceof LoadError) return err.message;
+    if (err instanceof LoadError) return err.reason;
     if (typeof WebAssembly.CompileError === "function" && err instanceof WebAssembly.CompileError) {
-      return t("boot.damaged", err.message);
+      return words("boot.damaged", err.message);
     }
-    return t("boot.cannotStart", err && err.message ? err.message : String(err));
+    return words("boot.cannotStart", err && err.message ? err.message : String(err));
   }
 
   async function start() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
-      say(t("boot.noWasm"));
-      status.classList.add("failed");
+      stop(words("boot.noWasm"));
       return;
     }
     if (typeof Go !== "function") {
-      fail(t("boot.noSupport"));
+      fail(words("boot.noSupport"));
       return;
     }
     const url = (meta && meta.content) || "nimscope.wasm";

@@ -55,6 +55,7 @@
   // ---- the session ----
 
   let ready = false;
+  let failed = "";      // why the wasm could not load (nimscope:error of source "load")
   let queue = [];       // messages that came before the wasm was ready
   let slideOff = false; // slide:stop seen, and no slide:start since
   let offscreen = false;
@@ -139,6 +140,10 @@
       if (msg.id !== undefined) m.id = msg.id;
       post(m, origin);
     };
+    if (failed && (msg.type === "get" || msg.type === "set")) {
+      reply({ type: "error", source: "load", message: failed });
+      return;
+    }
     switch (msg.type) {
       case "slide:start":
       case "slide:stop":
@@ -188,7 +193,7 @@
       post(m, origin);
       return;
     }
-    if (msg.type === "slide:start" || msg.type === "slide:stop" || ready) {
+    if (msg.type === "slide:start" || msg.type === "slide:stop" || ready || failed) {
       handle(msg, origin);
     } else if (queue.length < MAX_QUEUE) {
       queue.push([msg, origin]);
@@ -216,7 +221,16 @@
 
   window.addEventListener("nimscope:error", (e) => {
     const d = e.detail && typeof e.detail === "object" ? e.detail : {};
-    post({ type: "error", source: String(d.source || "nimscope"), message: String(d.message || "unknown error") });
+    const message = String(d.message || "unknown error");
+    post({ type: "error", source: String(d.source || "nimscope"), message: message });
+    if (d.source === "load" && !ready) {
+      // The wasm will not run: the messages that wait for it are answered with why, and so
+      // is every get and set from now on.
+      failed = message;
+      const waiting = queue;
+      queue = [];
+      for (const [msg, origin] of waiting) handle(msg, origin);
+    }
   });
 
   window.addEventListener("nimscope:stopped", () => {

@@ -384,9 +384,19 @@ window.nimscopeI18n = (function () {
 
   // t is message id in the current language, {0}, {1}… replaced by args.
   function t(id, ...args) {
+    return format(lang, id, args);
+  }
+
+  // en is message id in English, for what goes to a host page (an event's or a message's
+  // message), which reads English whatever the panel's language.
+  function en(id, ...args) {
+    return format("en", id, args);
+  }
+
+  function format(l, id, args) {
     const m = CATALOG[id];
     if (!m) return id;
-    const s = m[lang] || m.en;
+    const s = m[l] || m.en;
     return s.replace(/\{(\d)\}/g, (all, i) => (args[i] === undefined ? all : String(args[i])));
   }
 
@@ -411,6 +421,7 @@ window.nimscopeI18n = (function () {
   apply(document);
   return {
     t: t,
+    en: en,
     setLang: setLang,
     apply: apply,
     get lang() { return lang; },

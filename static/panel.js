@@ -871,6 +871,7 @@
   function onError(e) {
     const d = e.detail || {};
     const message = d.text || d.message || t("err.unknown"); // text: in the panel's language
+    if (d.source === "load") return; // the boot line says it
     if (d.source === "hash") {
       keepBadHash = true;
       badState = liveState();

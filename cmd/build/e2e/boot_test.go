@@ -41,6 +41,17 @@ func expected(t *testing.T, tb *tab) {
 	}
 }
 
+// saidOnce checks that a page that could not load told the page once, with nimscope:error
+// of source "load" (which an embed passes to its host), in the boot line's words: line, in
+// English, as the page is.
+func saidOnce(t *testing.T, tb *tab, line string) {
+	t.Helper()
+	_, _ = chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void]("0")) // the events sent before are in
+	if got := tb.col.load(); len(got) != 1 || got[0] != line {
+		t.Errorf("nimscope:error of source load said %q, want once %q", got, line)
+	}
+}
+
 // wasmServer serves the site through a proxy whose answers for the .wasm files come from
 // serve, given the file's bytes as the site serves them (uncompressed); the rest passes
 // through unchanged, but for noWorker, which adds worker-src 'none' to the pages'
@@ -237,6 +248,7 @@ func TestBootFailures(t *testing.T) {
 				if tb.hidden("boot") {
 					t.Error("#boot is hidden")
 				}
+				saidOnce(t, tb, got)
 				// The browser logs the failed request; that is expected, nothing else is.
 				expected(t, tb)
 			})
@@ -345,6 +357,13 @@ func TestBootStall(t *testing.T) {
 					t.Errorf("#boot says %q, want %s", last, failed)
 				case ready && !tb.hidden("boot"):
 					t.Errorf("#boot is still shown once ready: %q", tb.text("boot"))
+				}
+				if ready {
+					if got := tb.col.load(); len(got) > 0 {
+						t.Errorf("a page that started dispatched nimscope:error of source load: %q", got)
+					}
+				} else {
+					saidOnce(t, tb, seen[len(seen)-1])
 				}
 				if !ready && !path.noWorker && c.after == 0 {
 					tb.screenshot("boot-stalled") // what a reader sees: the panel, and the line that says why

@@ -14,6 +14,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -867,4 +868,64 @@ func checkClean(t *testing.T, tb *tab, scripts int) {
 	if n := eval[int](tb, `[...document.querySelectorAll("*")].filter((e) => [...e.attributes].some((a) => a.name.startsWith("on"))).length`); n != 0 {
 		t.Errorf("%d elements with event handler attributes", n)
 	}
+}
+
+// TestHostPageLoadFailure: an embed whose wasm cannot load tells its host with an error of
+// source "load", in the boot line's words, and answers the messages that waited for it, and
+// a set sent after, with it; before, the host waited for a ready that never came, and its
+// messages for ever.
+func TestHostPageLoadFailure(t *testing.T) {
+	needBrowser(t)
+	asked := make(chan struct{}, 1)
+	release := make(chan struct{})
+	releaseOnce := sync.OnceFunc(func() { close(release) })
+	t.Cleanup(releaseOnce)
+	site := wasmServer(t, false, func(w http.ResponseWriter, r *http.Request, _ []byte) {
+		select {
+		case asked <- struct{}{}:
+		default:
+		}
+		select {
+		case <-release:
+		case <-r.Context().Done():
+			return
+		}
+		http.Error(w, "not here", http.StatusNotFound)
+	})
+	host := hostServer(t, site+"index.html#game=nim&heaps=3,4,5&embed=1", false)
+	tb := openPage(t, host, `window.got !== undefined`)
+	select {
+	case <-asked:
+	case <-time.After(waitTimeout):
+		t.Fatal("the frame did not ask for its wasm")
+	}
+	// Gets while the download waits: those that reach the frame once embed.js listens wait
+	// for the wasm (the frame may ask for it before embed.js runs).
+	const gets = 10
+	for i := range gets {
+		eval[chromedp.Void](tb, fmt.Sprintf(`window.send({type: "get", id: "early-%d"})`, i))
+		time.Sleep(200 * time.Millisecond)
+	}
+	releaseOnce()
+	tb.waitFor(`window.got.some((m) => m.data.type === "error" && m.data.source === "load")`, "the load error")
+	want := regexp.MustCompile(`^nimscope could not load: the server answered 404 Not Found for nimscope-nim\.[0-9a-f]+\.wasm\. Check the connection and reload the page\.$`)
+	first := eval[map[string]any](tb, `window.got.find((m) => m.data.type === "error").data`)
+	if first["source"] != "load" || !want.MatchString(fmt.Sprint(first["message"])) {
+		t.Errorf("the host's first error: %v, want source load and a message matching %s", first, want)
+	}
+	tb.waitFor(fmt.Sprintf(`window.got.some((m) => m.data.id === "early-%d")`, gets-1), "the answer to the last get that waited")
+	for _, r := range eval[[]map[string]any](tb, `window.got.filter((m) => String(m.data.id).startsWith("early-")).map((m) => m.data)`) {
+		if r["type"] != "error" || r["source"] != "load" || r["message"] != first["message"] {
+			t.Errorf("the answer to a get that waited: %v, want the load error", r)
+		}
+	}
+	eval[chromedp.Void](tb, `window.send({type: "set", position: "game=nim&heaps=1", id: "late"})`)
+	tb.waitFor(`window.got.some((m) => m.data.id === "late")`, "the answer to a set after the failure")
+	if r := eval[map[string]any](tb, `window.got.find((m) => m.data.id === "late").data`); r["type"] != "error" || r["source"] != "load" {
+		t.Errorf("the answer to a set after the failure: %v, want the load error", r)
+	}
+	if n := eval[int](tb, `window.got.filter((m) => m.data.type === "ready").length`); n != 0 {
+		t.Errorf("the host got %d ready messages from an embed that did not load", n)
+	}
+	expected(t, tb) // the failed request, in the frame
 }

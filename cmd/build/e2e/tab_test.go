@@ -58,6 +58,7 @@ type collector struct {
 	mu         sync.Mutex
 	problems   []string
 	hashErrors []string // nimscope:error with source "hash": a test may expect them
+	loadErrors []string // nimscope:error with source "load": the boot tests expect them
 }
 
 // goStderr matches the lines the Go program writes when something broke;
@@ -103,9 +104,17 @@ func (c *collector) listen(ev any) {
 			c.add("watch script: %v: %s", err, ev.Payload)
 			return
 		}
-		if r.Kind == "nimscope:error/hash" {
+		switch r.Kind {
+		case "nimscope:error/hash":
 			c.mu.Lock()
 			c.hashErrors = append(c.hashErrors, r.Text)
+			c.mu.Unlock()
+			return
+		case "nimscope:error/load":
+			// A page that cannot load also never becomes ready: the test that did not mean
+			// it fails there, with the boot line's words.
+			c.mu.Lock()
+			c.loadErrors = append(c.loadErrors, r.Text)
 			c.mu.Unlock()
 			return
 		}
@@ -133,6 +142,13 @@ func (c *collector) hash() []string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return append([]string(nil), c.hashErrors...)
+}
+
+// load returns the messages of the nimscope:error events with source "load".
+func (c *collector) load() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.loadErrors...)
 }
 
 func aboutCSP(text string) bool {
