@@ -29,7 +29,6 @@
   let hashError = null;     // a hash error waiting for the position to be known
   let lastLog = [];
   let lastCommit = null;    // {input, raw, pos}: Enter and change both commit; send once
-  let revealedFor = null;   // values=hidden: the position whose values the lecturer revealed
   let warningsDismissed = ""; // the warnings the user dismissed, as JSON
   // Inside an iframe the page's history is the host's: moves replace the hash, never push.
   const framed = window.parent !== window;
@@ -157,17 +156,17 @@
   }
 
   // concealed reports whether the values are hidden from the students now: values=hidden
-  // and the lecturer has not revealed this position's.
+  // and the lecturer has not revealed this position's (the view model's revealed, which Go
+  // ends when the position changes, for the canvas and the panel alike).
   function concealed() {
-    return !!vm && displayOf(vm).hideValues && revealedFor !== vm.position;
+    return !!vm && displayOf(vm).hideValues && !vm.revealed;
   }
 
+  // toggleReveal asks Go to reveal the values, or hide them again; the state that follows
+  // draws it (applyState).
   function toggleReveal() {
     if (!vm || !displayOf(vm).hideValues) return;
-    revealedFor = revealedFor === vm.position ? null : vm.position;
-    command("reveal", "reveal", revealedFor !== null); // the canvas's numbers too
-    render();
-    $("live").textContent = revealedFor !== null ? revealWords() : t("out.hidden");
+    command("reveal", "reveal", !vm.revealed);
   }
 
   // revealWords says aloud what the reveal shows.
@@ -847,10 +846,12 @@
     const prev = vm;
     const fromHash = pendingHash !== null;
     pendingHash = null;
-    if (prev && prev.position !== next.position) revealedFor = null;
     vm = next;
     render();
     announce(prev, next);
+    if (prev && prev.position === next.position && !!prev.revealed !== !!next.revealed) {
+      $("live").textContent = next.revealed ? revealWords() : t("out.hidden");
+    }
     lastLog = Array.isArray(next.log) ? next.log.slice() : [];
     writeHash(next, fromHash);
     lastPosition = next.position;

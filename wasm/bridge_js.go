@@ -382,11 +382,11 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 		return fmt.Errorf("command export: expected \"png\", \"png:1024\", \"png:800x600\" or \"svg\", got %s", typeOf(arg))
 	case "reveal":
 		// values=hidden: the lecturer shows (true) or hides again (false) the values of the
-		// position on screen; the panel does the same for its own words.
+		// position on the board, until it changes; the view model's revealed says so.
 		if !is(arg, js.TypeBoolean) {
 			return fmt.Errorf("command reveal: expected true or false, got %s", typeOf(arg))
 		}
-		app.SetRevealed(arg.Bool())
+		s.Reveal(arg.Bool())
 		return nil
 	case "suspend":
 		// An embed off-slide (slide:stop) stops drawing until it is back (slide:start).

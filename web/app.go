@@ -85,7 +85,7 @@ type App struct {
 		export  []picture.Request // pictures asked for (export.go)
 	}
 
-	look look // the system's theme and the lecturer's reveal, from the page (look.go)
+	look look // the system's theme, from the page (look.go)
 
 	stats  framestats.Recorder
 	report atomic.Pointer[framestats.Summary] // the latest summary, for JS to read at any time

@@ -6,14 +6,13 @@ import (
 	"github.com/nimscope/nimscope/web/session"
 )
 
-// look is what the page tells the app about drawing beyond the session's display keys:
-// whether the system prefers dark colours (theme=auto follows it), and which position's
-// hidden values (values=hidden) the lecturer revealed. JS callbacks set it; Update hands
-// the scenes frames with the display resolved (see resolve).
+// look is what the page tells the app about drawing beyond the session: whether the
+// system prefers dark colours (theme=auto follows it). JS callbacks set it; Update hands the
+// scenes frames with the theme resolved (see resolve). (The lecturer's reveal of hidden
+// values is the session's, which ends it when the position changes.)
 type look struct {
 	sync.Mutex
 	systemDark bool
-	revealed   string // the position whose values are revealed; "" for none
 	changed    bool
 }
 
@@ -27,26 +26,10 @@ func (a *App) SetSystemDark(dark bool) {
 	}
 }
 
-// SetRevealed shows (true) or hides again (false) the values of the position on screen,
-// while values=hidden keeps them from the students. A reveal lasts until the position
-// changes. It is safe to call from a JS callback.
-func (a *App) SetRevealed(on bool) {
-	pos := ""
-	if on {
-		pos = a.sess.Frame().Pos.String()
-	}
-	a.look.Lock()
-	defer a.look.Unlock()
-	if a.look.revealed != pos {
-		a.look.revealed, a.look.changed = pos, true
-	}
-}
-
-// resolve is f as the scenes take it: theme "auto" made "light" or "dark", and HideValues
-// false once the position's values are revealed.
+// resolve is f as the scenes take it: theme "auto" made "light" or "dark".
 func (a *App) resolve(f session.Frame) session.Frame {
 	a.look.Lock()
-	dark, revealed := a.look.systemDark, a.look.revealed
+	dark := a.look.systemDark
 	a.look.changed = false
 	a.look.Unlock()
 	if f.Display.Theme != "light" && f.Display.Theme != "dark" {
@@ -54,9 +37,6 @@ func (a *App) resolve(f session.Frame) session.Frame {
 		if dark {
 			f.Display.Theme = "dark"
 		}
-	}
-	if f.Display.HideValues && revealed != "" && revealed == f.Pos.String() {
-		f.Display.HideValues = false
 	}
 	return f
 }

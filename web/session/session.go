@@ -64,6 +64,10 @@ type Session struct {
 	loaded  func(i18n.Lang) bool // i18n.Loaded; the tests give their own
 	version uint64
 	epoch   uint64 // grows when a position is set rather than reached by play
+	// revealed: values=hidden, and the lecturer revealed the values of the position shown
+	// (Reveal). Any change of the position hides them again (show), and so does values= given
+	// again.
+	revealed bool
 }
 
 // New returns a session showing pos, the user to move, against the computer. It panics
@@ -260,14 +264,17 @@ func (s *Session) set(text string, record bool) error {
 		s.rules = r
 		if record {
 			s.record()
-			s.cur = turn{pos: pos, log: appendLog(s.cur.log, msg.New("New position: %s.", r.Words(pos)))}
+			s.show(turn{pos: pos, log: appendLog(s.cur.log, msg.New("New position: %s.", r.Words(pos)))})
 		} else {
-			s.cur = turn{pos: pos}
+			s.show(turn{pos: pos})
 		}
 		s.epoch++
 		changed = true
 	}
 	if v.hint != s.hint || v.vs != s.vs || v.display != s.display {
+		if v.display.HideValues != s.display.HideValues {
+			s.revealed = false
+		}
 		s.hint, s.vs, s.display = v.hint, v.vs, v.display
 		changed = true
 	}
@@ -517,7 +524,7 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 		return err
 	}
 	s.record()
-	s.cur = turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.logLine(s.cur.side, did))}
+	s.show(turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.logLine(s.cur.side, did))})
 	s.version++
 	return nil
 }
@@ -545,7 +552,7 @@ func (s *Session) PlayComputer() bool {
 	if err != nil {
 		return false // the reply is not a move: the game's tests catch that
 	}
-	s.cur = turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did))}
+	s.show(turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did))})
 	s.future = s.future[:0] // a new line of play, as a move of the user's starts one
 	s.version++
 	return true
@@ -559,7 +566,7 @@ func (s *Session) Undo() error {
 		return msg.Errorf("undo: nothing to undo")
 	}
 	s.future = append(s.future, s.cur)
-	s.cur = s.past[len(s.past)-1]
+	s.show(s.past[len(s.past)-1])
 	s.past = s.past[:len(s.past)-1]
 	s.rules = rules[s.cur.pos.Game()]
 	s.version++
@@ -574,7 +581,7 @@ func (s *Session) Redo() error {
 		return msg.Errorf("redo: nothing to redo")
 	}
 	s.past = append(s.past, s.cur)
-	s.cur = s.future[len(s.future)-1]
+	s.show(s.future[len(s.future)-1])
 	s.future = s.future[:len(s.future)-1]
 	s.rules = rules[s.cur.pos.Game()]
 	s.version++
@@ -610,6 +617,26 @@ func (s *Session) SetOpponent(o Opponent) {
 }
 
 // record saves the current turn for undo; a new line of play drops what redo had.
+// show makes t the turn on the board: a move, Undo, Redo or a new position. A reveal of
+// the values lasts until the position changes, so it ends here.
+func (s *Session) show(t turn) {
+	s.cur = t
+	s.revealed = false
+}
+
+// Reveal shows (true) or hides again (false) the values of the position on the board while
+// values=hidden keeps them from the students: the lecturer's reveal, for the panel and the
+// canvas alike. It lasts until the position changes; without values=hidden it does nothing.
+func (s *Session) Reveal(on bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	on = on && s.display.HideValues
+	if s.revealed != on {
+		s.revealed = on
+		s.version++
+	}
+}
+
 func (s *Session) record() {
 	s.past = append(s.past, s.cur)
 	s.future = s.future[:0]

@@ -133,6 +133,55 @@ func TestComputerAnswerDropsRedo(t *testing.T) {
 	}
 }
 
+// values=hidden: a reveal shows the values of the position on the board, to the scene
+// (Frame) and the panel (View) alike, until the position changes: a move, Undo or Redo back
+// to it, or a new position, hides them again; a view key does not.
+func TestReveal(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5&values=hidden&vs=human")
+	shows := func(step string, want bool) {
+		t.Helper()
+		if f, v := s.Frame(), s.View(); f.Display.HideValues == want || v.Revealed != want || !v.Display.HideValues {
+			t.Errorf("%s: frame hides values %v, view revealed %v, view hides values %v; want revealed %v and values=hidden kept",
+				step, f.Display.HideValues, v.Revealed, v.Display.HideValues, want)
+		}
+	}
+	shows("at first", false)
+	s.Reveal(true)
+	shows("revealed", true)
+	if err := s.Set("hint=1"); err != nil {
+		t.Fatal(err)
+	}
+	shows("a view key set", true)
+	if err := move(s, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	shows("after a move", false)
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	shows("back by Undo", false)
+	s.Reveal(true)
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	shows("Redo", false)
+	s.Reveal(true)
+	if err := s.Set("game=nim&heaps=1,2"); err != nil {
+		t.Fatal(err)
+	}
+	shows("a new position", false)
+	s.Reveal(true)
+	s.Reveal(false)
+	shows("hidden again", false)
+	if err := s.Set("values=shown"); err != nil {
+		t.Fatal(err)
+	}
+	s.Reveal(true)
+	if v := s.View(); v.Revealed {
+		t.Error("a reveal without values=hidden: view revealed")
+	}
+}
+
 func TestTwoPlayers(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=1,1&vs=human")
 	for i, want := range []string{"player 1", "player 2", "player 1"} {

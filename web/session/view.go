@@ -26,7 +26,7 @@ type Frame struct {
 	// zoom); absent keys are unset. The map is the frame's own copy.
 	View map[string]string
 	// Display is the explorer's display keys (theme, projector, values=hidden) for scenes
-	// that follow them.
+	// that follow them; HideValues is false while the lecturer has the values revealed.
 	Display Display
 	// Lang is the language the scene writes its reports in (the view model's).
 	Lang i18n.Lang
@@ -43,9 +43,16 @@ func (s *Session) Frame() Frame {
 		Hint:    s.hint,
 		CanMove: !s.rules.Terminal(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
 		View:    maps.Clone(s.extra),
-		Display: s.display,
+		Display: s.shown(),
 		Lang:    s.lang(),
 	}
+}
+
+// shown is the display as the board shows it: the values hidden unless revealed.
+func (s *Session) shown() Display {
+	d := s.display
+	d.HideValues = d.HideValues && !s.revealed
+	return d
 }
 
 // View is the view model the page's panel renders (docs/internals.md). The session fills
@@ -68,6 +75,9 @@ type View struct {
 	CanRedo  bool           `json:"canRedo"`
 	// Display is the explorer's display keys: embed, theme, projector, lang, values.
 	Display Display `json:"display"`
+	// Revealed: values=hidden, and the lecturer revealed this position's values (Reveal)
+	// until the position changes; the panel then shows them.
+	Revealed bool `json:"revealed"`
 	// Lang is the language the view model is written in: Display.Lang when the link says,
 	// else the browser's (SetBrowserLang), else English. The page writes its own words in it.
 	Lang i18n.Lang `json:"lang"`
@@ -285,6 +295,7 @@ func (s *Session) View() View {
 		CanUndo:  len(s.past) > 0,
 		CanRedo:  len(s.future) > 0,
 		Display:  s.display,
+		Revealed: s.revealed,
 		Lang:     s.lang(),
 
 		Games: gamesIn(s.lang()),

@@ -126,6 +126,20 @@ func TestCanvasLook(t *testing.T) {
 		if n := s.count(blue, value); n < 5 {
 			t.Errorf("revealed: %d blue pixels where coin 1's value goes, want its value written", n)
 		}
+		// A reveal lasts until the position changes: back at this position by Undo, the
+		// values are hidden again, on the canvas as in the panel (the canvas showed them).
+		eval[map[string]any](tb, `window.nimscope.set("game=turning&coins=HTTHTHT&rule=turtles")`)
+		tb.waitFor(`window.nimscope.state().startsWith("game=turning&coins=HTTHTHT&")`, "another position")
+		eval[map[string]any](tb, `window.nimscope.command("undo")`)
+		tb.waitState("game=turning&coins=HTTHTHH&rule=turtles&vs=human&values=hidden", "undo back to the revealed position")
+		tb.waitFor(`document.getElementById("outcome").textContent === "?"`, "the panel to hide the outcome again")
+		tb.frames(6, 100*time.Millisecond)
+		s = tb.shoot("look-hidden-after-undo", c)
+		if n := s.dark(sum); n > 0 {
+			t.Errorf("back at the position by Undo: %d ink pixels on the row's nim-sum line, want none, as the panel hides it", n)
+		}
+		eval[chromedp.Void](tb, `document.getElementById("reveal").click()`)
+		tb.waitFor(`document.getElementById("outcome").textContent !== "?"`, "the reveal again")
 		eval[chromedp.Void](tb, `document.getElementById("reveal").click()`)
 		tb.frames(6, 100*time.Millisecond)
 		s = tb.shoot("look-hidden-again", c)
