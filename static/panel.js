@@ -815,8 +815,19 @@
       keepBadHash = true;
       badState = liveState();
       showHashError(res.text || res.error);
-    } else {
-      clearError();
+      return;
+    }
+    clearError();
+    if (res && res.reloading) return; // the page loads again at the hash
+    const after = liveState();
+    if (after !== null && after === current) {
+      // The hash said what is shown already, in other words (#vs=human in a game of two
+      // players, its keys in another order): no state comes to write the address, so it
+      // gets the whole state here, in place of the entry the hash made, and the next state
+      // is no longer the hash's.
+      pendingHash = null;
+      history.replaceState(null, "", "#" + after);
+      knownHash = location.hash;
     }
   }
 

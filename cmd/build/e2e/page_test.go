@@ -183,6 +183,32 @@ func TestHashBadThenGood(t *testing.T) {
 	}
 }
 
+// TestHashSaysWhatIsShown: a hash that names what the page shows already, in other words
+// (view keys alone that change nothing), gets the whole state in the address, in place of
+// its entry; before, the address kept "#vs=human", a reload lost the position, and the next
+// move replaced the entry instead of adding one.
+func TestHashSaysWhatIsShown(t *testing.T) {
+	const at = "game=nim&heaps=1,4,5&vs=human"
+	tb := open(t, at)
+	tb.waitFor(`location.hash === "#`+at+`"`, "the address to hold the link")
+	entries := eval[int](tb, `history.length`)
+	eval[chromedp.Void](tb, `location.hash = "#vs=human"`)
+	tb.waitFor(`location.hash === "#`+at+`"`, "the address to hold the whole state again")
+	if got := eval[int](tb, `history.length`); got != entries+1 {
+		t.Errorf("history.length %d after the hash, want %d: the hash's entry, holding the state", got, entries+1)
+	}
+	if got := eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=1,4,4&vs=human")`); len(got) != 0 {
+		t.Fatalf("set: %v", got)
+	}
+	tb.waitFor(`location.hash === "#game=nim&heaps=1,4,4&vs=human"`, "the hash to follow the new position")
+	if got := eval[int](tb, `history.length`); got != entries+2 {
+		t.Errorf("history.length %d after a new position, want %d: an entry of its own", got, entries+2)
+	}
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitState(at, "Back to the position the hash named")
+	tb.waitFor(`location.hash === "#`+at+`"`, "the address after Back")
+}
+
 // TestBadLinkRightAfterForward: Back to a bad link before the state of the navigation just
 // before it has come (Forward, then at once back two entries). That late state is of the
 // position Go keeps, so the bad link stays in the address bar. It did not: the panel took
