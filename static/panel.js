@@ -255,7 +255,8 @@
     if (f) removeItem(f.key, null);
   }
 
-  // A move typed into the panel: one item of the first list goes down to a new value. Go
+  // A move typed into the panel: one item of the first list goes down to a new value (and,
+  // in a list that carries, what it gave up goes onto the item before it). Go
   // checks it is a move of the game (the session's Describe), whose error is shown.
   function renderMove() {
     const form = $("move");
@@ -280,7 +281,7 @@
     }
     const i = Number(select.value) || 0;
     $("move-to").max = String(Math.max(0, Number(items[i]) - 1 || 0));
-    $("move-help").textContent = t("move.help", article(lower(label)), lower(label));
+    $("move-help").textContent = t(f.carry ? "move.helpCarry" : "move.help", article(lower(label)), lower(label));
   }
 
   function submitMove() {
@@ -297,7 +298,11 @@
       return;
     }
     $("move-to").removeAttribute("aria-invalid");
+    const was = items[i];
     items[i] = raw;
+    // A carrying list (the staircase's steps): what item i gives up goes onto item i-1; from
+    // the first item it leaves the board. A rise is left as typed, for Go to refuse.
+    if (f.carry && i > 0 && BigInt(raw) < BigInt(was)) items[i - 1] = String(BigInt(items[i - 1]) + BigInt(was) - BigInt(raw));
     if (command(t("err.move"), "playto", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
   }
 

@@ -42,7 +42,8 @@ func (staircaseRules) Fill(p game.Position, v *View) {
 	v.Fields = []Field{{
 		Key: "steps", Label: v.T("Coins on steps 1, 2, 3…"), Kind: FieldList, Item: v.T("Step"), Value: ListValue(pos.Steps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxStairSteps, Next: "1",
-		Help: v.T("Step 1 is the lowest; coins moved down from it leave the game."),
+		Help:  v.T("Step 1 is the lowest; coins moved down from it leave the game."),
+		Carry: true,
 	}}
 	odd := pos.OddSteps()
 	labels := make([]string, len(odd))

@@ -152,6 +152,10 @@ type Field struct {
 	Next     string    `json:"next,omitempty"` // list: the value Add appends ("1"); the panel uses Min when empty
 	Choices  []string  `json:"choices,omitempty"`
 	Help     string    `json:"help,omitempty"`
+	// Carry: list: a move takes some of one item and puts it onto the item before it (coins
+	// down a staircase; from the first item they leave the board), so the panel's "Make a
+	// move" writes both items.
+	Carry bool `json:"carry,omitempty"`
 }
 
 // Table is a sum worked as on a blackboard: one row per heap (or Grundy value) in binary,

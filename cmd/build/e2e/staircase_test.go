@@ -276,6 +276,24 @@ func TestStaircaseScene(t *testing.T) {
 		}
 	})
 
+	// The panel's "Make a move" moves coins down a step: the step chosen keeps what is
+	// typed, the rest go onto the step below (it lowered only the step, which no move does).
+	t.Run("move-form", func(t *testing.T) {
+		tb := tab.with(t)
+		tb.stairSet(start, start)
+		tb.waitFor(`!document.getElementById("move").hidden`, "the move form")
+		if got := tb.text("move-help"); !strings.Contains(got, "goes onto the step below") {
+			t.Errorf("#move-help = %q, want it to say where the coins go", got)
+		}
+		eval[chromedp.Void](tb, `(() => { const s = document.getElementById("move-item"); s.value = "2"; s.dispatchEvent(new Event("change")); })()`)
+		eval[chromedp.Void](tb, `document.getElementById("move-to").value = "3"`)
+		tb.press("move-go")
+		tb.waitState("game=staircase&steps=3,2,3,2&vs=human", "step 3 keeping 3 coins, 2 going to step 2")
+		if !tb.hidden("error") {
+			t.Errorf("#error after a legal move: %q", tb.text("error-text"))
+		}
+	})
+
 	t.Run("against-the-computer", func(t *testing.T) {
 		tb := tab.with(t)
 		tb.stairSet("game=staircase&steps=3,0,5,2&vs=computer", "game=staircase&steps=3,0,5,2")
