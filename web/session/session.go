@@ -43,6 +43,9 @@ type turn struct {
 	pos  game.Position
 	side int        // 0: you or player 1; 1: the computer or player 2
 	log  []msg.Text // the latest moves, oldest first; never appended to in place
+	// played: reached by a move, the user's or the computer's; not a position set (a link,
+	// an edit), where nobody has moved yet.
+	played bool
 }
 
 // Session is safe for concurrent use: JS callbacks and the game loop run on different
@@ -524,7 +527,7 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 		return err
 	}
 	s.record()
-	s.show(turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.logLine(s.cur.side, did))})
+	s.show(turn{pos: next, side: 1 - s.cur.side, log: appendLog(s.cur.log, s.logLine(s.cur.side, did)), played: true})
 	s.version++
 	return nil
 }
@@ -552,7 +555,7 @@ func (s *Session) PlayComputer() bool {
 	if err != nil {
 		return false // the reply is not a move: the game's tests catch that
 	}
-	s.show(turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did))})
+	s.show(turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did)), played: true})
 	s.future = s.future[:0] // a new line of play, as a move of the user's starts one
 	s.version++
 	return true

@@ -228,6 +228,47 @@ func TestResult(t *testing.T) {
 	}
 }
 
+// A position set with no move left (a link, an edit, Undo back to one) had no last move:
+// the result says the player to move cannot move, not that someone made the last move. Once
+// a move ends the game, the last move decides, as TestResult has it.
+func TestResultWithoutAMove(t *testing.T) {
+	for _, tc := range []struct {
+		text, want string
+	}{
+		{"game=nim&heaps=0,0", "No move is possible here, and you are to move: you lose."},
+		{"game=nim&heaps=0&vs=human", "No move is possible here, and Player 1 is to move: Player 2 wins."},
+		{"game=nim&heaps=0&play=misere", "No move is possible here, and you are to move: in misère play you win."},
+		{"game=nim&heaps=0&vs=human&play=misere", "No move is possible here, and Player 1 is to move: in misère play they win."},
+		{"game=turning&coins=TTTT&rule=ruler", "No move is possible here, and you are to move: you lose."},
+		{"game=fibonacci&n=1&last=0", "No move is possible here, and you are to move: you lose."},
+	} {
+		s, err := Open(nim.Position{Heaps: []uint64{1}}, tc.text)
+		if err != nil {
+			t.Fatalf("Open(%q): %v", tc.text, err)
+		}
+		if v := s.View(); !v.Over || v.Result != tc.want {
+			t.Errorf("%s: over %v, result %q, want %q", tc.text, v.Over, v.Result, tc.want)
+		}
+	}
+	// Set after a game played to its end, then Undo back to the end: the last move again.
+	s := newAt(t, "game=nim&heaps=1")
+	if err := move(s, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Set("game=nim&heaps=0,0"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.View().Result; got != "No move is possible here, and you are to move: you lose." {
+		t.Errorf("a set position with no move: %q", got)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.View().Result; got != "You made the last move and win." {
+		t.Errorf("Undo back to the end of a game played: %q", got)
+	}
+}
+
 func TestSet(t *testing.T) {
 	for _, tc := range []struct {
 		text, state, err string

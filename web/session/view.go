@@ -358,9 +358,26 @@ func translateAnalysis(l i18n.Lang, a *game.Analysis) {
 }
 
 // result says who won once no move is left: in normal play the player who made the last
-// move, in misère play the other one.
+// move, in misère play the other one. A position set with no move left (a link, an edit)
+// had no last move: the player to move cannot move, and loses in normal play.
 func (s *Session) result(l i18n.Lang) string {
 	misere := playOf(s.cur.pos) == game.Misere
+	if !s.cur.played {
+		toMove := s.cur.side
+		switch {
+		case !misere && s.vs == Computer && toMove == 0:
+			return i18n.T(l, "No move is possible here, and you are to move: you lose.")
+		case !misere && s.vs == Computer:
+			return i18n.T(l, "No move is possible here, and the computer is to move: you win.")
+		case !misere:
+			return i18n.T(l, "No move is possible here, and Player %d is to move: Player %d wins.", toMove+1, 2-toMove)
+		case s.vs == Computer && toMove == 0:
+			return i18n.T(l, "No move is possible here, and you are to move: in misère play you win.")
+		case s.vs == Computer:
+			return i18n.T(l, "No move is possible here, and the computer is to move: in misère play the computer wins.")
+		}
+		return i18n.T(l, "No move is possible here, and Player %d is to move: in misère play they win.", toMove+1)
+	}
 	last := 1 - s.cur.side // who made the last move
 	switch {
 	case !misere && s.vs == Computer && last == 0:
