@@ -139,7 +139,7 @@ func parsePart(text string) (game.Position, error) {
 	if !ok {
 		why := msg.New("not a game a sum takes")
 		if name == Name {
-			why = msg.New("a sum inside a sum is not taken; write its components in this one")
+			why = msg.New("a sum itself, and a sum does not take a sum inside it: write its components in this one")
 		}
 		return nil, msg.Errorf(": %s is %s (it takes %s)", notation.Quote(name), why, strings.Join(Games(), ", "))
 	}

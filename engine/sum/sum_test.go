@@ -54,7 +54,7 @@ func TestErrors(t *testing.T) {
 		{"game=sum&parts=nim3", `parts: component 1 "nim3": no ":"; expected game:value such as nim:3 or staircase:0,2,1`},
 		{"game=sum&parts=nim:3|staircase:3,x", `parts: component 2 (staircase): steps: item 2 "x" is not a whole number`},
 		{"game=sum&parts=nim:3|xor:8", `parts: component 2: "xor" is not a game a sum takes (it takes nim, subtraction, staircase, slide, turning, hackenbush)`},
-		{"game=sum&parts=sum:3", `parts: component 1: "sum" is a sum inside a sum is not taken; write its components in this one (it takes nim, subtraction, staircase, slide, turning, hackenbush)`},
+		{"game=sum&parts=sum:3", `parts: component 1: "sum" is a sum itself, and a sum does not take a sum inside it: write its components in this one (it takes nim, subtraction, staircase, slide, turning, hackenbush)`},
 		{"game=sum&parts=nim:3/play:misere", "parts: component 1 (nim): play: give play=misere for the whole sum, not for one component"},
 		{"game=sum&parts=subtraction:9", "parts: component 1 (subtraction): set: missing; expected the amounts a move may take, such as set=1,2,3"},
 		{"game=sum&parts=subtraction:9/set:1/set:2", "parts: component 1 (subtraction): set: given twice"},
