@@ -206,7 +206,7 @@ func (s *Scene) cellReport(r *reportJSON) {
 		r.Paragraphs = []string{
 			i18n.T(l, "(%d, %d, %d) is a P-position of three-heap Nim: %d ⊕ %d ⊕ %d = 0.", t[0], t[1], t[2], t[0], t[1], t[2]),
 			fam,
-			i18n.T(l, "Click the cell (or tap it again) to play Nim on heaps %d, %d, %d: you move first; try to win.", x, y, v),
+			i18n.T(l, "Click the cell (or tap it again) to play Nim on heaps %d, %d, %d: you move first, and as the nim-sum is 0, the computer can answer every move back to nim-sum 0 and win; watch it do so.", x, y, v),
 		}
 	}
 }
