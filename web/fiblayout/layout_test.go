@@ -208,7 +208,7 @@ func TestWords(t *testing.T) {
 			"A take of 8 is too many: at most 4 may be taken now (2 × 2, twice the last take). Nothing was taken."},
 		{"game=multiple&n=14&k=1&last=1", 3, "Take 1 stone: that is all that is allowed (1 × 1, the last take).",
 			"A take of 3 is too many: at most 1 may be taken now (1 × 1, the last take). Nothing was taken."},
-		{"game=multiple&n=5&k=3&last=2", 5, "Take 1 to 5 stones (all there is (3 times the last take, 3 × 2 = 6, would allow more)).", ""},
+		{"game=multiple&n=5&k=3&last=2", 5, "Take 1 to 5 stones (all there is: 3 times the last take, 3 × 2 = 6, would allow more).", ""},
 		{"game=fibonacci&n=1&last=0", 1, "The first move may not take the whole heap, and the heap has 1 stone: no move is left.",
 			"The first move may not take the whole heap, and the heap has 1 stone: no move is left."},
 	} {

@@ -24,7 +24,7 @@ func Limit(p fibonacci.Position) msg.Text {
 	case p.Last == 0:
 		return msg.New("anything but the whole heap on the first move")
 	case k*p.Last > p.N:
-		return msg.New("all there is (%s, %d × %d = %d, would allow more)", times(k), k, p.Last, k*p.Last)
+		return msg.New("all there is: %s, %d × %d = %d, would allow more", times(k), k, p.Last, k*p.Last)
 	}
 	return msg.New("%d × %d, %s", k, p.Last, times(k))
 }

@@ -152,7 +152,7 @@ func mooreSections(v *View, pos moore.Position) []Section {
 	var off []msg.Text
 	for _, c := range pos.Columns() {
 		if c.Residue != 0 {
-			off = append(off, msg.New("%d (%d ones)", uint64(1)<<c.Bit, c.Ones))
+			off = append(off, msg.New("%d (ones: %d)", uint64(1)<<c.Bit, c.Ones))
 		}
 	}
 	var read string

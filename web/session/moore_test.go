@@ -34,7 +34,7 @@ func TestMooreFill(t *testing.T) {
 	if v.About == nil || v.About.Title != "How Moore's Nim-k works" {
 		t.Errorf("about %+v", v.About)
 	}
-	if len(v.Sections) == 0 || !strings.Contains(v.Sections[0].Paragraphs[0], "The columns of place value 8 (2 ones), 4 (1 ones), 2 (1 ones) and 1 (1 ones) are not multiples of 3") {
+	if len(v.Sections) == 0 || !strings.Contains(v.Sections[0].Paragraphs[0], "The columns of place value 8 (ones: 2), 4 (ones: 1), 2 (ones: 1) and 1 (ones: 1) are not multiples of 3") {
 		t.Errorf("sections %+v", v.Sections)
 	}
 	for _, tc := range []struct{ text, hint string }{
