@@ -20,6 +20,10 @@ var HackenbushViewKeys = []string{"pos"}
 
 func (hackenbushRules) ViewKeys() []string { return HackenbushViewKeys }
 
+// DrawingKeys: pos places one graph's vertices; another graph set without it is laid out
+// afresh, not on the old graph's places.
+func (hackenbushRules) DrawingKeys() []string { return HackenbushViewKeys }
+
 func (hackenbushRules) CheckView(key, value string) error {
 	_, err := hacklayout.ParsePositions(value)
 	return err

@@ -214,6 +214,61 @@ func TestHackenbushPositionsInTheState(t *testing.T) {
 	}
 }
 
+// The drawing (pos) belongs to its graph: another graph set without one is laid out
+// afresh, not on the old graph's places (a stalk's places covered a triangle's three
+// vertices, and the triangle was drawn on the stalk's line); Undo brings the old graph back
+// with its drawing, and a view key alone keeps it.
+func TestHackenbushDrawingGoesWithItsGraph(t *testing.T) {
+	const stalk = "game=hackenbush&edges=0-1,1-2,2-3&pos=1x500y300,2x500y200,3x500y100"
+	s := hbAt(t, stalk)
+	if err := s.Set("hint=1"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Frame().View["pos"]; got != "1x500y300,2x500y200,3x500y100" {
+		t.Errorf("a view key alone: pos %q, want the drawing kept", got)
+	}
+	if err := s.Set("game=hackenbush&edges=0-1,0-2,1-2"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.State(), "game=hackenbush&edges=0-1,0-2,1-2&hint=1"; got != want {
+		t.Errorf("another graph: state %q, want %q, without the stalk's drawing", got, want)
+	}
+	if err := s.Set("game=hackenbush&edges=0-1&pos=1x10y20"); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Frame().View["pos"]; got != "1x10y20" {
+		t.Errorf("a graph set with its drawing: pos %q", got)
+	}
+	for range 2 {
+		if err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := s.State(), "game=hackenbush&edges=0-1,1-2,2-3&hint=1&pos=1x500y300,2x500y200,3x500y100"; got != want {
+		t.Errorf("Undo back to the stalk: state %q, want %q", got, want)
+	}
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Frame().View["pos"]; got != "" {
+		t.Errorf("Redo to the triangle: pos %q, want none, as it was shown", got)
+	}
+}
+
+// Undo across a game switch brings back the game's own view keys the board had.
+func TestUndoBringsBackTheView(t *testing.T) {
+	s := newAt(t, "game=xor&q=64&framing=block")
+	if err := s.Set("game=nim&heaps=1,2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.State(), "game=xor&q=64&framing=block"; got != want {
+		t.Errorf("Undo back to the table: state %q, want %q", got, want)
+	}
+}
+
 func TestHackenbushWords(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"game=hackenbush&edges=", "no edges left"},

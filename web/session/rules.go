@@ -38,6 +38,13 @@ type Viewer interface {
 	CheckView(key, value string) error
 }
 
+// Drawer is a Viewer some of whose view keys are one position's drawing (Hackenbush's
+// vertex places): a new position set without them starts without them, where the game's
+// other view keys keep their values.
+type Drawer interface {
+	DrawingKeys() []string
+}
+
 // NotAGame is Rules for a view that is not a game (the XOR table): nobody moves in it, and
 // there is no outcome, so the view model carries no analysis and no turn.
 type NotAGame interface {

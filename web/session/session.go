@@ -46,6 +46,10 @@ type turn struct {
 	// played: reached by a move, the user's or the computer's; not a position set (a link,
 	// an edit), where nobody has moved yet.
 	played bool
+	// extra: the game's own view keys when the board left this turn (record, Undo, Redo), so
+	// that Undo and Redo bring back the drawing that was on screen with it; nil for a turn
+	// not left yet.
+	extra map[string]string
 }
 
 // Session is safe for concurrent use: JS callbacks and the game loop run on different
@@ -264,6 +268,15 @@ func (s *Session) set(text string, record bool) error {
 	defer s.mu.Unlock()
 	changed := false
 	if pos.String() != s.cur.pos.String() {
+		if d, ok := r.(Drawer); ok {
+			// The drawing of the position shown is not the new position's: it starts
+			// without one unless the text gives it.
+			for _, k := range d.DrawingKeys() {
+				if _, given := view.Get(k); !given {
+					delete(v.extra, k)
+				}
+			}
+		}
 		s.rules = r
 		if record {
 			s.record()
@@ -568,7 +581,7 @@ func (s *Session) Undo() error {
 	if len(s.past) == 0 {
 		return msg.Errorf("undo: nothing to undo")
 	}
-	s.future = append(s.future, s.cur)
+	s.future = append(s.future, s.leave())
 	s.show(s.past[len(s.past)-1])
 	s.past = s.past[:len(s.past)-1]
 	s.rules = rules[s.cur.pos.Game()]
@@ -583,7 +596,7 @@ func (s *Session) Redo() error {
 	if len(s.future) == 0 {
 		return msg.Errorf("redo: nothing to redo")
 	}
-	s.past = append(s.past, s.cur)
+	s.past = append(s.past, s.leave())
 	s.show(s.future[len(s.future)-1])
 	s.future = s.future[:len(s.future)-1]
 	s.rules = rules[s.cur.pos.Game()]
@@ -621,10 +634,22 @@ func (s *Session) SetOpponent(o Opponent) {
 
 // record saves the current turn for undo; a new line of play drops what redo had.
 // show makes t the turn on the board: a move, Undo, Redo or a new position. A reveal of
-// the values lasts until the position changes, so it ends here.
+// the values lasts until the position changes, so it ends here. A turn the board left
+// before (Undo, Redo) brings back the game's own view keys it was drawn with.
 func (s *Session) show(t turn) {
 	s.cur = t
 	s.revealed = false
+	if t.extra != nil {
+		s.extra = t.extra
+	}
+}
+
+// leave returns the turn on the board, with the view keys it is drawn with, for past or
+// future.
+func (s *Session) leave() turn {
+	t := s.cur
+	t.extra = s.extra
+	return t
 }
 
 // Reveal shows (true) or hides again (false) the values of the position on the board while
@@ -641,7 +666,7 @@ func (s *Session) Reveal(on bool) {
 }
 
 func (s *Session) record() {
-	s.past = append(s.past, s.cur)
+	s.past = append(s.past, s.leave())
 	s.future = s.future[:0]
 }
 
