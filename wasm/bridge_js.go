@@ -264,6 +264,9 @@ func (a *api) analyze(args []js.Value) any {
 	if err != nil {
 		return errorValue(err.Error())
 	}
+	if err := session.Unknown(pos); err != nil {
+		return errorValue(err.Error()) // another module's game, or none: not only this module's list
+	}
 	an, err := engine.Analyze(pos)
 	if err != nil {
 		return errorValue(err.Error())

@@ -45,6 +45,15 @@ func Of(game string) (Family, bool) {
 	return Family{}, false
 }
 
+// Games lists every game some module serves: Nim, then each family's, in the order of All.
+func Games() []string {
+	games := []string{Nim}
+	for _, f := range All {
+		games = append(games, f.Games...)
+	}
+	return games
+}
+
 // Serves reports whether f's module has game.
 func (f Family) Serves(game string) bool {
 	return game == Nim || slices.Contains(f.Games, game)

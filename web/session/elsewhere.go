@@ -2,8 +2,10 @@ package session
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web/family"
 )
@@ -45,4 +47,25 @@ func (s *Session) Elsewhere(text string) (link string, f family.Family, ok bool)
 		link += notation.Query{p}.String()
 	}
 	return link, f, true
+}
+
+// Unknown says what is wrong with text's game when this build (a family's wasm module)
+// lacks it, where the engine would list only the games of this module as the ones nimscope
+// knows: a game another module serves is named as that module's (set loads the page again
+// there; analyze cannot answer it here), and a game no module serves is listed against every
+// game nimscope knows. It returns nil when this build has the game, or text names none (the
+// engine then says what is wrong).
+func Unknown(text string) error {
+	q, err := notation.Parse(text)
+	if err != nil {
+		return nil
+	}
+	name, ok := q.Get("game")
+	if !ok || slices.Contains(engine.Games(), name) {
+		return nil
+	}
+	if f, ok := family.Of(name); ok {
+		return msg.Errorf("game: %s is served by nimscope's %s module, not this page's; a page that shows it, or the command line (nimscope analyze), can analyze it", notation.Quote(name), f.Name)
+	}
+	return msg.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(family.Games(), ", "))
 }
