@@ -62,7 +62,7 @@ func TestHackenbushFill(t *testing.T) {
   "table":{"title":"Nim-sum of the stalks","caption":"` + caption + `","valueLabel":"length",
     "rows":[{"label":"stalk 1","value":1,"bits":"1"},{"label":"stalk 2","value":1,"bits":"1"}],
     "sum":{"label":"⊕","name":"nim-sum","value":0,"bits":"0"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
 		// Misère play: no nim-sum table (it does not decide misère play); the hint comes from
 		// the search.
 		{"game=hackenbush&edges=0-1,1-2&play=misere&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(field, "0-1,1-2") + `],

@@ -66,7 +66,7 @@ func TestNimFill(t *testing.T) {
     "valueLabel":"size",
     "rows":[{"label":"heap 1","value":1,"bits":"1"},{"label":"heap 2","value":1,"bits":"1"},{"label":"heap 3","value":1,"bits":"1"}],
     "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
 		// No moves are left: no hint, even with the hint on; a heap of 0 is a row of its own.
 		{"game=nim&heaps=0&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"0"`, 1) + `],
   "table":{"title":"Nim-sum",

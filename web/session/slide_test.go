@@ -40,7 +40,7 @@ func TestSlideFill(t *testing.T) {
   "table":{"title":"Nim on the odd steps","caption":"` + gapCaption + `","valueLabel":"gap",
     "rows":[{"label":"step 1 (left of cell 5)","value":1,"bits":"1"}],
     "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
 	} {
 		v := newAt(t, tc.text).View()
 		got, err := json.Marshal(blocks{v.Misere, v.Fields, v.Table, v.Hints})

@@ -42,7 +42,7 @@ func TestStaircaseFill(t *testing.T) {
   "table":{"title":"Nim on the odd steps","caption":"` + oddCaption + `","valueLabel":"coins",
     "rows":[{"label":"step 1","value":1,"bits":"1"}],
     "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
 		{"game=staircase&steps=1,4&hint=1", `{"misere":true,"fields":[` + fmt.Sprintf(stepsField, "1,4") + `],
   "table":{"title":"Nim on the odd steps","caption":"` + oddCaption + `","valueLabel":"coins",
     "rows":[{"label":"step 1","value":1,"bits":"1"}],

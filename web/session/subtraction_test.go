@@ -47,7 +47,7 @@ func TestSubtractionFill(t *testing.T) {
   "table":{"title":"Nim-sum of Grundy values","caption":"` + caption + `","valueLabel":"Grundy value",
     "rows":[{"label":"heap 1 (4)","value":0,"bits":"0"},{"label":"heap 2 (8)","value":0,"bits":"0"}],
     "sum":{"label":"⊕","name":"nim-sum","value":0,"bits":"0"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; take a little and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
 	} {
 		v := newAt(t, tc.text).View()
 		got, err := json.Marshal(blocks{v.Misere, v.Fields, v.Table, v.Hints})

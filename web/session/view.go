@@ -260,13 +260,13 @@ type Hints struct {
 }
 
 // HintLost is the hint in a P-position, in English; NewHints writes it in the view's language.
-const HintLost = "every move loses against perfect play here; take a little and hope for a mistake"
+const HintLost = "every move loses against perfect play here; make a small move and hope for a mistake"
 
 // NewHints names the first MaxHints of n winning moves; move(i) words move i (in v's
 // language: v.T). With no winning move it is the P-position's hint.
 func (v *View) NewHints(n int, move func(i int) string) *Hints {
 	if n == 0 {
-		return &Hints{Moves: []string{}, Note: v.T("every move loses against perfect play here; take a little and hope for a mistake")}
+		return &Hints{Moves: []string{}, Note: v.T("every move loses against perfect play here; make a small move and hope for a mistake")}
 	}
 	h := &Hints{Moves: make([]string, min(n, MaxHints)), More: max(0, n-MaxHints)}
 	for i := range h.Moves {
