@@ -30,7 +30,8 @@ type Rules interface {
 // Viewer is Rules with view keys of the game's own: a drawing's vertex positions, the XOR
 // table's zoom. The session keeps their values beside hint and vs, writes them into the state
 // after those, hands them to the scene in Frame.View, and keeps them while the game stays
-// the same. They are not part of the position: undo does not touch them.
+// the same. They are not part of the position, but Undo and Redo bring back those a
+// position was shown with.
 type Viewer interface {
 	// ViewKeys lists the keys, in the order the state writes them.
 	ViewKeys() []string

@@ -635,7 +635,6 @@ func (s *Session) SetOpponent(o Opponent) {
 	}
 }
 
-// record saves the current turn for undo; a new line of play drops what redo had.
 // show makes t the turn on the board: a move, Undo, Redo or a new position. A reveal of
 // the values lasts until the position changes, so it ends here. A turn the board left
 // before (Undo, Redo) brings back the game's own view keys it was drawn with.
@@ -668,6 +667,7 @@ func (s *Session) Reveal(on bool) {
 	}
 }
 
+// record saves the current turn for undo; a new line of play drops what redo had.
 func (s *Session) record() {
 	s.past = append(s.past, s.leave())
 	s.future = s.future[:0]
