@@ -584,6 +584,9 @@ func (s *Session) Undo() error {
 	if len(s.past) == 0 {
 		return msg.Errorf("undo: nothing to undo")
 	}
+	if !s.cur.played {
+		s.epoch++ // taking back a position set, not a move: the scene lays it out afresh
+	}
 	s.future = append(s.future, s.leave())
 	s.show(s.past[len(s.past)-1])
 	s.past = s.past[:len(s.past)-1]
@@ -598,6 +601,9 @@ func (s *Session) Redo() error {
 	defer s.mu.Unlock()
 	if len(s.future) == 0 {
 		return msg.Errorf("redo: nothing to redo")
+	}
+	if next := s.future[len(s.future)-1]; !next.played {
+		s.epoch++ // a position set again, not a move
 	}
 	s.past = append(s.past, s.leave())
 	s.show(s.future[len(s.future)-1])

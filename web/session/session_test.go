@@ -182,6 +182,42 @@ func TestReveal(t *testing.T) {
 	}
 }
 
+// Undo and Redo of a position set change the epoch, as setting it did, so that the scene
+// lays the position out afresh instead of animating a move; of a move they do not.
+func TestEpochOfUndo(t *testing.T) {
+	s := newAt(t, "game=nim&heaps=3,4,5&vs=human")
+	epoch := func() uint64 { return s.Frame().Epoch }
+	e0 := epoch()
+	if err := s.Set("game=nim&heaps=1,2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := move(s, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	e1 := epoch()
+	if e1 == e0 {
+		t.Fatal("Set kept the epoch")
+	}
+	for _, step := range []struct {
+		name string
+		do   func() error
+		new  bool
+	}{
+		{"undo of a move", s.Undo, false},
+		{"undo of a position set", s.Undo, true},
+		{"redo of a position set", s.Redo, true},
+		{"redo of a move", s.Redo, false},
+	} {
+		before := epoch()
+		if err := step.do(); err != nil {
+			t.Fatalf("%s: %v", step.name, err)
+		}
+		if changed := epoch() != before; changed != step.new {
+			t.Errorf("%s: epoch changed %v, want %v", step.name, changed, step.new)
+		}
+	}
+}
+
 func TestTwoPlayers(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=1,1&vs=human")
 	for i, want := range []string{"player 1", "player 2", "player 1"} {
