@@ -149,10 +149,16 @@ func allowedWords(v *View, pos fibonacci.Position) string {
 		return v.T("No move is left.")
 	case c == 0:
 		return v.T("No move is left: the first move may not take the whole heap, and the heap has 1 stone.")
+	case pos.Last == 0 && c == 1:
+		return v.T("Allowed now: only a take of 1 (the first move may take anything but the whole heap).")
 	case pos.Last == 0:
 		return v.T("Allowed now: takes of 1 to %d (the first move may take anything but the whole heap).", c)
+	case k*pos.Last > pos.N && c == 1:
+		return v.T("Allowed now: only a take of 1, all there is (%d × %d = %d would allow more).", k, pos.Last, k*pos.Last)
 	case k*pos.Last > pos.N:
 		return v.T("Allowed now: takes of 1 to %d, all there is (%d × %d = %d would allow more).", c, k, pos.Last, k*pos.Last)
+	case c == 1:
+		return v.T("Allowed now: only a take of 1 = %d × %d, %s.", k, pos.Last, timesLast(k))
 	}
 	return v.T("Allowed now: takes of 1 to %d = %d × %d, %s.", c, k, pos.Last, timesLast(k))
 }

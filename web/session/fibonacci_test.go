@@ -195,3 +195,22 @@ func TestFibonacciFieldsSayThePosition(t *testing.T) {
 		}
 	}
 }
+
+// When one stone is all a move may take, the words say "only a take of 1", not "takes of 1
+// to 1", for each reason the limit has.
+func TestAllowedWordsOfOne(t *testing.T) {
+	v := &View{}
+	for _, tc := range []struct {
+		pos  fibonacci.Position
+		want string
+	}{
+		{fibonacci.Position{N: 2}, "Allowed now: only a take of 1 (the first move may take anything but the whole heap)."},
+		{fibonacci.Position{N: 1, Last: 3}, "Allowed now: only a take of 1, all there is (2 × 3 = 6 would allow more)."},
+		{fibonacci.Position{Multiple: true, K: 1, N: 7, Last: 1}, "Allowed now: only a take of 1 = 1 × 1, the last take."},
+		{fibonacci.Position{N: 7, Last: 1}, "Allowed now: takes of 1 to 2 = 2 × 1, twice the last take."},
+	} {
+		if got := allowedWords(v, tc.pos); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.pos, got, tc.want)
+		}
+	}
+}
