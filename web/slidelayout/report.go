@@ -3,6 +3,8 @@ package slidelayout
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
@@ -42,7 +44,7 @@ func Report(p slide.Position, pl Player, reason msg.Text, hide bool, l i18n.Lang
 	r := stairlayout.Report{Title: i18n.T(l, "From coins to Nim: %d of 4, the %s", to+1, stageName(to))}
 	r.Text = i18n.Text(l, Caption(p, to, hide))
 	if to == Last && !hide {
-		r.Paragraphs = []string{i18n.T(l, "%s.", p.ExplainText())}
+		r.Paragraphs = []string{sentence(i18n.T(l, "%s.", p.ExplainText()))}
 	}
 	playing := pl.Playing
 	r.Controls = []stairlayout.Control{
@@ -119,4 +121,14 @@ func nimSum(st staircase.Position) string {
 		parts[i] = fmt.Sprint(x)
 	}
 	return fmt.Sprintf("%s = %d", strings.Join(parts, " ⊕ "), st.NimSum())
+}
+
+// sentence starts s with a capital letter: the analysis's explanation is a clause, written
+// to follow a colon, and here it stands as a paragraph of its own.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

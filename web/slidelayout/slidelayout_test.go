@@ -290,7 +290,8 @@ func TestReport(t *testing.T) {
 	}
 	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
 	if r.Title != "From coins to Nim: 4 of 4, the heaps" || len(r.Controls) != 6 || !r.Controls[2].Disabled ||
-		len(r.Paragraphs) != 1 || !strings.Contains(r.Paragraphs[0], "slide the coin on cell 9 to cell 7") {
+		len(r.Paragraphs) != 1 || !strings.Contains(r.Paragraphs[0], "slide the coin on cell 9 to cell 7") ||
+		!strings.HasPrefix(r.Paragraphs[0], "The gaps read from the right") {
 		t.Errorf("at the end: %s", r.JSON())
 	}
 	if r := Report(p, pl, msg.Text{Format: ""}, true, i18n.EN); len(r.Paragraphs) != 0 || strings.Contains(r.Text, "nim-sum") {
