@@ -152,6 +152,13 @@ window.nimscopeI18n = (function () {
       "zh": "选择一个{1}以及它减少到的数；减少的部分移到下面一个{1}上（从第一个减少的则离开棋盘）。规则不允许的走法会被拒绝。",
       "free": true
     },
+    "move.yours": {"en": "Your move", "ru": "Ваш ход", "uk": "Ваш хід", "zh": "你的走法"},
+    "move.helpList": {
+      "en": "Pick one of the moves the rules allow now, and press Move.",
+      "ru": "Выберите один из ходов, которые правила сейчас разрешают, и нажмите «Ходить».",
+      "uk": "Виберіть один із ходів, які правила зараз дозволяють, і натисніть «Походити».",
+      "zh": "从规则现在允许的走法中选一个，然后按“走”。"
+    },
     "move.wholeNumber": {
       "en": "Could not move: write the new {0} size as a whole number.",
       "ru": "Ход не сделан: новое значение ({0}) должно быть целым неотрицательным числом.",

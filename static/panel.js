@@ -256,20 +256,37 @@
   }
 
   // A move typed into the panel: one item of the first list goes down to a new value (and,
-  // in a list that carries, what it gave up goes onto the item before it). Go
-  // checks it is a move of the game (the session's Describe), whose error is shown.
+  // in a list that carries, what it gave up goes onto the item before it). Go checks it is a
+  // move of the game (the session's Describe), whose error is shown. A game without such a
+  // list may list its moves in the view model (moves: Fibonacci's takes, the coins a move
+  // turns): the form then offers them in the select, and Move plays the one chosen.
+  function moveChoices(v) {
+    return v && !firstList(v) && Array.isArray(v.moves) && v.moves.length > 0 ? v.moves : null;
+  }
+
   function renderMove() {
     const form = $("move");
     const v = vm;
     const f = firstList(v);
-    const show = ready && !!v && !!v.analysis && !v.over && !!f && v.toMove !== "computer" && Array.isArray(v.fields);
+    const choices = moveChoices(v);
+    const show = ready && !!v && !!v.analysis && !v.over && (!!f || !!choices) && v.toMove !== "computer" && Array.isArray(v.fields);
     form.hidden = !show;
     if (!show) return;
-    const items = itemsOf(f);
     const select = $("move-item");
-    const label = f.item || t("edit.item");
-    own($("move-item-label"), label);
-    const names = items.map((x, i) => itemName(f, i) + " (" + x + ")");
+    $("move-to").hidden = !!choices;
+    $("move-to-label").hidden = !!choices;
+    let names;
+    if (choices) {
+      own($("move-item-label"), t("move.yours"));
+      names = choices.map((m) => String(m.label));
+      $("move-help").textContent = t("move.helpList");
+    } else {
+      const items = itemsOf(f);
+      const label = f.item || t("edit.item");
+      own($("move-item-label"), label);
+      names = items.map((x, i) => itemName(f, i) + " (" + x + ")");
+      $("move-help").textContent = t(f.carry ? "move.helpCarry" : "move.help", article(lower(label)), lower(label));
+    }
     const had = select.value;
     if (JSON.stringify([...select.options].map((o) => o.textContent)) !== JSON.stringify(names)) {
       select.replaceChildren(...names.map((n, i) => {
@@ -277,15 +294,22 @@
         o.value = String(i);
         return o;
       }));
-      if (had !== "" && Number(had) < items.length) select.value = had;
+      if (had !== "" && Number(had) < names.length) select.value = had;
     }
-    const i = Number(select.value) || 0;
-    $("move-to").max = String(Math.max(0, Number(items[i]) - 1 || 0));
-    $("move-help").textContent = t(f.carry ? "move.helpCarry" : "move.help", article(lower(label)), lower(label));
+    if (!choices) {
+      const i = Number(select.value) || 0;
+      $("move-to").max = String(Math.max(0, Number(itemsOf(f)[i]) - 1 || 0));
+    }
   }
 
   function submitMove() {
     const v = editable();
+    const choices = moveChoices(v);
+    if (choices) {
+      const m = choices[Number($("move-item").value)];
+      if (m && typeof m.position === "string") command(t("err.move"), "playto", m.position);
+      return;
+    }
     const f = v && firstList(v);
     if (!f) return;
     const items = itemsOf(f);

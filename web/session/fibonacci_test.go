@@ -214,3 +214,37 @@ func TestAllowedWordsOfOne(t *testing.T) {
 		}
 	}
 }
+
+// The panel's list of moves, for keyboard play: every take, worded, each a legal move
+// (Describe takes it); none when the takes are more than the list holds, and none on the
+// computer's turn.
+func TestFibonacciMoveChoices(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		labels []string
+	}{
+		{"game=fibonacci&n=5&last=0&vs=human", []string{"take 1 (leaving 4)", "take 2 (leaving 3)", "take 3 (leaving 2)", "take 4 (leaving 1)"}},
+		{"game=fibonacci&n=3&last=2", []string{"take 1 (leaving 2)", "take 2 (leaving 1)", "take all 3"}},
+		{"game=multiple&n=9&k=1&last=1", []string{"take 1 (leaving 8)"}},
+		{"game=fibonacci&n=1000&last=0", nil}, // 999 takes: more than the list holds
+		{"game=fibonacci&n=0&last=3", nil},    // over
+	} {
+		s := newAt(t, tc.text)
+		v := s.View()
+		var labels []string
+		for _, m := range v.Moves {
+			labels = append(labels, m.Label)
+			to, _, err := engine.Parse(m.Position)
+			if err != nil {
+				t.Errorf("%s: choice %q: %v", tc.text, m.Position, err)
+				continue
+			}
+			if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
+				t.Errorf("%s: choice %q is not a move: %v", tc.text, m.Label, err)
+			}
+		}
+		if strings.Join(labels, "|") != strings.Join(tc.labels, "|") {
+			t.Errorf("%s: moves %q, want %q", tc.text, labels, tc.labels)
+		}
+	}
+}

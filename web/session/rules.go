@@ -46,6 +46,14 @@ type Drawer interface {
 	DrawingKeys() []string
 }
 
+// Lister is Rules that can list the moves from a position, for the panel's "Make a move"
+// by keyboard where a move is not one item of a list going down (Fibonacci's takes, the
+// coins a move turns). Moves returns at most limit of them, each worded as a hint words a
+// move, in v's language, and whether that is all of them.
+type Lister interface {
+	Moves(p game.Position, v *View, limit int) (moves []MoveChoice, all bool)
+}
+
 // NotAGame is Rules for a view that is not a game (the XOR table): nobody moves in it, and
 // there is no outcome, so the view model carries no analysis and no turn.
 type NotAGame interface {

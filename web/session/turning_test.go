@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/turning"
 )
@@ -200,4 +201,56 @@ func TestTurningFieldsSayThePosition(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The panel's list of moves in Turtles: one head turned to tails and, if the player likes,
+// one coin left of it turned too. Counted here from that rule: a head at coin j gives j
+// moves (alone, or with one of the j−1 coins left of it).
+func TestTurningMoveChoices(t *testing.T) {
+	const coins = "HTTHTHH"
+	s := newAt(t, "game=turning&coins="+coins+"&rule=turtles&vs=human")
+	want := 0
+	for j, c := range coins {
+		if c == 'H' {
+			want += j + 1
+		}
+	}
+	v := s.View()
+	if len(v.Moves) != want {
+		t.Fatalf("%d moves listed, want %d", len(v.Moves), want)
+	}
+	seen := map[string]bool{}
+	for _, m := range v.Moves {
+		if seen[m.Position] {
+			t.Errorf("%q listed twice", m.Position)
+		}
+		seen[m.Position] = true
+		to, _, err := engine.Parse(m.Position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
+			t.Errorf("%q (%s) is not a move: %v", m.Position, m.Label, err)
+		}
+		if !strings.HasPrefix(m.Label, "turn ") {
+			t.Errorf("label %q", m.Label)
+		}
+	}
+	// The computer's turn: nothing to offer the user.
+	c := newAt(t, "game=turning&coins=HH&rule=turtles")
+	if err := c.Play(c.Frame().Version, mustTurn(t, c, "game=turning&coins=HT&rule=turtles")); err != nil {
+		t.Fatal(err)
+	}
+	if v := c.View(); v.ToMove != "computer" || len(v.Moves) != 0 {
+		t.Errorf("on the computer's turn: to move %q, %d moves listed", v.ToMove, len(v.Moves))
+	}
+}
+
+func mustTurn(t *testing.T, s *Session, text string) game.Position {
+	t.Helper()
+	p, _, err := engine.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -85,6 +85,9 @@ type View struct {
 	Warnings []string `json:"warnings,omitempty"`
 	// Games is the game picker's list: every game the explorer shows, with its presets.
 	Games []GameEntry `json:"games"`
+	// Moves are the moves the user may make now, when the game lists them (Lister) and
+	// there are at most MaxMoveChoices: the panel's "Make a move" offers them by keyboard.
+	Moves []MoveChoice `json:"moves,omitempty"`
 
 	// Misere says the game has a misère form: the panel shows the normal/misère toggle.
 	Misere bool `json:"misere"`
@@ -247,6 +250,15 @@ func binary(x uint64, w int) string {
 	return string(b)
 }
 
+// MoveChoice is one move the panel offers: its words and the position it leads to.
+type MoveChoice struct {
+	Label    string `json:"label"`    // "take 2 (leaving 18)"
+	Position string `json:"position"` // canonical, for playto
+}
+
+// MaxMoveChoices is the most moves the panel lists; a position with more offers none.
+const MaxMoveChoices = 60
+
 // MaxHints is the most winning moves a hint names.
 const MaxHints = 4
 
@@ -340,6 +352,11 @@ func (s *Session) View() View {
 	}
 	if v.Over {
 		v.Result = s.result(v.Lang)
+	}
+	if l, ok := s.rules.(Lister); ok && !v.Over && (s.vs == Human || s.cur.side == 0) {
+		if moves, all := l.Moves(p, &v, MaxMoveChoices); all {
+			v.Moves = moves
+		}
 	}
 	return v
 }

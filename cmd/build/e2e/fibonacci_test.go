@@ -141,6 +141,22 @@ func TestFibonacciScene(t *testing.T) {
 		tb.click(c.fibAt(l.CutPoint(15)))
 		tb.waitState("game=fibonacci&n=15&last=3&vs=human", "a click on stone 15 takes 3")
 		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Take 1 to 6 stones")`, "the scene to forget the refusal")
+
+		// By keyboard: the panel's Make a move lists the takes allowed now (1 to 6).
+		tb.waitFor(`!document.getElementById("move").hidden`, "the move form")
+		opts := eval[[]string](tb, `[...document.getElementById("move-item").options].map((o) => o.textContent)`)
+		if strings.Join(opts, "|") != "take 1 (leaving 14)|take 2 (leaving 13)|take 3 (leaving 12)|take 4 (leaving 11)|take 5 (leaving 10)|take 6 (leaving 9)" {
+			t.Errorf("the move form offers %q, want the takes of 1 to 6", opts)
+		}
+		if !tb.hidden("move-to") || tb.text("move-item-label") != "Your move" {
+			t.Errorf("the move form in list mode: #move-to hidden %v, label %q", tb.hidden("move-to"), tb.text("move-item-label"))
+		}
+		eval[any](tb, `(() => { const s = document.getElementById("move-item"); s.value = "1"; s.dispatchEvent(new Event("change")); return null; })()`)
+		tb.press("move-go")
+		tb.waitState("game=fibonacci&n=13&last=2&vs=human", "Move with take 2 chosen")
+		if !tb.hidden("error") {
+			t.Errorf("#error after a move from the list: %q", tb.text("error-text"))
+		}
 	})
 
 	t.Run("label-by-touch", func(t *testing.T) {
