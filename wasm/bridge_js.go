@@ -265,7 +265,11 @@ func (a *api) analyze(args []js.Value) any {
 		return errorValue(err.Error())
 	}
 	if err := session.Unknown(pos); err != nil {
-		return errorValue(err.Error()) // another module's game, or none: not only this module's list
+		// Another module's game, or none: said against every module, not only this one.
+		if _, _, elsewhere := a.sess.Elsewhere(pos); elsewhere {
+			return errorValue(err.Error() + "; a page that shows it, or the command line (nimscope analyze), can analyze it")
+		}
+		return errorValue(err.Error())
 	}
 	an, err := engine.Analyze(pos)
 	if err != nil {

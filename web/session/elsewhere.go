@@ -65,7 +65,7 @@ func Unknown(text string) error {
 		return nil
 	}
 	if f, ok := family.Of(name); ok {
-		return msg.Errorf("game: %s is served by nimscope's %s module, not this page's; a page that shows it, or the command line (nimscope analyze), can analyze it", notation.Quote(name), f.Name)
+		return msg.Errorf("game: %s is served by nimscope's %s module, not this page's", notation.Quote(name), f.Name)
 	}
 	return msg.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(family.Games(), ", "))
 }

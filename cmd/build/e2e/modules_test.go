@@ -125,6 +125,18 @@ func TestModules(t *testing.T) {
 		tb.wantModule("hackenbush", "Back")
 		tb.waitPairs(hb+"&hint=1&theme=dark", "Back to Hackenbush")
 
+		// analyze answers this module's games; another module's game is named as that
+		// module's, and one no module has is listed against every game.
+		if a := eval[map[string]any](tb, `window.nimscope.analyze("game=staircase&steps=1,2")`); !strings.HasPrefix(fmt.Sprint(a["error"]), `game: "staircase" is served by nimscope's coins module, not this page's; `) {
+			t.Errorf("analyze of a staircase in the Hackenbush module = %v, want an error naming the coins module", a)
+		}
+		if a := eval[map[string]any](tb, `window.nimscope.analyze("game=chess")`); !strings.Contains(fmt.Sprint(a["error"]), "(nim, subtraction, greedy, moore, fibonacci, multiple, staircase, slide, turning, hackenbush, sum, xor)") {
+			t.Errorf("analyze of chess in the Hackenbush module = %v, want every game listed", a)
+		}
+		if a := eval[map[string]any](tb, `window.nimscope.analyze("game=hackenbush&edges=0-1")`); a["outcome"] != "N" {
+			t.Errorf("analyze of a Hackenbush stalk in its module = %v, want outcome N", a)
+		}
+
 		// A game this module has: no reload.
 		tb.markDocument()
 		res = eval[map[string]any](tb, `window.nimscope.set("game=nim&heaps=5")`)
