@@ -215,6 +215,66 @@ func (sumRules) Fill(p game.Position, v *View) {
 	}
 }
 
+// Moves lists a sum's moves, component by component, when a bound on their number, cheap
+// to take from each component, is within limit: sum.Options makes every one of them.
+func (sumRules) Moves(p game.Position, v *View, limit int) ([]MoveChoice, bool) {
+	s := p.(sum.Position)
+	bound := 0
+	for _, c := range s.Parts {
+		n, ok := optionBound(c, limit-bound)
+		if !ok {
+			return nil, false
+		}
+		bound += n
+	}
+	var out []MoveChoice
+	for _, o := range s.Options() {
+		for i := range s.Parts {
+			if sum.PartText(s.Parts[i]) != sum.PartText(o.Parts[i]) {
+				out = append(out, MoveChoice{Label: v.T("in component %d, %s", i+1, sumHint(s.Parts[i], o.Parts[i])), Position: o.String()})
+				break
+			}
+		}
+	}
+	return out, true
+}
+
+// optionBound is at least the number of moves in component c, and at most room; false when
+// it would be more than room, or c is of a kind it cannot bound.
+func optionBound(c game.Position, room int) (int, bool) {
+	var n uint64
+	switch c := c.(type) {
+	case nim.Position:
+		for _, h := range c.Heaps {
+			n += h
+		}
+	case subtraction.Position:
+		n = uint64(len(c.Heaps)) * uint64(len(c.Set))
+	case staircase.Position:
+		for _, x := range c.Steps {
+			n += x
+		}
+	case slide.Position:
+		if len(c.Coins) > 0 {
+			n = c.Coins[len(c.Coins)-1] // the free cells left of each coin, together
+		}
+	case hackenbush.Position:
+		n = uint64(c.NumEdges())
+	case turning.Position:
+		for range c.Moves() {
+			if n++; n > uint64(room) {
+				break
+			}
+		}
+	default:
+		return 0, false
+	}
+	if n > uint64(room) {
+		return 0, false
+	}
+	return int(n), true
+}
+
 // sumHint says a component's move as an order: "take 2 from heap 1 (leaving 1)".
 func sumHint(from, to game.Position) msg.Text {
 	switch a := from.(type) {

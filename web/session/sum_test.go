@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/sum"
@@ -184,5 +185,35 @@ func TestSumPartRules(t *testing.T) {
 		if !ok || reflect.TypeOf(got) != reflect.TypeOf(rules[name]) {
 			t.Errorf("partRules(%s) = %T, %v; want the rules %s registers, %T", text, got, ok, name, rules[name])
 		}
+	}
+}
+
+// The panel's list of a sum's moves, for keyboard play: the lecture's sum has 3 takes from
+// the heap of 3, 3 moves on the staircase 0,2,1 (1 or 2 coins down from step 2, the coin on
+// step 3) and 2 chops of the stalk: 8, each one move (Describe takes it). A heap of 1000
+// makes more than the list holds: none then.
+func TestSumMoveChoices(t *testing.T) {
+	s := newAt(t, "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&vs=human")
+	v := s.View()
+	if len(v.Moves) != 8 {
+		t.Fatalf("%d moves listed, want 8: %+v", len(v.Moves), v.Moves)
+	}
+	for _, m := range v.Moves {
+		to, _, err := engine.Parse(m.Position)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
+			t.Errorf("%q (%s) is not a move: %v", m.Position, m.Label, err)
+		}
+		if !strings.HasPrefix(m.Label, "in component ") {
+			t.Errorf("label %q", m.Label)
+		}
+	}
+	if got := v.Moves[0].Label; got != "in component 1, take 3 from heap 1 (leaving 0)" {
+		t.Errorf("the first move is %q", got)
+	}
+	if v := newAt(t, "game=sum&parts=nim:1000|nim:1").View(); len(v.Moves) != 0 {
+		t.Errorf("a heap of 1000: %d moves listed, want none", len(v.Moves))
 	}
 }

@@ -131,6 +131,15 @@ func TestSumScene(t *testing.T) {
 		if want != "game=sum&parts=nim:1|staircase:0,4,0|hackenbush:0-1&vs=human" {
 			t.Errorf("the moves led to %s", want)
 		}
+
+		// By keyboard: Make a move lists the sum's 6 moves (1 from the heap, 4 from step 2,
+		// the stalk's one edge); the first is the heap's.
+		tb.waitFor(`!document.getElementById("move").hidden && document.getElementById("move-item").options.length === 6`, "the move form listing the 6 moves")
+		if got := eval[string](tb, `document.getElementById("move-item").options[0].textContent`); got != "in component 1, take 1 from heap 1 (leaving 0)" {
+			t.Errorf("the first move listed is %q", got)
+		}
+		tb.press("move-go")
+		tb.waitState("game=sum&parts=nim:0|staircase:0,4,0|hackenbush:0-1&vs=human", "Move with the first move listed")
 	})
 
 	t.Run("illegal-take-changes-nothing", func(t *testing.T) {
