@@ -90,22 +90,12 @@ func (fibRules) Fill(p game.Position, v *View) {
 // Moves lists the takes, the smallest first.
 func (fibRules) Moves(p game.Position, v *View, limit int) ([]MoveChoice, bool) {
 	pos := p.(fibonacci.Position)
-	var out []MoveChoice
-	for m := range pos.Moves() {
-		if len(out) == limit {
-			return out, false
-		}
-		next, err := pos.Apply(m)
-		if err != nil {
-			continue // Moves yields only takes Apply allows
-		}
-		label := v.T("take %d (leaving %d)", m.Take, next.N)
+	return listMoves(pos.Moves(), pos.Apply, func(m fibonacci.Move, next fibonacci.Position) string {
 		if next.N == 0 {
-			label = v.T("take all %d", m.Take)
+			return v.T("take all %d", m.Take)
 		}
-		out = append(out, MoveChoice{Label: label, Position: next.String()})
-	}
-	return out, true
+		return v.T("take %d (leaving %d)", m.Take, next.N)
+	}, limit)
 }
 
 // parts are the terms the theory writes the heap as: of n, or in misère play of the n−1

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"iter"
+
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
 )
@@ -52,6 +54,23 @@ type Drawer interface {
 // move, in v's language, and whether that is all of them.
 type Lister interface {
 	Moves(p game.Position, v *View, limit int) (moves []MoveChoice, all bool)
+}
+
+// listMoves is a Lister's list: the moves of seq, each applied and worded by label, at most
+// limit of them, and whether that is all.
+func listMoves[M any, P game.Position](seq iter.Seq[M], apply func(M) (P, error), label func(M, P) string, limit int) ([]MoveChoice, bool) {
+	var out []MoveChoice
+	for m := range seq {
+		if len(out) == limit {
+			return out, false
+		}
+		next, err := apply(m)
+		if err != nil {
+			continue // the engines' move lists yield only moves Apply allows
+		}
+		out = append(out, MoveChoice{Label: label(m, next), Position: next.String()})
+	}
+	return out, true
 }
 
 // NotAGame is Rules for a view that is not a game (the XOR table): nobody moves in it, and

@@ -78,18 +78,9 @@ func (turningRules) Fill(p game.Position, v *View) {
 // Moves lists the moves by their rightmost coin, as the engine orders them.
 func (turningRules) Moves(p game.Position, v *View, limit int) ([]MoveChoice, bool) {
 	pos := p.(turning.Position)
-	var out []MoveChoice
-	for m := range pos.Moves() {
-		if len(out) == limit {
-			return out, false
-		}
-		next, err := pos.Apply(m)
-		if err != nil {
-			continue // Moves yields only moves Apply allows
-		}
-		out = append(out, MoveChoice{Label: v.T("turn %s", turnWords(pos.Coins, m.Coins)), Position: next.String()})
-	}
-	return out, true
+	return listMoves(pos.Moves(), pos.Apply, func(m turning.Move, _ turning.Position) string {
+		return v.T("turn %s", turnWords(pos.Coins, m.Coins))
+	}, limit)
 }
 
 // hintNote counts the winning moves and says where the picture shows them.
