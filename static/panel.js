@@ -775,7 +775,10 @@
 
   // ---- the hash ----
 
-  function writeHash(detail, fromHash) {
+  // writeHash writes the state into the address: a new history entry for a new position,
+  // in place of the current one when inPlace (a position that came from the address, or the
+  // computer's answer, which shares its turn's entry) or inside a frame.
+  function writeHash(detail, inPlace) {
     const hash = "#" + detail.state;
     // A link or Back has moved the address bar and its hashchange has not run yet: writing
     // now would overwrite the entry the user went to. Its set() brings a state of its own.
@@ -788,7 +791,7 @@
       if (lastPosition === null || detail.position === lastPosition || detail.state === badState) return;
       keepBadHash = false;
     }
-    if (lastPosition !== null && detail.position !== lastPosition && !fromHash && !framed) {
+    if (lastPosition !== null && detail.position !== lastPosition && !inPlace && !framed) {
       history.pushState(null, "", hash);
     } else {
       history.replaceState(null, "", hash);
@@ -893,7 +896,10 @@
       $("live").textContent = next.revealed ? revealWords() : t("out.hidden");
     }
     lastLog = Array.isArray(next.log) ? next.log.slice() : [];
-    writeHash(next, fromHash);
+    // The computer's answer to the user's move: one history entry for the turn, so that Back
+    // returns to before the user's move, not to the position the computer was to answer.
+    const answer = !!prev && prev.toMove === "computer" && prev.position !== next.position;
+    writeHash(next, fromHash || answer);
     lastPosition = next.position;
     if (hashError !== null) showHashError(hashError);
     applyLinkView();

@@ -209,6 +209,30 @@ func TestHashSaysWhatIsShown(t *testing.T) {
 	tb.waitFor(`location.hash === "#`+at+`"`, "the address after Back")
 }
 
+// TestBackAfterTheComputer: a move and the computer's answer make one history entry, so
+// Back returns to before the move, with the user to move; before, Back landed on the
+// position the computer was to answer, which then opened with the user to move in it.
+func TestBackAfterTheComputer(t *testing.T) {
+	const start = "game=nim&heaps=1,2"
+	tb := open(t, start)
+	tb.waitFor(`location.hash === "#`+start+`"`, "the address to hold the link")
+	entries := eval[int](tb, `history.length`)
+	if got := eval[map[string]any](tb, `window.nimscope.command("playto", "game=nim&heaps=1,1")`); len(got) != 0 {
+		t.Fatalf("playto: %v", got)
+	}
+	tb.waitFor(`window.nimscope.state() !== "game=nim&heaps=1,1" && window.nimscope.state() !== "`+start+`"`, "the computer's answer")
+	answered := eval[string](tb, `window.nimscope.state()`)
+	tb.waitFor(`location.hash === "#`+answered+`"`, "the address to hold the answer")
+	if got := eval[int](tb, `history.length`); got != entries+1 {
+		t.Errorf("history.length %d after a move and its answer, want %d: one entry for the turn", got, entries+1)
+	}
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitState(start, "Back to before the move")
+	if got := tb.text("to-move"); !strings.Contains(got, "you") {
+		t.Errorf("#to-move after Back = %q, want the user to move", got)
+	}
+}
+
 // TestBadLinkRightAfterForward: Back to a bad link before the state of the navigation just
 // before it has come (Forward, then at once back two entries). That late state is of the
 // position Go keeps, so the bad link stays in the address bar. It did not: the panel took
