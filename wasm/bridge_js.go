@@ -264,9 +264,9 @@ func (a *api) analyze(args []js.Value) any {
 	if err != nil {
 		return errorValue(err.Error())
 	}
-	if err := session.Unknown(pos); err != nil {
+	if module, err := session.Unknown(pos); err != nil {
 		// Another module's game, or none: said against every module, not only this one.
-		if _, _, elsewhere := a.sess.Elsewhere(pos); elsewhere {
+		if module != "" {
 			return errorValue(err.Error() + "; a page that shows it, or the command line (nimscope analyze), can analyze it")
 		}
 		return errorValue(err.Error())

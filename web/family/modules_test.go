@@ -108,24 +108,24 @@ func TestThisBuild(t *testing.T) {
 		t.Errorf("family.Games() = %q; want %q", family.Games(), everyGame())
 	}
 	for _, g := range everyGame() {
-		err := session.Unknown("game=" + g)
+		module, err := session.Unknown("game=" + g)
 		if (err == nil) != serves(g) {
 			t.Errorf("Unknown(game=%s) = %v, but this build serves %s: %v", g, err, g, serves(g))
 			continue
 		}
-		if f, _ := family.Of(g); err != nil && !strings.Contains(err.Error(), "nimscope's "+f.Name+" module") {
-			t.Errorf("Unknown(game=%s) = %v; want it to name the %s module", g, err, f.Name)
+		if f, _ := family.Of(g); err != nil && (module != f.Name || !strings.Contains(err.Error(), "nimscope's "+f.Name+" module")) {
+			t.Errorf("Unknown(game=%s) = %q, %v; want it to name the %s module", g, module, err, f.Name)
 		}
 	}
 	all := "game: \"chess\" is not a game nimscope knows (" + strings.Join(everyGame(), ", ") + ")"
-	if err := session.Unknown("game=chess&heaps=1"); err == nil || err.Error() != all {
-		t.Errorf("Unknown(game=chess) = %v; want %s", err, all)
+	if module, err := session.Unknown("game=chess&heaps=1"); module != "" || err == nil || err.Error() != all {
+		t.Errorf("Unknown(game=chess) = %q, %v; want no module and %s", module, err, all)
 	}
 	if err := sess.Set("game=chess&heaps=1"); err == nil || err.Error() != all {
 		t.Errorf("Set(game=chess) = %v; want %s", err, all)
 	}
 	for _, text := range []string{"heaps=1,2", "game=%zz", "", "game=nim&heaps=x"} {
-		if err := session.Unknown(text); err != nil {
+		if _, err := session.Unknown(text); err != nil {
 			t.Errorf("Unknown(%q) = %v; want nil (the engine says what is wrong)", text, err)
 		}
 	}

@@ -53,19 +53,20 @@ func (s *Session) Elsewhere(text string) (link string, f family.Family, ok bool)
 // lacks it, where the engine would list only the games of this module as the ones nimscope
 // knows: a game another module serves is named as that module's (set loads the page again
 // there; analyze cannot answer it here), and a game no module serves is listed against every
-// game nimscope knows. It returns nil when this build has the game, or text names none (the
-// engine then says what is wrong).
-func Unknown(text string) error {
+// game nimscope knows. module is the other module's family, "" for a game no module serves.
+// It returns a nil error when this build has the game, or text names none (the engine then
+// says what is wrong).
+func Unknown(text string) (module string, err error) {
 	q, err := notation.Parse(text)
 	if err != nil {
-		return nil
+		return "", nil
 	}
 	name, ok := q.Get("game")
 	if !ok || slices.Contains(engine.Games(), name) {
-		return nil
+		return "", nil
 	}
 	if f, ok := family.Of(name); ok {
-		return msg.Errorf("game: %s is served by nimscope's %s module, not this page's", notation.Quote(name), f.Name)
+		return f.Name, msg.Errorf("game: %s is served by nimscope's %s module, not this page's", notation.Quote(name), f.Name)
 	}
-	return msg.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(family.Games(), ", "))
+	return "", msg.Errorf("game: %s is not a game nimscope knows (%s)", notation.Quote(name), strings.Join(family.Games(), ", "))
 }

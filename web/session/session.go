@@ -249,7 +249,7 @@ func Open(fallback game.Position, text string) (*Session, error) {
 // is true.
 func (s *Session) set(text string, record bool) error {
 	text = s.onCurrent(text)
-	if err := Unknown(text); err != nil {
+	if _, err := Unknown(text); err != nil {
 		return err
 	}
 	pos, view, err := engine.Parse(text)
