@@ -535,7 +535,7 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 	if s.rules.Terminal(s.cur.pos) {
 		return ErrGameOver
 	}
-	if s.vs == Computer && s.cur.side == 1 {
+	if s.computersTurn() {
 		return ErrNotYourTurn
 	}
 	did, err := s.rules.Describe(s.cur.pos, next)
@@ -552,15 +552,18 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 func (s *Session) ComputerToMove() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.vs == Computer && s.cur.side == 1 && !s.rules.Terminal(s.cur.pos)
+	return s.computersTurn() && !s.rules.Terminal(s.cur.pos)
 }
+
+// computersTurn reports whether the side to move is the computer's; the caller holds mu.
+func (s *Session) computersTurn() bool { return s.vs == Computer && s.cur.side == 1 }
 
 // PlayComputer makes the computer's move, a winning one when there is one, and reports
 // whether it moved. Undo takes it back together with the user's move before it.
 func (s *Session) PlayComputer() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.vs != Computer || s.cur.side != 1 || s.rules.Terminal(s.cur.pos) {
+	if !s.computersTurn() || s.rules.Terminal(s.cur.pos) {
 		return false
 	}
 	next, ok := s.rules.Reply(s.cur.pos)
@@ -584,11 +587,12 @@ func (s *Session) Undo() error {
 	if len(s.past) == 0 {
 		return msg.Errorf("undo: nothing to undo")
 	}
+	prev := s.past[len(s.past)-1]
 	if !s.cur.played {
 		s.epoch++ // taking back a position set, not a move: the scene lays it out afresh
 	}
 	s.future = append(s.future, s.leave())
-	s.show(s.past[len(s.past)-1])
+	s.show(prev)
 	s.past = s.past[:len(s.past)-1]
 	s.rules = rules[s.cur.pos.Game()]
 	s.version++
@@ -602,11 +606,12 @@ func (s *Session) Redo() error {
 	if len(s.future) == 0 {
 		return msg.Errorf("redo: nothing to redo")
 	}
-	if next := s.future[len(s.future)-1]; !next.played {
+	next := s.future[len(s.future)-1]
+	if !next.played {
 		s.epoch++ // a position set again, not a move
 	}
 	s.past = append(s.past, s.leave())
-	s.show(s.future[len(s.future)-1])
+	s.show(next)
 	s.future = s.future[:len(s.future)-1]
 	s.rules = rules[s.cur.pos.Game()]
 	s.version++

@@ -41,7 +41,7 @@ func (s *Session) Frame() Frame {
 		Epoch:   s.epoch,
 		Pos:     s.cur.pos,
 		Hint:    s.hint,
-		CanMove: !s.rules.Terminal(s.cur.pos) && !(s.vs == Computer && s.cur.side == 1),
+		CanMove: !s.rules.Terminal(s.cur.pos) && !s.computersTurn(),
 		View:    maps.Clone(s.extra),
 		Display: s.shown(),
 		Lang:    s.lang(),
@@ -353,7 +353,7 @@ func (s *Session) View() View {
 	if v.Over {
 		v.Result = s.result(v.Lang)
 	}
-	if l, ok := s.rules.(Lister); ok && !v.Over && (s.vs == Human || s.cur.side == 0) {
+	if l, ok := s.rules.(Lister); ok && !v.Over && !s.computersTurn() {
 		if moves, all := l.Moves(p, &v, MaxMoveChoices); all {
 			v.Moves = moves
 		}
