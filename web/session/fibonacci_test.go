@@ -234,14 +234,7 @@ func TestFibonacciMoveChoices(t *testing.T) {
 		var labels []string
 		for _, m := range v.Moves {
 			labels = append(labels, m.Label)
-			to, _, err := engine.Parse(m.Position)
-			if err != nil {
-				t.Errorf("%s: choice %q: %v", tc.text, m.Position, err)
-				continue
-			}
-			if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
-				t.Errorf("%s: choice %q is not a move: %v", tc.text, m.Label, err)
-			}
+			oneMoveAway(t, s, m)
 		}
 		if strings.Join(labels, "|") != strings.Join(tc.labels, "|") {
 			t.Errorf("%s: moves %q, want %q", tc.text, labels, tc.labels)

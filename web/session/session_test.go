@@ -218,6 +218,19 @@ func TestEpochOfUndo(t *testing.T) {
 	}
 }
 
+// oneMoveAway fails for a listed move (View.Moves) that does not parse, or that Describe
+// refuses as a move from the position s shows.
+func oneMoveAway(t *testing.T, s *Session, m MoveChoice) {
+	t.Helper()
+	to, _, err := engine.Parse(m.Position)
+	if err != nil {
+		t.Fatalf("choice %q (%s): %v", m.Position, m.Label, err)
+	}
+	if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
+		t.Errorf("choice %q (%s) is not a move: %v", m.Position, m.Label, err)
+	}
+}
+
 func TestTwoPlayers(t *testing.T) {
 	s := newAt(t, "game=nim&heaps=1,1&vs=human")
 	for i, want := range []string{"player 1", "player 2", "player 1"} {

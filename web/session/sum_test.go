@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/sum"
@@ -199,13 +198,7 @@ func TestSumMoveChoices(t *testing.T) {
 		t.Fatalf("%d moves listed, want 8: %+v", len(v.Moves), v.Moves)
 	}
 	for _, m := range v.Moves {
-		to, _, err := engine.Parse(m.Position)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
-			t.Errorf("%q (%s) is not a move: %v", m.Position, m.Label, err)
-		}
+		oneMoveAway(t, s, m)
 		if !strings.HasPrefix(m.Label, "in component ") {
 			t.Errorf("label %q", m.Label)
 		}

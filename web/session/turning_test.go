@@ -225,13 +225,7 @@ func TestTurningMoveChoices(t *testing.T) {
 			t.Errorf("%q listed twice", m.Position)
 		}
 		seen[m.Position] = true
-		to, _, err := engine.Parse(m.Position)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.rules.Describe(s.Frame().Pos, to); err != nil {
-			t.Errorf("%q (%s) is not a move: %v", m.Position, m.Label, err)
-		}
+		oneMoveAway(t, s, m)
 		if !strings.HasPrefix(m.Label, "turn ") {
 			t.Errorf("label %q", m.Label)
 		}
