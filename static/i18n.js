@@ -152,6 +152,25 @@ window.nimscopeI18n = (function () {
       "zh": "选择一个{1}以及它减少到的数；减少的部分移到下面一个{1}上（从第一个减少的则离开棋盘）。规则不允许的走法会被拒绝。",
       "free": true
     },
+    "move.take": {"en": "Take", "ru": "Взять", "uk": "Взяти", "zh": "取走"},
+    "move.helpTake": {
+      "en": "Write how many to take, from 1 to {0}, and press Move.",
+      "ru": "Впишите, сколько взять, от 1 до {0}, и нажмите «Ходить».",
+      "uk": "Впишіть, скільки взяти, від 1 до {0}, і натисніть «Походити».",
+      "zh": "写下要取走的数目（1 到 {0}），然后按“走”。"
+    },
+    "move.takeRange": {
+      "en": "Could not move: write how many to take as a whole number from 1 to {0}.",
+      "ru": "Ход не сделан: сколько взять — целое число от 1 до {0}.",
+      "uk": "Хід не зроблено: скільки взяти — ціле число від 1 до {0}.",
+      "zh": "无法走这一步：取走的数目须为 1 到 {0} 之间的整数。"
+    },
+    "move.helpTogether": {
+      "en": "A move may lower up to {0} of these at once: write their new sizes, leave the others as they are, and press Move.",
+      "ru": "Ход может уменьшить сразу до {0} из них: впишите новые значения, остальные оставьте как есть, и нажмите «Ходить».",
+      "uk": "Хід може зменшити одразу до {0} із них: впишіть нові значення, решту залиште як є, і натисніть «Походити».",
+      "zh": "一步最多可同时减少其中 {0} 个：写下它们的新大小，其余保持不变，然后按“走”。"
+    },
     "move.yours": {"en": "Your move", "ru": "Ваш ход", "uk": "Ваш хід", "zh": "你的走法"},
     "move.helpList": {
       "en": "Pick one of the moves the rules allow now, and press Move.",

@@ -255,30 +255,69 @@
     if (f) removeItem(f.key, null);
   }
 
-  // A move typed into the panel: one item of the first list goes down to a new value (and,
-  // in a list that carries, what it gave up goes onto the item before it). Go checks it is a
-  // move of the game (the session's Describe), whose error is shown. A game without such a
-  // list may list its moves in the view model (moves: Fibonacci's takes, the coins a move
-  // turns): the form then offers them in the select, and Move plays the one chosen.
-  function moveChoices(v) {
-    return v && !firstList(v) && Array.isArray(v.moves) && v.moves.length > 0 ? v.moves : null;
+  // A move typed into the panel, in one of four forms the view model chooses (Go checks the
+  // move, as the session's Describe or Take, and its error is shown):
+  // - "one": one item of the first list goes down to a new value (and, in a list that
+  //   carries, what it gave up goes onto the item before it);
+  // - "together": a list whose moves lower several items at once (together, Moore's Nim-k):
+  //   every item's new value;
+  // - "take": a game whose moves take from one heap (takeMax, Fibonacci Nim): the amount;
+  // - "list": a game that lists its moves (moves: the coins a move turns): one of them.
+  function moveMode(v) {
+    if (!v || !Array.isArray(v.fields)) return null;
+    const f = firstList(v);
+    if (f) return Number(f.together) > 1 ? "together" : "one";
+    if (Number(v.takeMax) > 0) return "take";
+    return Array.isArray(v.moves) && v.moves.length > 0 ? "list" : null;
+  }
+
+  let moveAllShown = ""; // the items the together form's inputs were made for
+  function renderMoveAll(f) {
+    const box = $("move-all");
+    const items = itemsOf(f);
+    const shape = JSON.stringify([f.item, items]);
+    if (shape === moveAllShown) return;
+    moveAllShown = shape;
+    box.replaceChildren(...items.map((x, i) => {
+      const label = el("label", "", itemName(f, i) + " ");
+      const input = el("input");
+      Object.assign(input, { type: "number", min: "0", max: x, step: "1", value: x, inputMode: "numeric" });
+      input.setAttribute("aria-describedby", "move-help");
+      label.append(input);
+      return label;
+    }));
   }
 
   function renderMove() {
     const form = $("move");
     const v = vm;
-    const f = firstList(v);
-    const choices = moveChoices(v);
-    const show = ready && !!v && !!v.analysis && !v.over && (!!f || !!choices) && v.toMove !== "computer" && Array.isArray(v.fields);
+    const mode = moveMode(v);
+    const show = ready && !!v && !!v.analysis && !v.over && !!mode && v.toMove !== "computer";
     form.hidden = !show;
     if (!show) return;
+    const f = firstList(v);
     const select = $("move-item");
-    $("move-to").hidden = !!choices;
-    $("move-to-label").hidden = !!choices;
+    const to = $("move-to");
+    select.hidden = $("move-item-label").hidden = mode === "take" || mode === "together";
+    to.hidden = $("move-to-label").hidden = mode === "list" || mode === "together";
+    $("move-all").hidden = mode !== "together";
+    own($("move-to-label"), t(mode === "take" ? "move.take" : "move.becomes"));
+    if (mode === "take") {
+      to.min = "1";
+      to.max = String(v.takeMax);
+      $("move-help").textContent = t("move.helpTake", String(v.takeMax));
+      return;
+    }
+    to.min = "0";
+    if (mode === "together") {
+      renderMoveAll(f);
+      $("move-help").textContent = t("move.helpTogether", String(f.together));
+      return;
+    }
     let names;
-    if (choices) {
+    if (mode === "list") {
       own($("move-item-label"), t("move.yours"));
-      names = choices.map((m) => String(m.label));
+      names = v.moves.map((m) => String(m.label));
       $("move-help").textContent = t("move.helpList");
     } else {
       const items = itemsOf(f);
@@ -296,38 +335,64 @@
       }));
       if (had !== "" && Number(had) < names.length) select.value = had;
     }
-    if (!choices) {
+    if (mode === "one") {
       const i = Number(select.value) || 0;
-      $("move-to").max = String(Math.max(0, Number(itemsOf(f)[i]) - 1 || 0));
+      to.max = String(Math.max(0, Number(itemsOf(f)[i]) - 1 || 0));
     }
+  }
+
+  // badNumber marks input as not a whole number (or not in range) and says so with the
+  // words of key; it returns true when it did.
+  function badNumber(input, ok, key, ...args) {
+    if (ok) {
+      input.removeAttribute("aria-invalid");
+      return false;
+    }
+    showError(t(key, ...args));
+    input.setAttribute("aria-invalid", "true");
+    input.focus();
+    return true;
   }
 
   function submitMove() {
     const v = editable();
-    const choices = moveChoices(v);
-    if (choices) {
-      const m = choices[Number($("move-item").value)];
+    const mode = moveMode(v);
+    const to = $("move-to");
+    const raw = to.value.trim();
+    if (mode === "list") {
+      const m = v.moves[Number($("move-item").value)];
       if (m && typeof m.position === "string") command(t("err.move"), "playto", m.position);
+      return;
+    }
+    if (mode === "take") {
+      const max = BigInt(v.takeMax);
+      const ok = /^[0-9]{1,16}$/.test(raw) && BigInt(raw) >= BigInt(1) && BigInt(raw) <= max;
+      if (badNumber(to, ok, "move.takeRange", String(max))) return;
+      if (command(t("err.move"), "playtake", raw)) to.value = "";
       return;
     }
     const f = v && firstList(v);
     if (!f) return;
     const items = itemsOf(f);
-    const i = Number($("move-item").value);
-    const raw = $("move-to").value.trim();
-    if (!(i >= 0 && i < items.length)) return;
-    if (!/^[0-9]+$/.test(raw)) {
-      showError(t("move.wholeNumber", lower(f.item || t("edit.item"))));
-      $("move-to").setAttribute("aria-invalid", "true");
+    const what = lower(f.item || t("edit.item"));
+    if (mode === "together") {
+      const inputs = [...$("move-all").querySelectorAll("input")];
+      if (inputs.length !== items.length) return;
+      for (const input of inputs) {
+        if (badNumber(input, /^[0-9]+$/.test(input.value.trim()), "move.wholeNumber", what)) return;
+      }
+      command(t("err.move"), "playto", positionText(v, f.key, inputs.map((x) => x.value.trim()).join(",")));
       return;
     }
-    $("move-to").removeAttribute("aria-invalid");
+    const i = Number($("move-item").value);
+    if (!(i >= 0 && i < items.length)) return;
+    if (badNumber(to, /^[0-9]+$/.test(raw), "move.wholeNumber", what)) return;
     const was = items[i];
     items[i] = raw;
     // A carrying list (the staircase's steps): what item i gives up goes onto item i-1; from
     // the first item it leaves the board. A rise is left as typed, for Go to refuse.
     if (f.carry && i > 0 && BigInt(raw) < BigInt(was)) items[i - 1] = String(BigInt(items[i - 1]) + BigInt(was) - BigInt(raw));
-    if (command(t("err.move"), "playto", positionText(v, f.key, items.join(",")))) $("move-to").value = "";
+    if (command(t("err.move"), "playto", positionText(v, f.key, items.join(",")))) to.value = "";
   }
 
   function togglePlay() {

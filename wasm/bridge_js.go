@@ -244,6 +244,19 @@ func typeOf(v js.Value) (name string) {
 	return v.Type().String()
 }
 
+// wholeArg reads a command's argument as a whole number: a number, or a string of digits,
+// as the notation writes one (so 2.5, -1 and 1e3 are refused, saying why).
+func wholeArg(name string, arg js.Value) (uint64, error) {
+	if !is(arg, js.TypeString) && !is(arg, js.TypeNumber) {
+		return 0, fmt.Errorf("command %s: expected a whole number, got %s", name, typeOf(arg))
+	}
+	n, err := notation.Whole(name, js.Global().Get("String").Invoke(arg).String())
+	if err != nil {
+		return 0, fmt.Errorf("command %w", err)
+	}
+	return n, nil
+}
+
 // is reports whether v is of type t, false for types syscall/js does not know.
 func is(v js.Value, t js.Type) bool { return typeOf(v) == t.String() }
 
@@ -311,7 +324,7 @@ func (a *api) set(args []js.Value) any {
 }
 
 func (a *api) command(args []js.Value) any {
-	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, suspend, export, reveal)")
+	name, err := text("command", args, 0, "a command name (undo, redo, hint, vs, playto, playtake, suspend, export, reveal)")
 	if err != nil {
 		return errorValue(err.Error())
 	}
@@ -378,6 +391,14 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 			return err
 		}
 		return nil
+	case "playtake":
+		// A take typed into the panel, in a game whose moves take from one heap (Fibonacci
+		// Nim): the amount, a whole number or its digits.
+		amount, err := wholeArg("playtake", arg)
+		if err != nil {
+			return err
+		}
+		return s.PlayTake(s.Frame().Version, amount)
 	case "export":
 		// A picture of the board, made in the next frame and sent as nimscope:picture.
 		switch {

@@ -119,7 +119,7 @@ func (a *App) SceneCommand(name, arg string) error {
 	a.cmds.Lock()
 	defer a.cmds.Unlock()
 	if !slices.Contains(a.cmds.names, name) {
-		known := "undo, redo, hint, vs, playto, suspend, export, reveal"
+		known := "undo, redo, hint, vs, playto, playtake, suspend, export, reveal"
 		if len(a.cmds.names) > 0 {
 			known += ", " + strings.Join(a.cmds.names, ", ")
 		}

@@ -87,15 +87,10 @@ func (fibRules) Fill(p game.Position, v *View) {
 	}
 }
 
-// Moves lists the takes, the smallest first.
-func (fibRules) Moves(p game.Position, v *View, limit int) ([]MoveChoice, bool) {
-	pos := p.(fibonacci.Position)
-	return listMoves(pos.Moves(), pos.Apply, func(m fibonacci.Move, next fibonacci.Position) string {
-		if next.N == 0 {
-			return v.T("take all %d", m.Take)
-		}
-		return v.T("take %d (leaving %d)", m.Take, next.N)
-	}, limit)
+func (fibRules) MaxTake(p game.Position) uint64 { return p.(fibonacci.Position).MaxTake() }
+
+func (fibRules) Take(p game.Position, amount uint64) (game.Position, error) {
+	return p.(fibonacci.Position).Apply(fibonacci.Move{Take: amount})
 }
 
 // parts are the terms the theory writes the heap as: of n, or in misère play of the n−1

@@ -215,29 +215,64 @@ func TestAllowedWordsOfOne(t *testing.T) {
 	}
 }
 
-// The panel's list of moves, for keyboard play: every take, worded, each a legal move
-// (Describe takes it); none when the takes are more than the list holds, and none on the
-// computer's turn.
-func TestFibonacciMoveChoices(t *testing.T) {
+// Keyboard play: the view model's TakeMax is the largest take the rules allow (worked out
+// here from the rule, not from the engine), and PlayTake plays exactly the takes from 1 to
+// it, to n−t with t as the last take; none on the computer's turn or at the end.
+func TestFibonacciTake(t *testing.T) {
 	for _, tc := range []struct {
-		text   string
-		labels []string
+		text    string
+		n, last uint64
+		k       uint64 // 0: Fibonacci Nim, k = 2
+		max     uint64
 	}{
-		{"game=fibonacci&n=5&last=0&vs=human", []string{"take 1 (leaving 4)", "take 2 (leaving 3)", "take 3 (leaving 2)", "take 4 (leaving 1)"}},
-		{"game=fibonacci&n=3&last=2", []string{"take 1 (leaving 2)", "take 2 (leaving 1)", "take all 3"}},
-		{"game=multiple&n=9&k=1&last=1", []string{"take 1 (leaving 8)"}},
-		{"game=fibonacci&n=1000&last=0", nil}, // 999 takes: more than the list holds
-		{"game=fibonacci&n=0&last=3", nil},    // over
+		{"game=fibonacci&n=5&last=0&vs=human", 5, 0, 0, 4},
+		{"game=fibonacci&n=3&last=2&vs=human", 3, 2, 0, 3},
+		{"game=fibonacci&n=20&last=3&vs=human", 20, 3, 0, 6},
+		{"game=multiple&n=9&k=1&last=1&vs=human", 9, 1, 1, 1},
+		{"game=multiple&n=100&k=5&last=7&vs=human", 100, 7, 5, 35},
+		{"game=fibonacci&n=1000&last=0&vs=human", 1000, 0, 0, 999}, // more takes than a list holds
+		{"game=fibonacci&n=1&last=0&vs=human", 1, 0, 0, 0},         // the first move may not take the only stone
+		{"game=fibonacci&n=0&last=3&vs=human", 0, 3, 0, 0},         // over
 	} {
-		s := newAt(t, tc.text)
-		v := s.View()
-		var labels []string
-		for _, m := range v.Moves {
-			labels = append(labels, m.Label)
-			oneMoveAway(t, s, m)
+		k := tc.k
+		if k == 0 {
+			k = 2
 		}
-		if strings.Join(labels, "|") != strings.Join(tc.labels, "|") {
-			t.Errorf("%s: moves %q, want %q", tc.text, labels, tc.labels)
+		want := min(tc.n, k*tc.last) // the rule: at most k times the last take
+		if tc.last == 0 {
+			want = max(tc.n, 1) - 1 // the first move: anything but the whole heap
 		}
+		if want != tc.max {
+			t.Fatalf("%s: the table says %d, the rule %d", tc.text, tc.max, want)
+		}
+		if got := newAt(t, tc.text).View().TakeMax; got != want {
+			t.Errorf("%s: TakeMax %d, want %d", tc.text, got, want)
+		}
+		for take := uint64(0); take <= want+2 && take <= tc.n+1; take++ {
+			s := newAt(t, tc.text)
+			err := s.PlayTake(s.Version(), take)
+			if ok := take >= 1 && take <= want; ok != (err == nil) {
+				t.Errorf("%s: PlayTake(%d) = %v, want it allowed %v", tc.text, take, err, ok)
+				continue
+			}
+			if err != nil {
+				continue
+			}
+			p := s.Frame().Pos.(fibonacci.Position)
+			if p.N != tc.n-take || p.Last != take {
+				t.Errorf("%s: after PlayTake(%d) the position is %s", tc.text, take, p)
+			}
+		}
+	}
+	s := newAt(t, "game=fibonacci&n=20&last=0")
+	if err := s.PlayTake(s.Version(), 2); err != nil {
+		t.Fatal(err)
+	}
+	if v := s.View(); v.TakeMax != 0 || s.PlayTake(s.Version(), 1) == nil {
+		t.Errorf("on the computer's turn: TakeMax %d and PlayTake allowed", v.TakeMax)
+	}
+	s = newAt(t, "game=nim&heaps=3,4")
+	if v := s.View(); v.TakeMax != 0 || s.PlayTake(s.Version(), 1) == nil {
+		t.Errorf("Nim: TakeMax %d and PlayTake allowed; its moves are not takes from one heap", v.TakeMax)
 	}
 }

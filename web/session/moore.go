@@ -77,7 +77,8 @@ func (mooreRules) Fill(p game.Position, v *View) {
 	v.Fields = []Field{{
 		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
-		Help: v.T("A heap that reaches 0 keeps its place; × removes it."),
+		Help:     v.T("A heap that reaches 0 keeps its place; × removes it."),
+		Together: int(min(pos.K, uint64(len(pos.Heaps)))),
 	}, {
 		Key: "k", Label: "k", Kind: FieldNumber, Value: strconv.FormatUint(pos.K, 10), Min: 1, Max: notation.MaxWhole,
 		Help: v.T("The most heaps one move may reduce; k = 1 is Nim."),

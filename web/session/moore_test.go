@@ -20,7 +20,7 @@ func TestMooreFill(t *testing.T) {
 	// reducing 8 and 10 to 5 makes them 0, 3, 0, 3.
 	want := compact(t, `{"misere":true,"fields":[
   {"key":"heaps","label":"Heaps","kind":"list","value":"5,8,10","item":"Heap","max":9007199254740991,"minItems":1,"maxItems":32,"next":"1",
-   "help":"A heap that reaches 0 keeps its place; × removes it."},
+   "help":"A heap that reaches 0 keeps its place; × removes it.","together":2},
   {"key":"k","label":"k","kind":"number","value":"2","min":1,"max":9007199254740991,"help":"The most heaps one move may reduce; k = 1 is Nim."}],
  "table":{"title":"Column sums mod 3",
    "caption":"Each row's size in binary, one column per bit; the last row counts the ones in each column, modulo 3. Columns whose count is not a multiple of 3 are marked.",
@@ -136,6 +136,39 @@ func TestMooreFieldsSayThePosition(t *testing.T) {
 		}
 		if err := newAt(t, text).Set(compose(v, "heaps", v.Fields[0].Value+","+v.Fields[0].Next)); err != nil {
 			t.Errorf("%s: Add: %v", text, err)
+		}
+	}
+}
+
+// The heaps field's Together is how many heaps the panel's Make a move may change at once:
+// a move that lowers that many heaps, written by the fields as the panel writes it, is
+// played, and one that lowers one more is refused.
+func TestMooreTogether(t *testing.T) {
+	for _, tc := range []struct {
+		text     string
+		together int
+	}{
+		{"game=moore&heaps=5,8,10&k=2&vs=human", 2},
+		{"game=moore&heaps=5,8,10,3&k=3&vs=human", 3},
+		{"game=moore&heaps=5,8&k=9&vs=human", 2}, // k beyond the heaps: every heap
+		{"game=moore&heaps=5,8,10&k=1&vs=human", 1},
+	} {
+		v := newAt(t, tc.text).View()
+		f := v.Fields[0]
+		if f.Together != tc.together {
+			t.Errorf("%s: together %d, want %d", tc.text, f.Together, tc.together)
+		}
+		heaps := strings.Split(f.Value, ",")
+		for n := 1; n <= len(heaps); n++ {
+			lowered := slices.Clone(heaps)
+			for i := range n {
+				lowered[i] = "1"
+			}
+			s := newAt(t, tc.text)
+			err := s.Play(s.Version(), parseMoore(t, compose(v, "heaps", strings.Join(lowered, ","))))
+			if ok := n <= tc.together; ok != (err == nil) {
+				t.Errorf("%s: lowering %d heaps: %v, want it allowed %v", tc.text, n, err, ok)
+			}
 		}
 	}
 }

@@ -49,11 +49,22 @@ type Drawer interface {
 }
 
 // Lister is Rules that can list the moves from a position, for the panel's "Make a move"
-// by keyboard where a move is not one item of a list going down (Fibonacci's takes, the
-// coins a move turns). Moves returns at most limit of them, each worded as a hint words a
+// by keyboard where a move is not one item of a list going down (the coins a move turns,
+// a sum's components). Moves returns at most limit of them, each worded as a hint words a
 // move, in v's language, and whether that is all of them.
 type Lister interface {
 	Moves(p game.Position, v *View, limit int) (moves []MoveChoice, all bool)
+}
+
+// Taker is Rules whose moves take from one heap any amount from 1 up to a bound that grows
+// with the play (Fibonacci Nim, the k-multiple game: a first move on a big heap has more
+// takes than a list can offer). The panel's "Make a move" asks for the amount (View.TakeMax)
+// and plays it with PlayTake.
+type Taker interface {
+	// MaxTake is the largest take allowed from p; 0 when none is.
+	MaxTake(p game.Position) uint64
+	// Take returns the position after taking amount from p, or says why that is no move.
+	Take(p game.Position, amount uint64) (game.Position, error)
 }
 
 // listMoves is a Lister's list: the moves of seq, each applied and worded by label, at most

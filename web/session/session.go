@@ -529,15 +529,47 @@ var ErrStale = msg.Errorf("the position changed before the move arrived")
 func (s *Session) Play(seen uint64, next game.Position) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if seen != s.version {
+	if err := s.canPlay(seen); err != nil {
+		return err
+	}
+	return s.play(next)
+}
+
+// PlayTake makes the user's take of amount from the one heap of a game whose moves are
+// takes (Taker: Fibonacci Nim, the k-multiple game), as Play makes a move to a position.
+func (s *Session) PlayTake(seen, amount uint64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.rules.(Taker)
+	if !ok {
+		return msg.Errorf("%s: its moves are not takes from one heap; play a move by the position after it (playto)", s.cur.pos.Game())
+	}
+	if err := s.canPlay(seen); err != nil {
+		return err
+	}
+	next, err := t.Take(s.cur.pos, amount)
+	if err != nil {
+		return err
+	}
+	return s.play(next)
+}
+
+// canPlay says why the user may not move now, if they may not; the caller holds mu.
+func (s *Session) canPlay(seen uint64) error {
+	switch {
+	case seen != s.version:
 		return ErrStale
-	}
-	if s.rules.Terminal(s.cur.pos) {
+	case s.rules.Terminal(s.cur.pos):
 		return ErrGameOver
-	}
-	if s.computersTurn() {
+	case s.computersTurn():
 		return ErrNotYourTurn
 	}
+	return nil
+}
+
+// play makes the user's move to next, which the rules check; the caller holds mu and has
+// asked canPlay.
+func (s *Session) play(next game.Position) error {
 	did, err := s.rules.Describe(s.cur.pos, next)
 	if err != nil {
 		return err

@@ -88,6 +88,10 @@ type View struct {
 	// Moves are the moves the user may make now, when the game lists them (Lister) and
 	// there are at most MaxMoveChoices: the panel's "Make a move" offers them by keyboard.
 	Moves []MoveChoice `json:"moves,omitempty"`
+	// TakeMax, when the game's moves are takes from one heap (Taker) and the user is to
+	// move, is the largest take allowed: the panel's "Make a move" asks for an amount from 1
+	// to it, and plays it with the command playtake.
+	TakeMax uint64 `json:"takeMax,omitempty"`
 
 	// Misere says the game has a misère form: the panel shows the normal/misère toggle.
 	Misere bool `json:"misere"`
@@ -159,6 +163,9 @@ type Field struct {
 	// down a staircase; from the first item they leave the board), so the panel's "Make a
 	// move" writes both items.
 	Carry bool `json:"carry,omitempty"`
+	// Together: list: a move may change up to this many items at once (Moore's Nim-k: k
+	// heaps), so the panel's "Make a move" asks for every item's new size; 0 or 1: one item.
+	Together int `json:"together,omitempty"`
 }
 
 // Table is a sum worked as on a blackboard: one row per heap (or Grundy value) in binary,
@@ -353,9 +360,14 @@ func (s *Session) View() View {
 	if v.Over {
 		v.Result = s.result(v.Lang)
 	}
-	if l, ok := s.rules.(Lister); ok && !v.Over && !s.computersTurn() {
-		if moves, all := l.Moves(p, &v, MaxMoveChoices); all {
-			v.Moves = moves
+	if !v.Over && !s.computersTurn() {
+		if l, ok := s.rules.(Lister); ok {
+			if moves, all := l.Moves(p, &v, MaxMoveChoices); all {
+				v.Moves = moves
+			}
+		}
+		if t, ok := s.rules.(Taker); ok {
+			v.TakeMax = t.MaxTake(p)
 		}
 	}
 	return v

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/fibonacci"
 	"github.com/nimscope/nimscope/web/fiblayout"
@@ -142,21 +143,50 @@ func TestFibonacciScene(t *testing.T) {
 		tb.waitState("game=fibonacci&n=15&last=3&vs=human", "a click on stone 15 takes 3")
 		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Take 1 to 6 stones")`, "the scene to forget the refusal")
 
-		// By keyboard: the panel's Make a move lists the takes allowed now (1 to 6).
+		// By keyboard: the panel's Make a move asks for a take from 1 to 6 (2·3).
 		tb.waitFor(`!document.getElementById("move").hidden`, "the move form")
-		opts := eval[[]string](tb, `[...document.getElementById("move-item").options].map((o) => o.textContent)`)
-		if strings.Join(opts, "|") != "take 1 (leaving 14)|take 2 (leaving 13)|take 3 (leaving 12)|take 4 (leaving 11)|take 5 (leaving 10)|take 6 (leaving 9)" {
-			t.Errorf("the move form offers %q, want the takes of 1 to 6", opts)
+		if !tb.hidden("move-item") || tb.hidden("move-to") || tb.text("move-to-label") != "Take" {
+			t.Errorf("the move form in take mode: #move-item hidden %v, #move-to hidden %v, label %q", tb.hidden("move-item"), tb.hidden("move-to"), tb.text("move-to-label"))
 		}
-		if !tb.hidden("move-to") || tb.text("move-item-label") != "Your move" {
-			t.Errorf("the move form in list mode: #move-to hidden %v, label %q", tb.hidden("move-to"), tb.text("move-item-label"))
+		if got := tb.text("move-help"); !strings.Contains(got, "from 1 to 6") {
+			t.Errorf("#move-help = %q, want the takes from 1 to 6", got)
 		}
-		eval[any](tb, `(() => { const s = document.getElementById("move-item"); s.value = "1"; s.dispatchEvent(new Event("change")); return null; })()`)
+		// 7 is refused in the page's words, and nothing moves.
+		eval[chromedp.Void](tb, `document.getElementById("move-to").value = "7"`)
 		tb.press("move-go")
-		tb.waitState("game=fibonacci&n=13&last=2&vs=human", "Move with take 2 chosen")
-		if !tb.hidden("error") {
-			t.Errorf("#error after a move from the list: %q", tb.text("error-text"))
+		tb.waitFor(`!document.getElementById("error").hidden`, "the error for a take of 7")
+		if got := tb.text("error-text"); !strings.Contains(got, "from 1 to 6") {
+			t.Errorf("#error-text = %q, want it to say 1 to 6", got)
 		}
+		if got := eval[string](tb, `window.nimscope.state()`); got != "game=fibonacci&n=15&last=3&vs=human" {
+			t.Errorf("after a take of 7 was refused: %s", got)
+		}
+		eval[chromedp.Void](tb, `document.getElementById("move-to").value = "2"`)
+		tb.press("move-go")
+		tb.waitState("game=fibonacci&n=13&last=2&vs=human", "Move with a take of 2")
+		if !tb.hidden("error") {
+			t.Errorf("#error after a legal take: %q", tb.text("error-text"))
+		}
+		if got := tb.text("move-help"); !strings.Contains(got, "from 1 to 4") {
+			t.Errorf("#move-help = %q after the take of 2, want 1 to 4", got)
+		}
+	})
+
+	// A big heap's first move has more takes than a list could offer: the take form has them
+	// all, and the API's playtake refuses what the rules do.
+	t.Run("take-from-a-big-heap", func(t *testing.T) {
+		const start = "game=fibonacci&n=1000&last=0&vs=human"
+		tb := open(t, start)
+		tb.synced()
+		tb.waitFor(`!document.getElementById("move").hidden && document.getElementById("move-to").max === "999"`, "the take form, 1 to 999")
+		for _, bad := range []string{`1000`, `0`, `"2.5"`, `-1`, `true`} {
+			if got := eval[string](tb, `JSON.stringify(window.nimscope.command("playtake", `+bad+`))`); !strings.Contains(got, "error") {
+				t.Errorf("playtake %s answered %s, want an error", bad, got)
+			}
+		}
+		eval[chromedp.Void](tb, `document.getElementById("move-to").value = "610"`)
+		tb.press("move-go")
+		tb.waitState("game=fibonacci&n=390&last=610&vs=human", "a take of 610")
 	})
 
 	t.Run("label-by-touch", func(t *testing.T) {

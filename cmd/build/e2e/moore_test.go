@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -115,6 +116,38 @@ func TestMooreScene(t *testing.T) {
 		tb.waitFor(`document.getElementById("log").textContent.includes("You reduced heap 3 (10 → 0)")`, "the move")
 		tb.waitFor(`document.getElementById("log").textContent.includes("The computer reduced")`, "the computer's reply")
 		tb.waitFor(`window.nimscope.analyze(window.nimscope.state()).outcome === "P"`, "a P-position after the reply")
+	})
+
+	// By keyboard: the panel's Make a move has every heap's new size, since a move may lower
+	// up to k = 2 of them; three lowered is refused, two are played.
+	t.Run("move-form", func(t *testing.T) {
+		tb := open(t, mooreExample+"&vs=human")
+		tb.synced()
+		tb.waitFor(`!document.getElementById("move").hidden && document.querySelectorAll("#move-all input").length === 3`, "the move form with three heaps")
+		if !tb.hidden("move-item") || !tb.hidden("move-to") {
+			t.Errorf("the one-heap inputs show beside every heap's")
+		}
+		if got := tb.text("move-help"); !strings.Contains(got, "up to 2 of these") {
+			t.Errorf("#move-help = %q, want it to say up to 2", got)
+		}
+		setAll := func(values string) {
+			eval[chromedp.Void](tb, `(() => { const v = `+strconv.Quote(values)+`.split(","); document.querySelectorAll("#move-all input").forEach((x, i) => { x.value = v[i]; }); })()`)
+		}
+		setAll("4,7,9")
+		tb.press("move-go")
+		tb.waitFor(`!document.getElementById("error").hidden`, "the error for three heaps")
+		if got := eval[string](tb, `window.nimscope.state()`); got != mooreExample+"&vs=human" {
+			t.Errorf("after three heaps lowered: %s, want it unchanged", got)
+		}
+		setAll("5,5,5")
+		tb.press("move-go")
+		tb.waitState("game=moore&heaps=5,5,5&k=2&vs=human", "heaps 2 and 3 lowered to 5")
+		if !tb.hidden("error") {
+			t.Errorf("#error after a legal move: %q", tb.text("error-text"))
+		}
+		if got := eval[string](tb, `[...document.querySelectorAll("#move-all input")].map((x) => x.value).join(",")`); got != "5,5,5" {
+			t.Errorf("the inputs after the move hold %s, want the new heaps 5,5,5", got)
+		}
 	})
 
 	t.Run("hint", func(t *testing.T) {
