@@ -11,25 +11,40 @@ import (
 
 // rule is Analysis.Rule: the theorem the analysis applies.
 func (p Position) rule() msg.Text {
-	var s msg.Text
+	if p.Play == game.Misere {
+		return p.misereRule()
+	}
 	if p.Multiple {
-		k := p.Factor()
-		s = msg.New("The k-multiple game (k = %d): its sequence a starts a₀ = 1, and aᵢ₊₁ is one more than the largest "+
+		return msg.New("The k-multiple game (k = %d): its sequence a starts a₀ = 1, and aᵢ₊₁ is one more than the largest "+
 			"sum of terms a₀..aᵢ in which each term is more than k times the next (%s). Every n is one such sum, "+
 			"found greedily. The player to move wins exactly when the smallest term of n's sum is at most "+
 			"the largest take allowed (n−1 on the first move, k·last after), and taking it wins; from the start "+
-			"the player to move loses exactly when n is a term of a.", k, p.firstTerms())
-	} else {
-		s = msg.New("Zeckendorf's theorem and Fibonacci Nim: every n is a sum of non-consecutive Fibonacci numbers " +
-			"(1, 2, 3, 5, 8, 13, …), found greedily. The player to move wins exactly when the smallest term " +
-			"is at most the largest take allowed (n−1 on the first move, 2·last after), and taking it wins; " +
-			"from the start the player to move loses exactly when n is a Fibonacci number.")
+			"the player to move loses exactly when n is a term of a.", p.Factor(), p.firstTerms())
 	}
-	if p.Play == game.Misere {
-		s = msg.New("Misère play (whoever takes the last stone loses): nobody takes the last stone unless forced, so the "+
-			"game on n stones is normal play on the n−1 stones above the last one, with the same limits on the takes. %s", s)
+	return msg.New("Zeckendorf's theorem and Fibonacci Nim: every n is a sum of non-consecutive Fibonacci numbers " +
+		"(1, 2, 3, 5, 8, 13, …), found greedily. The player to move wins exactly when the smallest term " +
+		"is at most the largest take allowed (n−1 on the first move, 2·last after), and taking it wins; " +
+		"from the start the player to move loses exactly when n is a Fibonacci number.")
+}
+
+// misereRule is the rule of misère play, where the game is normal play on the stones above
+// the last one with one difference: the first move may take all of them (n−1 is the whole
+// of that game), which wins at once, so it is not a P-position for any Fibonacci n.
+func (p Position) misereRule() msg.Text {
+	if p.Multiple {
+		return msg.New("Misère play (whoever takes the last stone loses): nobody takes the last stone unless forced, so the "+
+			"game on n stones is normal play on the n−1 stones above the last one. Its takes are limited as before, to "+
+			"k·last with k = %d, except the first, which may take all n−1: so from the start the player to move wins, "+
+			"leaving the opponent only the last stone. After the first move, write the n−1 stones as a sum of terms of the "+
+			"sequence a (%s), each more than k times the next, found greedily: the player to move wins exactly when its "+
+			"smallest term is at most k·last, and taking it wins.", p.Factor(), p.firstTerms())
 	}
-	return s
+	return msg.New("Misère play (whoever takes the last stone loses): nobody takes the last stone unless forced, so the " +
+		"game on n stones is normal play on the n−1 stones above the last one. Its takes are limited as before, to " +
+		"2·last, except the first, which may take all n−1: so from the start the player to move wins, leaving the " +
+		"opponent only the last stone. After the first move, Zeckendorf's theorem applies to the n−1 stones: write " +
+		"them as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, 8, 13, …), found greedily; the player to " +
+		"move wins exactly when its smallest term is at most 2·last, and taking it wins.")
 }
 
 // firstTerms writes the start of p's sequence: "1, 2, 3, 4, 6, 8, …".
@@ -52,6 +67,9 @@ func (p Position) reduction() msg.Text {
 	if p.Play != game.Misere || x.over {
 		return msg.Text{}
 	}
+	if x.m == 1 {
+		return msg.New("normal play on the one stone above the last one, takes of at most %d", x.c)
+	}
 	return msg.New("normal play on the %d stones above the last one, takes of at most %d", x.m, x.c)
 }
 
@@ -72,8 +90,11 @@ func (p Position) explain() msg.Text {
 		return msg.New("one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and loses")
 	}
 	if p.Play == game.Misere {
-		if x.m == 0 {
+		switch x.m {
+		case 0:
 			return msg.New("misère play: the only stone left must be taken, and whoever takes the last stone loses")
+		case 1:
+			return msg.New("misère play: take one stone and leave the opponent the last one, which they must take")
 		}
 		return msg.New("misère play: keep the last stone for the opponent and play on the %d above it: %s", x.m, p.explainCore(x))
 	}
@@ -103,7 +124,10 @@ func (p Position) explainCore(x core) msg.Text {
 	}
 	t := x.winning(a, p.Factor())[0]
 	rest := x.m - t
-	if rest == 0 {
+	switch {
+	case rest == 0 && p.Play == game.Misere:
+		return msg.New("%s: take all %d of them (%s), leaving the opponent only the last stone", sum(x.m, terms), t, p.limit(x))
+	case rest == 0:
 		return msg.New("%s: take all %d (%s), which leaves nothing", sum(x.m, terms), t, p.limit(x))
 	}
 	restTerms := decompose(nil, a, rest)

@@ -424,6 +424,38 @@ func TestStartIsSequence(t *testing.T) {
 	}
 }
 
+// TestMisereRule checks what the misère rule says against the search: from the start the
+// player to move always wins (n ≥ 2 by taking n−1, which leaves the last stone; n = 1
+// cannot move), and after a first move they win exactly when the smallest term of n−1's
+// sum is at most k·last (the n−1 stones above the last one, played as normal play).
+func TestMisereRule(t *testing.T) {
+	for k := uint64(1); k <= 5; k++ {
+		s := newSearch(k, 200)
+		a := sequence(k)
+		for n := uint64(1); n <= 200; n++ {
+			if !s.win[game.Misere][n][n-1] {
+				t.Errorf("k=%d: misère n=%d from the start is lost, the rule says won", k, n)
+			}
+			for last := uint64(1); last <= n; last++ {
+				won := s.win[game.Misere][n][min(n, k*last)]
+				var says bool
+				if n >= 2 {
+					terms := decompose(nil, a, n-1)
+					says = terms[len(terms)-1] <= k*last
+				}
+				if won != says {
+					t.Errorf("k=%d: misère n=%d last=%d won %v, the rule says %v", k, n, last, won, says)
+				}
+			}
+		}
+	}
+	for _, text := range []string{"game=fibonacci&n=21&last=0&play=misere", "game=multiple&n=6&k=3&last=0&play=misere"} {
+		if r := parse(t, text).Analyze().Rule; !strings.Contains(r, "from the start the player to move wins") || strings.Contains(r, "loses exactly when n is") {
+			t.Errorf("%s: the rule says %q", text, r)
+		}
+	}
+}
+
 // TestWinningLarge checks the winning takes of large heaps, where a search
 // is out of reach, against a scan of every take with the P-rule: for a cap
 // of up to 2·10^4 every take is tried, so the list of suffix sums is
@@ -513,6 +545,9 @@ func TestExplain(t *testing.T) {
 		{"game=fibonacci&n=1&last=0", "one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and loses"},
 		{"game=fibonacci&n=1&last=0&play=misere", "one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and in misère play that wins"},
 		{"game=fibonacci&n=1&last=3&play=misere", "misère play: the only stone left must be taken, and whoever takes the last stone loses"},
+		{"game=fibonacci&n=22&last=0&play=misere", "misère play: keep the last stone for the opponent and play on the 21 above it: " +
+			"21 = 21: take all 21 of them (the first move may take up to 21), leaving the opponent only the last stone"},
+		{"game=fibonacci&n=2&last=0&play=misere", "misère play: take one stone and leave the opponent the last one, which they must take"},
 		{"game=fibonacci&n=20&last=0&play=misere", "misère play: keep the last stone for the opponent and play on the 19 above it: " +
 			"19 = 13 + 5 + 1: take its smallest Zeckendorf term 1 (the first move may take up to 19), leaving 18 = 13 + 5, " +
 			"whose smallest Zeckendorf term 5 is more than 2·1 = 2, out of the opponent's reach"},

@@ -195,10 +195,10 @@ func fibHint(v *View, pos fibonacci.Position, t uint64) string {
 		return v.T("take %d (leaving %d)", t, left)
 	case t == pos.N:
 		return v.T("take all %d", t)
-	case len(tail) == 1 && len(terms) > 0:
-		return v.T("take %d, the smallest term (leaving %d)", t, left)
 	case pos.Play == game.Misere && t == of:
 		return v.T("take %d, every term above the last stone (leaving %d)", t, left)
+	case len(tail) == 1 && len(terms) > 0:
+		return v.T("take %d, the smallest term (leaving %d)", t, left)
 	}
 	parts := make([]string, len(tail))
 	for i, x := range tail {
@@ -234,8 +234,9 @@ func fibPicture(v *View) string {
 }
 
 func fibMisere(v *View) string {
-	return v.T("In misère play nobody takes the last stone unless forced, so the game on n stones is normal play on the n−1 stones above the last one, with the same limits: " +
-		"the picture draws the last stone apart, in brown, and splits the stones above it into their sum.")
+	return v.T("In misère play nobody takes the last stone unless forced, so the game on n stones is normal play on the n−1 stones above the last one, with the same limits " +
+		"but for the first move, which may take all n−1 and so wins at once: the opponent must take the last stone. " +
+		"The picture draws the last stone apart, in brown, and splits the stones above it into their sum.")
 }
 
 // multipleAbout is "How the k-multiple game works" for factor k.

@@ -40,6 +40,12 @@ func TestFibonacciFill(t *testing.T) {
 			  "take 19, every term above the last stone (leaving 1)"],"more":0}`,
 			[]string{"Misère play: the last stone is kept apart, and the 19 above it are written 19 = 13 + 5 + 1.",
 				"Allowed now: takes of 1 to 19 (the first move may take anything but the whole heap)."}},
+		// Misère on 22: the 21 above the last stone are one term, and taking them all is
+		// taking every term above the last stone, not "the smallest term" of 22 = 21 + 1.
+		{"game=fibonacci&n=22&last=0&play=misere&hint=1", fields("22", "0"),
+			`{"moves":["take 21, every term above the last stone (leaving 1)"],"more":0}`,
+			[]string{"Misère play: the last stone is kept apart, and the 21 above it are written 21 = 21.",
+				"Allowed now: takes of 1 to 21 (the first move may take anything but the whole heap)."}},
 		// Over: no hints even with the hint on.
 		{"game=fibonacci&n=0&last=3&hint=1", fields("0", "3"), "", []string{"The heap is empty.", "No move is left."}},
 	} {

@@ -278,6 +278,8 @@ func TestStaircaseReport(t *testing.T) {
 			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 		{[]uint64{4}, "Coins only go down the stairs.", `{"title":"On the stairs","text":"Coins only go down the stairs.","paragraphs":["The tinted step 1 holds the one Nim heap, 4; the staircase is plain Nim. ` +
 			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
+		{[]uint64{0, 3}, "", `{"title":"On the stairs","text":"` + Help + `","paragraphs":["The tinted step 1 holds the one Nim heap, 0; step 2, an even step, does not count. ` +
+			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 	} {
 		got := string(StaircaseReport(staircase.Position{Steps: tc.steps}, msg.Text{Format: tc.reason}, i18n.EN).JSON())
 		if got != tc.want {
