@@ -1,7 +1,6 @@
 package subtraction
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -89,16 +88,23 @@ func (p Position) valueSum(values []uint64) any {
 	if len(values) > maxShown {
 		return msg.New("the nim-sum of the heaps' Grundy values is %d", x)
 	}
-	gs := make([]string, len(values))
+	// The g(h) are Texts, joined by nesting, so that a language may name the Grundy
+	// function as it does elsewhere (Chinese writes SG(h)).
+	var gs any
 	vs := make([]string, len(values))
 	for i, v := range values {
-		gs[i] = fmt.Sprintf("g(%d)", p.Heaps[i])
+		g := msg.New("g(%d)", p.Heaps[i])
+		if i == 0 {
+			gs = g
+		} else {
+			gs = msg.New("%s⊕%s", gs, g)
+		}
 		vs[i] = strconv.FormatUint(v, 10)
 	}
 	if len(values) == 1 {
-		return fmt.Sprintf("%s = %d", gs[0], x)
+		return msg.New("%s = %d", gs, x)
 	}
-	return fmt.Sprintf("%s = %s = %d", strings.Join(gs, "⊕"), strings.Join(vs, "⊕"), x)
+	return msg.New("%s = %s = %d", gs, strings.Join(vs, "⊕"), x)
 }
 
 // reduction names the simpler game the values turn p into.

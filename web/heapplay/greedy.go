@@ -80,6 +80,11 @@ func (g *Greedy) Help() msg.Text {
 	if g.largest == 0 {
 		return msg.New("Every heap is empty.")
 	}
+	if len(g.pos.Movable()) > 1 {
+		// The same English; the context lets a language say "each of them" after several heaps.
+		return msg.New("several heaps\x04Only a heap of the largest size may be played — now %s, with %s; the other heaps are dimmed. "+
+			"Press a stone to take it and every stone above it.", g.movable(), stones(g.largest))
+	}
 	return msg.New("Only a heap of the largest size may be played — now %s, with %s; the other heaps are dimmed. "+
 		"Press a stone to take it and every stone above it.", g.movable(), stones(g.largest))
 }
