@@ -85,6 +85,33 @@ func (hackenbushRules) Fill(p game.Position, v *View) {
 	v.About = hackenbushAbout(v)
 }
 
+// Moves lists the chops, one per edge in the engine's order, each made by the engine's Apply
+// (what falls away with an edge is the engine's business) and worded as the hints word a
+// chop. Parallel edges chop alike, so each is listed once, as the hints name it once.
+func (hackenbushRules) Moves(p game.Position, v *View, limit int) ([]MoveChoice, bool) {
+	pos := p.(hackenbush.Position)
+	chops := func(yield func(hackenbush.Move) bool) {
+		for i := range pos.NumEdges() {
+			if i > 0 && pos.Edge(i) == pos.Edge(i-1) {
+				continue // edges are sorted, so parallel ones are neighbours
+			}
+			if !yield(hackenbush.Move{Edge: i}) {
+				return
+			}
+		}
+	}
+	// Count first: a big drawing is refused without applying a chop.
+	n := 0
+	for range chops {
+		if n++; n > limit {
+			return nil, false
+		}
+	}
+	return listMoves(chops, pos.Apply, func(m hackenbush.Move, _ hackenbush.Position) string {
+		return v.T("chop edge %s", pos.Edge(m.Edge).String())
+	}, limit)
+}
+
 // stalkTable works the nim-sum of the ground's stalks in binary, one row per stalk.
 func stalkTable(v *View, stalks []uint64) {
 	labels := make([]string, len(stalks))

@@ -362,3 +362,86 @@ func BenchmarkHackenbushView(b *testing.B) {
 		_ = s.View().JSON()
 	}
 }
+
+// TestHackenbushMoveChoices: the panel's "Make a move" lists one chop per edge, in the
+// engine's order, worded as the hints word a chop and leading where the engine's Apply
+// leads (what falls away with it included); parallel edges chop alike and are listed once.
+func TestHackenbushMoveChoices(t *testing.T) {
+	for _, tc := range []struct {
+		text      string
+		labels    []string
+		positions []string // the edges after each chop
+	}{
+		{"game=hackenbush&edges=0-1,1-2,1-3,2-3&vs=human",
+			[]string{"chop edge 0-1", "chop edge 1-2", "chop edge 1-3", "chop edge 2-3"},
+			[]string{"", "0-1,1-3,2-3", "0-1,1-2,2-3", "0-1,1-2,1-3"}},
+		// A loop on the ground, two parallel ground edges, a loop on top of them.
+		{"game=hackenbush&edges=1-2,0-1,1-1,0-0,1-0&vs=human",
+			[]string{"chop edge 0-0", "chop edge 0-1", "chop edge 1-1", "chop edge 1-2"},
+			[]string{"0-1,0-1,1-1,1-2", "0-0,0-1,1-1,1-2", "0-0,0-1,0-1,1-2", "0-0,0-1,0-1,1-1"}},
+		// A stalk: each chop takes what stands on it.
+		{"game=hackenbush&edges=0-1,1-2,2-3",
+			[]string{"chop edge 0-1", "chop edge 1-2", "chop edge 2-3"},
+			[]string{"", "0-1", "0-1,1-2"}},
+		{"game=hackenbush&edges=0-1,1-2&play=misere",
+			[]string{"chop edge 0-1", "chop edge 1-2"},
+			[]string{"&play=misere", "0-1&play=misere"}},
+		// In the view's language.
+		{"game=hackenbush&edges=0-1,1-2&lang=ru",
+			[]string{"срубите ребро 0-1", "срубите ребро 1-2"},
+			[]string{"", "0-1"}},
+	} {
+		s := hbAt(t, tc.text)
+		v := s.View()
+		if len(v.Moves) != len(tc.labels) {
+			t.Errorf("%s: %d moves listed, want %d: %+v", tc.text, len(v.Moves), len(tc.labels), v.Moves)
+			continue
+		}
+		for i, m := range v.Moves {
+			if want := "game=hackenbush&edges=" + tc.positions[i]; m.Label != tc.labels[i] || m.Position != want {
+				t.Errorf("%s: move %d is %q → %s, want %q → %s", tc.text, i, m.Label, m.Position, tc.labels[i], want)
+			}
+			oneMoveAway(t, s, m)
+		}
+	}
+
+	// None on the computer's turn, none once the game is over.
+	c := hbAt(t, "game=hackenbush&edges=0-1,1-2")
+	if err := c.Play(c.Frame().Version, hb(t, "0-1")); err != nil {
+		t.Fatal(err)
+	}
+	if v := c.View(); v.ToMove != "computer" || len(v.Moves) != 0 {
+		t.Errorf("on the computer's turn: to move %q, %d moves listed", v.ToMove, len(v.Moves))
+	}
+	for _, text := range []string{"game=hackenbush&edges=", "game=hackenbush&edges=&vs=human"} {
+		if v := hbAt(t, text).View(); !v.Over || len(v.Moves) != 0 {
+			t.Errorf("%s: over %v, %d moves listed", text, v.Over, len(v.Moves))
+		}
+	}
+
+	// Up to MaxMoveChoices chops are listed; a drawing with more offers none. Parallel edges
+	// count once.
+	stalk := func(n, twice int) string {
+		edges := make([]string, 0, n+twice)
+		for i := range n {
+			edges = append(edges, fmt.Sprintf("%d-%d", i, i+1))
+		}
+		for range twice {
+			edges = append(edges, "0-1")
+		}
+		return "game=hackenbush&edges=" + strings.Join(edges, ",") + "&vs=human"
+	}
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{stalk(MaxMoveChoices, 0), MaxMoveChoices},
+		{stalk(MaxMoveChoices+1, 0), 0},
+		{stalk(MaxMoveChoices, 40), MaxMoveChoices},
+		{stalk(2, hacklayout.MaxEdges-2), 2},
+	} {
+		if got := len(hbAt(t, tc.text).View().Moves); got != tc.want {
+			t.Errorf("%.60s…: %d moves listed, want %d", tc.text, got, tc.want)
+		}
+	}
+}

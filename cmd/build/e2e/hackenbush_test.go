@@ -305,6 +305,49 @@ func TestHackenbushChop(t *testing.T) {
 		tb.hbUntil(`document.getElementById("log").textContent.includes("chopped edge 2-3")`, `the log to say "chopped edge 2-3"`)
 	})
 
+	// By keyboard: "Make a move" lists one chop per edge, worded as the hints word them, and
+	// plays the one chosen as the engine's Apply does.
+	t.Run("keyboard-two-players", func(t *testing.T) {
+		const hash = "game=hackenbush&edges=0-1,1-2,1-3,2-3&vs=human"
+		tb := open(t, hash)
+		p := hbPosition(t, hash)
+		options := `[...document.getElementById("move-item").options].map((o) => o.textContent)`
+		chops := func(p hackenbush.Position) string {
+			var want []string
+			for _, e := range p.Edges() {
+				want = append(want, "chop edge "+e.String())
+			}
+			return strings.Join(want, "|")
+		}
+		tb.hbUntil(`!document.getElementById("move").hidden && document.getElementById("move-item").options.length === 4`,
+			"the move form listing the 4 chops")
+		if got, want := strings.Join(eval[[]string](tb, options), "|"), chops(p); got != want {
+			t.Errorf("#move-item offers %q, want %q", got, want)
+		}
+
+		// Chop 2-3 (the fourth): only it goes.
+		eval[chromedp.Void](tb, `(() => { const s = document.getElementById("move-item"); s.value = "3"; s.dispatchEvent(new Event("change")); })()`)
+		tb.press("move-go")
+		next, _ := p.Apply(hackenbush.Move{Edge: 3})
+		tb.hbState(next.String()+"&vs=human", "Move with chop edge 2-3 chosen")
+		tb.hbUntil(`document.getElementById("log").textContent.includes("Player 1 chopped edge 2-3")`, `the log to say "Player 1 chopped edge 2-3"`)
+		if !tb.hidden("error") {
+			t.Errorf("#error after a legal move: %q", tb.text("error-text"))
+		}
+
+		// Player 2's turn: the form lists the three edges left; chopping the ground edge
+		// takes the rest with it, and the game is over.
+		want := chops(next)
+		tb.hbUntil(`[...document.getElementById("move-item").options].map((o) => o.textContent).join("|") === `+strconv.Quote(want),
+			"the move form listing the chops left: "+want)
+		eval[chromedp.Void](tb, `(() => { const s = document.getElementById("move-item"); s.value = "0"; s.dispatchEvent(new Event("change")); })()`)
+		tb.press("move-go")
+		tb.hbState("game=hackenbush&edges=&vs=human", "Move with chop edge 0-1 chosen")
+		tb.hbUntil(`document.getElementById("log").textContent.includes("Player 2 chopped edge 0-1, and 2 more edges fell away")`,
+			"the log to say the ground edge took two more with it")
+		tb.hbUntil(`document.getElementById("move").hidden`, "the move form to go once nothing is left")
+	})
+
 	t.Run("touch-against-computer", func(t *testing.T) {
 		const hash = "game=hackenbush&edges=0-1,1-2,2-3,3-1"
 		tb := open(t, hash, viewport(390, 844, 2), touchScreen)
