@@ -58,6 +58,17 @@
   let failed = "";      // why the wasm could not load (nimscope:error of source "load")
   let queue = [];       // messages that came before the wasm was ready
   let slideOff = false; // slide:stop seen, and no slide:start since
+  // A page that loads again into another family's module keeps slide:stop: while the slide
+  // is off, the frame's name carries a mark, which outlives the page (no unload event is
+  // needed to write it); slide:start takes it off.
+  const CARRY = "nimscope:slide-off:";
+  function markSlide() {
+    const name = typeof window.name === "string" ? window.name : "";
+    const marked = name.startsWith(CARRY);
+    if (slideOff && !marked) window.name = CARRY + name;
+    if (!slideOff && marked) window.name = name.slice(CARRY.length);
+  }
+  slideOff = typeof window.name === "string" && window.name.startsWith(CARRY);
   let offscreen = false;
   let paused = null;    // what was last asked of Go
 
@@ -148,6 +159,7 @@
       case "slide:start":
       case "slide:stop":
         slideOff = msg.type === "slide:stop";
+        markSlide();
         applyPause();
         return;
       case "get": {
@@ -240,8 +252,10 @@
   // ---- height, for hosts that size the iframe to its content ----
 
   // The height the page needs to show the whole panel without scrolling it, at the
-  // current width: the panel's content beside the board, or under it on a narrow page
-  // (where the board takes 55 % of the height).
+  // current width: the panel's content beside the board, or on a narrow page the board and
+  // the panel's content under it. The board there is at most 90 % of the width tall
+  // (style.css), so a frame made as tall as asked keeps its board, and asks for the same
+  // height again: the answer does not feed on itself.
   let sentHeight = 0;
   let measuring = false;
 
@@ -258,7 +272,7 @@
       }
       bottom += parseFloat(getComputedStyle(panel).paddingBottom) || 0;
       const narrow = window.matchMedia("(max-width: 720px) and (orientation: portrait)").matches;
-      const height = Math.max(320, Math.ceil(narrow ? bottom / 0.45 : bottom));
+      const height = Math.max(320, Math.ceil((narrow ? panel.getBoundingClientRect().top : 0) + bottom));
       if (Math.abs(height - sentHeight) >= 1) {
         sentHeight = height;
         post({ type: "height", height: height });
@@ -268,6 +282,15 @@
 
   window.addEventListener("resize", measure);
   window.addEventListener("nimscope:scene", measure);
+  // The panel writes its words in a task after each state event, and fetches a language's:
+  // a change of any block's size is measured again.
+  if (typeof ResizeObserver === "function") {
+    const panel = document.getElementById("panel");
+    if (panel) {
+      const watch = new ResizeObserver(measure);
+      for (const c of panel.children) watch.observe(c);
+    }
+  }
 
   // ---- out of sight ----
 

@@ -288,13 +288,33 @@
     }));
   }
 
+  // The form hides while the computer moves; the element that had the focus gets it back
+  // when the form shows again, so that a keyboard user is not sent back to the page's top.
+  let moveFocus = null;
+
   function renderMove() {
     const form = $("move");
     const v = vm;
     const mode = moveMode(v);
     const show = ready && !!v && !!v.analysis && !v.over && !!mode && v.toMove !== "computer";
-    form.hidden = !show;
-    if (!show) return;
+    if (!show) {
+      const a = document.activeElement;
+      if (!form.hidden && a && form.contains(a)) moveFocus = a.id || "move-go";
+      form.hidden = true;
+      return;
+    }
+    form.hidden = false;
+    if (moveFocus) {
+      const back = moveFocus;
+      moveFocus = null;
+      // After this render has shown what the mode needs (the next task): then, unless the
+      // user has put the focus somewhere in the meantime.
+      setTimeout(() => {
+        const a = document.activeElement;
+        const e = $(back);
+        if ((!a || a === document.body) && e && !e.hidden && !form.hidden) e.focus();
+      }, 0);
+    }
     const f = firstList(v);
     const select = $("move-item");
     const to = $("move-to");
@@ -1188,9 +1208,36 @@
     });
   }
 
-  $("game-select").addEventListener("change", () => {
-    const g = gameList().find((x) => x.game === $("game-select").value);
+  // A closed select changes its value on every arrow key: a game chosen that way opens on
+  // Enter, and the choice is dropped when the focus leaves, so that arrowing through the
+  // list does not load each game on the way (a page of another family reloads). A pick with
+  // the pointer, or from the open list, opens at once.
+  const gameSelect = $("game-select");
+  let pickedByKey = false;
+  function openPicked() {
+    pickedByKey = false;
+    const g = gameList().find((x) => x.game === gameSelect.value);
     if (g && g.game !== (vm && vm.game)) openPreset(g.presets[0]);
+  }
+  gameSelect.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") {
+      if (pickedByKey) {
+        e.preventDefault();
+        openPicked();
+      }
+    } else if (e.altKey || e.key === " " || e.key === "F4") {
+      pickedByKey = false; // opens the list, whose choice is made on purpose
+    } else if (/^(Arrow(Up|Down|Left|Right)|Page(Up|Down)|Home|End)$/.test(e.key) || e.key.length === 1) {
+      pickedByKey = true;
+    }
+  });
+  gameSelect.addEventListener("change", () => {
+    if (!pickedByKey) openPicked();
+  });
+  gameSelect.addEventListener("blur", () => {
+    if (!pickedByKey) return;
+    pickedByKey = false;
+    if (vm && gameList().some((x) => x.game === vm.game)) gameSelect.value = vm.game;
   });
 
   // ---- the panel's own controls ----

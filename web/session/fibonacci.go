@@ -133,7 +133,7 @@ func fibSection(v *View, pos fibonacci.Position) Section {
 	case pos.Play == game.Misere:
 		sum = v.T("Misère play: the last stone is kept apart, and the %d above it are written %s.", of, fibSum(of, terms))
 	default:
-		sum = fibSum(of, terms) + "."
+		sum = v.T("%s.", fibSum(of, terms))
 	}
 	paras := []string{sum, allowedWords(v, pos)}
 	if pos.Multiple {

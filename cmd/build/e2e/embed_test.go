@@ -8,6 +8,8 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -619,6 +621,8 @@ func TestKeyboardOnly(t *testing.T) {
 	if got := eval[[]string](tb, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`); got[0] != "You took 2 from heap 1 (3 → 1)." {
 		t.Errorf("the log says %q", got)
 	}
+	// The form hid while the computer answered; the focus is back where it was.
+	tb.waitFor(`document.activeElement && document.activeElement.id === "move-to"`, "the focus back on the move form after the computer's answer")
 	said := eval[[]string](tb, `window.liveSaid`)
 	if !strings.Contains(strings.Join(said, "\n"), "heaps 1, 4, 5; nim-sum 0. You took 2 from heap 1 (3 → 1).") {
 		t.Errorf("#live said %q, want the position, its nim-sum and the move", said)
@@ -928,4 +932,108 @@ func TestHostPageLoadFailure(t *testing.T) {
 		t.Errorf("the host got %d ready messages from an embed that did not load", n)
 	}
 	expected(t, tb) // the failed request, in the frame
+}
+
+// sameOriginHost serves a host page at /frame-host.html, with script js, beside the site
+// itself (every other path goes to the test server's site), so that the test can look into
+// the frame: what its board and panel measure, and its nimscope API.
+func sameOriginHost(t *testing.T, frameURL, frameStyle, js string) string {
+	t.Helper()
+	site, err := url.Parse(the.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/frame-host.html", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Content-Security-Policy", "default-src 'self'; style-src 'self'")
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<link rel="stylesheet" href="frame-host.css"><script src="frame-host.js"></script></head>
+<body><iframe id="embed" src="%s" title="nimscope"></iframe><p id="after">The text after the frame.</p></body></html>`,
+			strings.ReplaceAll(frameURL, "&", "&amp;"))
+	})
+	mux.HandleFunc("/frame-host.css", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/css")
+		fmt.Fprint(w, `body{margin:0} #embed{display:block;border:0;`+frameStyle+`}`)
+	})
+	mux.HandleFunc("/frame-host.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `"use strict";
+window.got = [];
+window.frameAPI = () => document.getElementById("embed").contentWindow.nimscope;
+window.addEventListener("message", (e) => {
+  const f = document.getElementById("embed");
+  if (!f || e.source !== f.contentWindow || !e.data || e.data.namespace !== "nimscope") return;
+  window.got.push(e.data);
+`+js+`
+});
+`)
+	})
+	mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	mux.Handle("/", httputil.NewSingleHostReverseProxy(site))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv.URL + "/frame-host.html"
+}
+
+// TestNarrowFrameHeight: a host that sizes a narrow frame (320 px, portrait, the panel under
+// the board) by its height messages, as docs/embedding.md shows, gets a frame that shows the
+// whole panel and a board no taller than 90 % of the frame's width, and the height asked for
+// stays put. The board used to take 55 % of whatever height the frame had, so each height
+// given asked for a taller one (2,567 px, then 5,534, for Nim 3,4,5).
+func TestNarrowFrameHeight(t *testing.T) {
+	host := sameOriginHost(t, "index.html#game=nim&heaps=3,4,5&embed=1", "width:320px;height:400px",
+		`  if (e.data.type === "height") f.style.height = e.data.height + "px";`)
+	tb := openPage(t, host, `window.got.some((m) => m.type === "ready")`)
+	tb.waitFor(`window.got.some((m) => m.type === "height")`, "a height message")
+	// Settled: the last height asked for is the frame's, and no other comes for a while.
+	for stable := 0; stable < 3; {
+		n := eval[int](tb, `window.got.filter((m) => m.type === "height").length`)
+		tb.frames(20, 500*time.Millisecond)
+		if eval[int](tb, `window.got.filter((m) => m.type === "height").length`) == n {
+			stable++
+		} else {
+			stable = 0
+		}
+	}
+	got := eval[map[string]float64](tb, `(() => {
+  const f = document.getElementById("embed"), d = f.contentDocument, panel = d.getElementById("panel");
+  const asked = window.got.filter((m) => m.type === "height").pop().height;
+  return {asked, frame: f.clientHeight, board: d.body.getBoundingClientRect().height,
+    panelTop: panel.getBoundingClientRect().top, hidden: panel.scrollHeight - panel.clientHeight};
+})()`)
+	t.Logf("narrow frame: %v", got)
+	if got["frame"] != got["asked"] {
+		t.Errorf("the frame is %v px tall, the last height asked %v", got["frame"], got["asked"])
+	}
+	if got["board"] > 0.9*320+1 || got["panelTop"] != got["board"] {
+		t.Errorf("the board is %v px tall in a 320 px frame (at most 288), the panel starts at %v", got["board"], got["panelTop"])
+	}
+	if got["hidden"] > 1 {
+		t.Errorf("the panel hides %v px of its content in the frame it asked for", got["hidden"])
+	}
+}
+
+// TestSlideStopSurvivesReload: a frame told slide:stop and then set to a game of another
+// family loads again in that family's module, still paused (it ran again before).
+func TestSlideStopSurvivesReload(t *testing.T) {
+	host := sameOriginHost(t, "index.html#game=nim&heaps=3,4,5&embed=1", "width:640px;height:400px", "")
+	tb := openPage(t, host, `window.got.some((m) => m.type === "ready")`)
+	send := func(msg string) {
+		eval[chromedp.Void](tb, `document.getElementById("embed").contentWindow.postMessage(`+msg+`, "*")`)
+	}
+	send(`"slide:stop"`)
+	tb.waitFor(`window.frameAPI().stats().paused === true`, "slide:stop to pause the board")
+	send(`{type: "set", position: "game=hackenbush&edges=0-1,1-2", id: 1}`)
+	tb.waitFor(`window.got.filter((m) => m.type === "ready").length === 2`, "ready from the page in the Hackenbush module")
+	tb.waitFor(`window.frameAPI() && window.frameAPI().ready === true`, "the new page's API")
+	tb.frames(10, 300*time.Millisecond)
+	if !eval[bool](tb, `window.frameAPI().stats().paused`) {
+		t.Errorf("the reloaded page runs, though its slide is still off")
+	}
+	send(`"slide:start"`)
+	tb.waitFor(`window.frameAPI().stats().paused === false`, "slide:start to run the board again")
+	if name := eval[string](tb, `document.getElementById("embed").contentWindow.name`); name != "" {
+		t.Errorf("the frame's name is %q after slide:start, want it as it was, empty", name)
+	}
 }

@@ -4,8 +4,10 @@ package e2e
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestGamePicker: choosing a game in the picker opens its first preset, a preset link
@@ -35,8 +37,20 @@ func TestGamePicker(t *testing.T) {
 	if got := eval[string](tb, `document.activeElement.id`); got != "game-select" {
 		t.Errorf("G focused %q, want the picker", got)
 	}
+	// Arrowing through the closed list chooses without opening each game on the way (the
+	// browser changes a closed select's value on each arrow key); Enter opens the one chosen.
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent(kb.ArrowDown)); err != nil {
+		t.Fatal(err)
+	}
+	tb.frames(20, 500*time.Millisecond)
+	if got := eval[string](tb, `document.getElementById("game-select").value`); got != "subtraction" {
+		t.Fatalf("ArrowDown on the picker chose %q, want subtraction", got)
+	}
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=3,4,5&hint=1" {
+		t.Errorf("ArrowDown on the picker opened %s, want Nim still shown until Enter", got)
+	}
 	// Subtraction is another family's: the page loads again in its module.
-	tb.crossing(`(() => { const s = document.getElementById("game-select"); s.value = "subtraction"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`, "subtraction", "the picker's subtraction")
+	tb.crossing(`document.getElementById("game-select").dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true}))`, "subtraction", "Enter on the picker's subtraction")
 	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "the subtraction preset, the hint kept")
 	tb.waitFor(`location.hash === "#game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1"`, "the hash to follow")
 
