@@ -145,9 +145,7 @@ func TestMooreScene(t *testing.T) {
 		if !tb.hidden("error") {
 			t.Errorf("#error after a legal move: %q", tb.text("error-text"))
 		}
-		if got := eval[string](tb, `[...document.querySelectorAll("#move-all input")].map((x) => x.value).join(",")`); got != "5,5,5" {
-			t.Errorf("the inputs after the move hold %s, want the new heaps 5,5,5", got)
-		}
+		tb.waitFor(`[...document.querySelectorAll("#move-all input")].map((x) => x.value).join(",") === "5,5,5"`, "the inputs to hold the new heaps 5,5,5")
 	})
 
 	t.Run("hint", func(t *testing.T) {
