@@ -152,6 +152,7 @@ window.nimscopeI18n = (function () {
       "zh": "选择一个{1}以及它减少到的数；减少的部分移到下面一个{1}上（从第一个减少的则离开棋盘）。规则不允许的走法会被拒绝。",
       "free": true
     },
+    "keys.pan": {"en": "move the table (with nothing focused)", "ru": "сдвинуть таблицу (когда ничего не в фокусе)", "uk": "зсунути таблицю (коли нічого не у фокусі)", "zh": "移动表格（没有元素获得焦点时）"},
     "move.take": {"en": "Take", "ru": "Взять", "uk": "Взяти", "zh": "取走"},
     "move.helpTake": {
       "en": "Write how many to take, from 1 to {0}, and press Move.",

@@ -1044,29 +1044,44 @@
     const key = sceneKey(c.key);
     if (key) {
       b.dataset.key = key;
-      b.setAttribute("aria-keyshortcuts", key.toUpperCase());
+      b.setAttribute("aria-keyshortcuts", arrowNames[key] ? key : key.toUpperCase());
     }
     b.addEventListener("click", () => command(t("err.scene", (c.label || c.command).toLowerCase()), c.command, c.arg));
     return b;
   }
 
   // sceneKey is a control's key when it is one the page can give it: a letter or digit that
-  // none of the panel's own keys uses.
+  // none of the panel's own keys uses, or an arrow (the XOR table's pan), which the page
+  // gives it only while nothing has the focus: in the panel the arrows scroll, and on the
+  // board the scene reads them itself.
   function sceneKey(k) {
+    if (typeof k === "string" && /^Arrow(Left|Right|Up|Down)$/.test(k)) return k;
     if (typeof k !== "string" || !/^[a-z0-9]$/i.test(k)) return "";
     k = k.toLowerCase();
     return Object.prototype.hasOwnProperty.call(keys, k) ? "" : k;
   }
 
+  const arrowNames = { ArrowLeft: "←", ArrowRight: "→", ArrowUp: "↑", ArrowDown: "↓" };
+
   // listSceneKeys writes the scene's keys into the list of keys (and so into the ? dialog).
   function listSceneKeys(controls) {
     const list = $("keys-list");
     for (const li of list.querySelectorAll(".scene-key")) li.remove();
+    const arrows = [];
     for (const c of controls) {
       const k = sceneKey(c.key);
       if (!k) continue;
+      if (arrowNames[k]) {
+        arrows.push(el("kbd", "", arrowNames[k]), " ");
+        continue;
+      }
       const li = el("li", "scene-key");
       li.append(el("kbd", "", k.toUpperCase()), " " + lower(c.label || c.command));
+      list.append(li);
+    }
+    if (arrows.length) {
+      const li = el("li", "scene-key");
+      li.append(...arrows, t("keys.pan"));
       list.append(li);
     }
   }
@@ -1309,9 +1324,9 @@
       if (!ready && needsGo.includes(key)) return;
       if (e.repeat && toggles.includes(key)) return;
       action = keys[key];
-    } else if (ready && key.length === 1) {
+    } else if (ready && (key.length === 1 || arrowNames[key] && (t === document.body || t === document.documentElement))) {
       const b = [...$("scene-controls").querySelectorAll("button[data-key]")].find((b) => b.dataset.key === key);
-      if (b && !b.disabled && !e.repeat) action = () => b.click();
+      if (b && !b.disabled && (!e.repeat || arrowNames[key])) action = () => b.click();
     }
     if (!action) return;
     e.preventDefault();

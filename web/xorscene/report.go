@@ -222,6 +222,12 @@ func (s *Scene) tableControls() []control {
 		{Command: "zoom", Arg: "in", Label: i18n.T(l, "Zoom in"), Key: "+"},
 		{Command: "zoom", Arg: "out", Label: i18n.T(l, "Zoom out"), Key: "-"},
 		{Command: "zoom", Arg: "reset", Label: i18n.T(l, "Whole table"), Key: "0"},
+		// Arrows, as the canvas's arrow keys pan: the page gives a control whose key is an
+		// arrow that key while nothing else has the focus (static/panel.js).
+		{Command: "pan", Arg: "left", Label: "←", Key: "ArrowLeft"},
+		{Command: "pan", Arg: "right", Label: "→", Key: "ArrowRight"},
+		{Command: "pan", Arg: "up", Label: "↑", Key: "ArrowUp"},
+		{Command: "pan", Arg: "down", Label: "↓", Key: "ArrowDown"},
 		{Command: "framing", Arg: "full", Label: fmt.Sprintf("0…%d", s.pos.Q-1), Pressed: pressed(!s.xv.Block)},
 		{Command: "framing", Arg: "block", Label: i18n.T(l, "Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
 	}

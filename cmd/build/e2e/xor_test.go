@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/nimscope/nimscope/engine/xortable"
 	"github.com/nimscope/nimscope/web/xorlayout"
@@ -318,6 +319,23 @@ func TestXorCommands(t *testing.T) {
 	tb.waitFor(`(() => { const r = window.xorReports[window.xorReports.length-1]; return r && r.cell && r.cell.value === 64; })()`, "cell (64, 0) = 64 in the block")
 	cmd("zoom", "in")
 	tb.waitFor(`window.nimscope.state().includes("&span=")`, "the zoom in the state once the glide ends")
+	// By keyboard: the block's arrow buttons pan, and so do the arrow keys while nothing has
+	// the focus (on the board the scene reads them itself; in the panel they scroll).
+	zoomed := eval[string](tb, `window.nimscope.state()`)
+	eval[chromedp.Void](tb, `document.querySelector('#scene-controls button[data-command="pan"][data-arg="right"]').click()`)
+	tb.waitFor(`window.nimscope.state() !== `+strconv.Quote(zoomed), "the → button to pan")
+	panned := eval[string](tb, `window.nimscope.state()`)
+	eval[chromedp.Void](tb, `document.activeElement.blur()`)
+	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	tb.waitState(zoomed, "← with nothing focused to pan back")
+	if panned == zoomed {
+		t.Errorf("panning right left the state %s", panned)
+	}
+	if got := eval[string](tb, `[...document.querySelectorAll("#keys-list .scene-key")].map((li) => li.textContent).join("|")`); !strings.Contains(got, "← → ↑ ↓ move the table") {
+		t.Errorf("the list of keys: %s, want the arrows", got)
+	}
 	cmd("zoom", "reset")
 	tb.waitFor(`!window.nimscope.state().includes("&span=")`, "the whole table again")
 	// A bad value in a link is refused, naming the key.
