@@ -487,7 +487,8 @@ func (s *Scene) exportWindow() (x0, y0, nx, ny uint64, err error) {
 }
 
 // Picture draws the cells in view, without marks or labels, into a picture that fits whole
-// cells in max(w, h) pixels along its longer side (web.Picturer). Each pixel is the colour
+// cells in max(w, h) pixels along its longer side (web.Picturer), each the same whole
+// number of pixels when there are fewer cells than pixels. Each pixel is the colour
 // of the cell it falls in, exactly as on the screen: for the 64 table at 1024 pixels, 16×16
 // per cell.
 func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
@@ -501,6 +502,11 @@ func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
 	}
 	v := s.view
 	long := max(nx, ny)
+	if long <= uint64(n) {
+		// Whole pixels per cell: the 64 table at the board's own 845 pixels is 832 of them,
+		// 13 a cell, not cells of 13 and 14 pixels side by side.
+		n -= n % int(long)
+	}
 	step := (long<<xorlayout.FracBits + uint64(n) - 1) / uint64(n)
 	pw := int((nx<<xorlayout.FracBits + step - 1) / step)
 	ph := int((ny<<xorlayout.FracBits + step - 1) / step)
@@ -519,7 +525,18 @@ func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
 	shift, fade := s.colourShift(v)
 	s.drawCells(img, va, ev, shift, fade, 1)
 	s.dirty = true // the screen's uniforms were changed: draw again
-	return img, fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d", s.pos.Op, s.pos.Q, x0, y0, pw, ph), nil
+	return img, s.exportName(x0, y0, uint64(pw), uint64(ph)), nil
+}
+
+// exportName is the part of an exported file's name after "nimscope-xor-": the table's
+// colouring and window, "q64-x0-y0-1024x1024"; the nim-product's begins "mul-" (the XOR
+// table's name has its op already).
+func (s *Scene) exportName(x0, y0, w, h uint64) string {
+	name := fmt.Sprintf("q%d-x%d-y%d-%dx%d", s.pos.Q, x0, y0, w, h)
+	if s.pos.Op == xortable.Mul {
+		name = "mul-" + name
+	}
+	return name
 }
 
 // SVG writes the cells in view, coloured as on the screen, with their row and column
@@ -538,7 +555,7 @@ func (s *Scene) SVG() ([]byte, string, error) {
 	title := fmt.Sprintf("The %s table, x from %d to %d, y from %d to %d", map[xortable.Op]string{xortable.Add: "XOR", xortable.Mul: "nim-product"}[s.pos.Op],
 		x0, x0+nx-1, y0, y0+ny-1)
 	doc, err := svgexport.XorTable(t, title)
-	return doc, fmt.Sprintf("%s-q%d-x%d-y%d-%dx%d", s.pos.Op, s.pos.Q, x0, y0, nx, ny), err
+	return doc, s.exportName(x0, y0, nx, ny), err
 }
 
 // The frame's draw call runs on a goroutine of its own (drawDeep). Ebiten runs each frame

@@ -174,6 +174,24 @@ func TestExportXor(t *testing.T) {
 		}
 	}
 	tb.keep("xor-export-1024", p.bytes)
+	if want := "nimscope-xor-q64-x0-y0-1024x1024.png"; p.Name != want {
+		t.Errorf("the picture is named %q, want %q (once xor)", p.Name, want)
+	}
+	// 845 pixels (a board's own size) do not divide into 64 cells: the picture is 832, 13
+	// pixels a cell, each cell whole.
+	odd := tb.export(`window.nimscope.command("export", "png:845")`)
+	oddImg := odd.png(t)
+	if oddImg.Bounds() != image.Rect(0, 0, 832, 832) {
+		t.Fatalf("png:845 of the 64 table is %v, want 832×832", oddImg.Bounds())
+	}
+	for py := 0; py < 832; py += 7 {
+		for px := 0; px < 832; px += 11 {
+			r, g, b, _ := oddImg.At(px, py).RGBA()
+			if want := xortable.Distinct.RGB((px / 13) ^ (py / 13)); uint8(r>>8) != want.R || uint8(g>>8) != want.G || uint8(b>>8) != want.B {
+				t.Fatalf("png:845: pixel (%d, %d) is %d,%d,%d, want cell (%d, %d)'s %v", px, py, r>>8, g>>8, b>>8, px/13, py/13, want)
+			}
+		}
+	}
 
 	s := tb.export(`window.nimscope.command("export", "svg")`)
 	if s.Type != "image/svg+xml" || !strings.HasSuffix(s.Name, ".svg") {
