@@ -123,8 +123,11 @@
     return position + pairs.map((p) => "&" + p).join("");
   }
 
+  // titleOf is the frame's title: the game's name as the picker writes it, in the page's
+  // language as the position's words are ("nimscope: Moore's Nim-k, heaps 5, 8, 10; k = 2").
   function titleOf(v) {
-    const game = typeof v.game === "string" && v.game ? v.game.charAt(0).toUpperCase() + v.game.slice(1) : "Game";
+    const entry = Array.isArray(v.games) ? v.games.find((g) => g && g.game === v.game && typeof g.title === "string" && g.title) : null;
+    const game = entry ? entry.title : typeof v.game === "string" && v.game ? v.game.charAt(0).toUpperCase() + v.game.slice(1) : "Game";
     return "nimscope: " + game + (v.words ? ", " + v.words : "");
   }
 

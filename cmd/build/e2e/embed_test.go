@@ -538,6 +538,16 @@ func TestEmbedDialog(t *testing.T) {
 	if got := eval[string](tb, active); got != "embed-open" {
 		t.Errorf("after the dialog the focus is on %q, want embed-open", got)
 	}
+
+	// The frame's title names the game as the picker does, in the page's language, as the
+	// position's words are (it was the game's id, capitalised, beside Russian words).
+	eval[chromedp.Void](tb, `window.nimscope.set("game=nim&heaps=3,4,5&lang=ru")`)
+	tb.waitFor(`document.documentElement.lang === "ru" && window.nimscope.view().words === "кучки 3, 4, 5"`, "the page in Russian")
+	tb.sendKey("embed-open", "\r")
+	tb.waitFor(`document.getElementById("embed-dialog").open`, "the dialog again")
+	if snippet := eval[string](tb, `document.getElementById("embed-iframe").value`); !strings.Contains(snippet, `title="nimscope: Ним, кучки 3, 4, 5"`) {
+		t.Errorf("the Russian page's iframe snippet:\n%s", snippet)
+	}
 }
 
 // TestKeysDialog: ? opens the list of every key, the scene's too; Escape closes it and the
