@@ -191,9 +191,9 @@ func toolHelp(l i18n.Lang, t hackedit.Tool) string {
 		return i18n.T(l, "Drag a vertex to move it; drop it on the ground and it becomes part of the ground. "+
 			"Drag the foot of an edge (the dot where it meets the ground) along the ground.")
 	case hackedit.Delete:
-		return i18n.T(l, "Click an edge or a vertex to delete it, with its edges.")
+		return i18n.T(l, "Click or tap an edge or a vertex to delete it, with its edges.")
 	}
-	return i18n.T(l, "Click empty space to add a vertex. Drag from a vertex or from the ground to another vertex, "+
+	return i18n.T(l, "Click or tap empty space to add a vertex. Drag from a vertex or from the ground to another vertex, "+
 		"to the ground or to empty space to draw an edge; drag out and back to the same vertex for a loop.")
 }
 
