@@ -53,16 +53,20 @@ func (s *Session) Elsewhere(text string) (link string, f family.Family, ok bool)
 // lacks it, where the engine would list only the games of this module as the ones nimscope
 // knows: a game another module serves is named as that module's (set loads the page again
 // there; analyze cannot answer it here), and a game no module serves is listed against every
-// game nimscope knows. module is the other module's family, "" for a game no module serves.
-// It returns a nil error when this build has the game, or text names none (the engine then
-// says what is wrong).
+// game nimscope knows, as is a text that names no game. module is the other module's
+// family, "" for a game no module serves. It returns a nil error when this build has the
+// game, or text is not the notation (the engine then says what is wrong).
 func Unknown(text string) (module string, err error) {
 	q, err := notation.Parse(text)
 	if err != nil {
 		return "", nil
 	}
 	name, ok := q.Get("game")
-	if !ok || slices.Contains(engine.Games(), name) {
+	if !ok {
+		// What the engine would say, but listing every module's games, not this one's.
+		return "", msg.Errorf("game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (%s)", strings.Join(family.Games(), ", "))
+	}
+	if slices.Contains(engine.Games(), name) {
 		return "", nil
 	}
 	if f, ok := family.Of(name); ok {

@@ -242,7 +242,31 @@ func Open(fallback game.Position, text string) (*Session, error) {
 	if text == "" {
 		return s, nil
 	}
-	return s, s.set(text, false)
+	err := s.set(text, false)
+	if err != nil {
+		// The link's look still applies (an embed's compact chrome, its theme), from the
+		// first state on; a bad view key among them leaves them all, as Set does.
+		if look := explorerKeys(text); look != "" {
+			_ = s.set(look, false)
+		}
+	}
+	return s, err
+}
+
+// explorerKeys is the explorer's view keys of text alone ("embed=1&theme=dark"), "" when it
+// has none or is not the notation.
+func explorerKeys(text string) string {
+	q, err := notation.Parse(text)
+	if err != nil {
+		return ""
+	}
+	var look notation.Query
+	for _, kv := range q {
+		if slices.Contains(ViewKeys, kv.Key) {
+			look = append(look, kv)
+		}
+	}
+	return look.String()
 }
 
 // set is Set; a position it shows is an edit to undo, with a line in the log, when record

@@ -377,6 +377,10 @@ func TestOpen(t *testing.T) {
 		{"lang=uk&theme=dark", "game=nim&heaps=9&theme=dark&lang=uk", ""},
 		{"game=nim&heaps=3,x", "game=nim&heaps=9", `heaps: item 2 "x" is not a whole number`},
 		{"game=chess", "game=nim&heaps=9", "chess"},
+		// A bad position keeps the link's look: the first state has it (it came a state later,
+		// from the panel, after an embed's ready had gone out without it).
+		{"game=nim&heaps=3,x&embed=1&theme=dark&hint=1", "game=nim&heaps=9&hint=1&embed=1&theme=dark", `heaps: item 2 "x" is not a whole number`},
+		{"game=hackenbush&edges=0-x&lang=uk&theme=red", "game=nim&heaps=9", `edges`}, // a bad view key too: none applies
 	} {
 		s, err := Open(fallback, tc.text)
 		if tc.err == "" && err != nil || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
