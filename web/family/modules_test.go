@@ -124,10 +124,18 @@ func TestThisBuild(t *testing.T) {
 	if err := sess.Set("game=chess&heaps=1"); err == nil || err.Error() != all {
 		t.Errorf("Set(game=chess) = %v; want %s", err, all)
 	}
-	for _, text := range []string{"heaps=1,2", "game=%zz", "", "game=nim&heaps=x"} {
+	for _, text := range []string{"game=%zz", "", "game=nim&heaps=x"} {
 		if _, err := session.Unknown(text); err != nil {
 			t.Errorf("Unknown(%q) = %v; want nil (the engine says what is wrong)", text, err)
 		}
+	}
+	// No game: what the engine says, but against every module's games, not this build's.
+	missing := "game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (" + strings.Join(everyGame(), ", ") + ")"
+	if module, err := session.Unknown("heaps=1,2"); module != "" || err == nil || err.Error() != missing {
+		t.Errorf("Unknown(heaps=1,2) = %q, %v; want no module and %s", module, err, missing)
+	}
+	if err := sess.Set("heaps=1,2"); err == nil || err.Error() != missing {
+		t.Errorf("Set(heaps=1,2) = %v; want %s", err, missing)
 	}
 
 	var listed []string
