@@ -244,6 +244,24 @@ func typeOf(v js.Value) (name string) {
 	return v.Type().String()
 }
 
+// boolArg reads a command's argument as true or false: a boolean, or the string "true" or
+// "false" (the arguments of the scenes' commands are strings, and a page may pass these the
+// same way). given is false for nothing (undefined or null), which toggles where toggle
+// says it may.
+func boolArg(name string, arg js.Value, toggle bool) (on, given bool, err error) {
+	switch {
+	case toggle && (is(arg, js.TypeUndefined) || is(arg, js.TypeNull)):
+		return false, false, nil
+	case is(arg, js.TypeBoolean):
+		return arg.Bool(), true, nil
+	case is(arg, js.TypeString) && (arg.String() == "true" || arg.String() == "false"):
+		return arg.String() == "true", true, nil
+	case toggle:
+		return false, false, fmt.Errorf("command %s: expected true, false or nothing (to toggle), got %s", name, typeOf(arg))
+	}
+	return false, false, fmt.Errorf("command %s: expected true or false, got %s", name, typeOf(arg))
+}
+
 // wholeArg reads a command's argument as a whole number: a number, or a string of digits,
 // as the notation writes one (so 2.5, -1 and 1e3 are refused, saying why).
 func wholeArg(name string, arg js.Value) (uint64, error) {
@@ -347,14 +365,11 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	case "redo":
 		return s.Redo()
 	case "hint":
-		switch {
-		case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
-			s.SetHint(!s.Hint())
-		case is(arg, js.TypeBoolean):
-			s.SetHint(arg.Bool())
-		default:
-			return fmt.Errorf("command hint: expected true, false or nothing (to toggle), got %s", typeOf(arg))
+		on, given, err := boolArg("hint", arg, true)
+		if err != nil {
+			return err
 		}
+		s.SetHint(on || !given && !s.Hint())
 		return nil
 	case "vs":
 		if !is(arg, js.TypeString) {
@@ -411,21 +426,19 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	case "reveal":
 		// values=hidden: the lecturer shows (true) or hides again (false) the values of the
 		// position on the board, until it changes; the view model's revealed says so.
-		if !is(arg, js.TypeBoolean) {
-			return fmt.Errorf("command reveal: expected true or false, got %s", typeOf(arg))
+		on, _, err := boolArg("reveal", arg, false)
+		if err != nil {
+			return err
 		}
-		s.Reveal(arg.Bool())
+		s.Reveal(on)
 		return nil
 	case "suspend":
 		// An embed off-slide (slide:stop) stops drawing until it is back (slide:start).
-		switch {
-		case is(arg, js.TypeUndefined), is(arg, js.TypeNull):
-			app.SetPaused(!app.Paused())
-		case is(arg, js.TypeBoolean):
-			app.SetPaused(arg.Bool())
-		default:
-			return fmt.Errorf("command suspend: expected true, false or nothing (to toggle), got %s", typeOf(arg))
+		on, given, err := boolArg("suspend", arg, true)
+		if err != nil {
+			return err
 		}
+		app.SetPaused(on || !given && !app.Paused())
 		return nil
 	}
 	switch {

@@ -192,6 +192,8 @@ func TestAPI(t *testing.T) {
 		{"undo", `window.nimscope.command("undo")`, "game=nim&heaps=3,4,5&hint=1"},
 		{"redo", `window.nimscope.command("redo")`, "game=nim&heaps=7,5,2,6&play=misere&hint=1"},
 		{"hint toggles", `window.nimscope.command("hint")`, "game=nim&heaps=7,5,2,6&play=misere"},
+		{"hint as a string", `window.nimscope.command("hint", "true")`, "game=nim&heaps=7,5,2,6&play=misere&hint=1"},
+		{"hint off as a string", `window.nimscope.command("hint", "false")`, "game=nim&heaps=7,5,2,6&play=misere"},
 		{"vs human", `window.nimscope.command("vs", "human")`, "game=nim&heaps=7,5,2,6&play=misere&vs=human"},
 		{"set keeps view keys", `window.nimscope.set("heaps=1,2,3&game=nim")`, "game=nim&heaps=1,2,3&vs=human"},
 		{"set view keys only", `window.nimscope.set("game=nim&heaps=1,2,3&vs=computer&hint=1")`, "game=nim&heaps=1,2,3&hint=1"},
