@@ -45,6 +45,20 @@ func HeapOf(p fibonacci.Position) Heap {
 	return h
 }
 
+// Unsplit is h with the terms of its sum as one block: values=hidden shows the heap, not the
+// sum that decides it.
+func (h Heap) Unsplit() Heap {
+	var n uint64
+	for _, t := range h.Terms {
+		n += t
+	}
+	h.Terms = nil
+	if n > 0 {
+		h.Terms = []uint64{n}
+	}
+	return h
+}
+
 // Kind is what a block stands for.
 type Kind uint8
 

@@ -241,3 +241,28 @@ func ExampleLayout_Hit() {
 	// 2 true
 	// 10
 }
+
+// Unsplit draws the heap as one block (values=hidden): the stones are all there, the terms
+// of the sum are not; misère's kept stone stays apart, as the rules (not the analysis) say.
+func TestUnsplit(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		terms []uint64
+	}{
+		{"game=fibonacci&n=20&last=0", []uint64{20}},
+		{"game=fibonacci&n=20&last=0&play=misere", []uint64{19}},
+		{"game=multiple&n=30&k=3&last=0", []uint64{30}},
+		{"game=fibonacci&n=1&last=0&play=misere", nil},
+		{"game=fibonacci&n=0&last=2", nil},
+	} {
+		p, _, err := engine.Parse(tc.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := HeapOf(p.(fibonacci.Position))
+		u := h.Unsplit()
+		if !slices.Equal(u.Terms, tc.terms) || u.N != h.N || u.Kept != h.Kept || u.MaxTake != h.MaxTake {
+			t.Errorf("%s: unsplit %+v, want the terms %v and the rest of %+v", tc.text, u, tc.terms, h)
+		}
+	}
+}

@@ -130,7 +130,11 @@ func (s *Scene) relayout() {
 		return
 	}
 	s.cap = max(s.cap, s.pos.N+s.pos.Last)
-	s.lay = fiblayout.New(s.w, s.h, s.scale, fiblayout.HeapOf(s.pos), s.cap)
+	heap := fiblayout.HeapOf(s.pos)
+	if s.frame.Display.HideValues {
+		heap = heap.Unsplit() // the blocks of the sum are the analysis
+	}
+	s.lay = fiblayout.New(s.w, s.h, s.scale, heap, s.cap)
 	d := 0.0
 	if s.lay.Stones {
 		d = s.lay.Stone

@@ -113,6 +113,9 @@ func (s *Scene) explain(arg string) error {
 		if s.pos.NumEdges() == 0 {
 			return fmt.Errorf("explain: no edges are left to explain")
 		}
+		if s.frame.Display.HideValues {
+			return fmt.Errorf("explain: the reduction ends on the graph's value, which is hidden (values=hidden); reveal the values first")
+		}
 		s.mode = explaining
 		s.pics.building, s.pics.labelling = false, false
 		// Explained again (or prepared while the scene was still: warm.go), the same

@@ -63,6 +63,7 @@ type reportKey struct {
 	note                  string
 	edits                 int
 	lang                  i18n.Lang
+	hidden                bool // values=hidden: Explain waits
 }
 
 type reporter struct {
@@ -73,7 +74,8 @@ type reporter struct {
 }
 
 func (s *Scene) reportKey() reportKey {
-	k := reportKey{mode: s.mode, pos: s.posText, speed: s.speed, note: s.note, edits: s.report.edits, lang: s.frame.Lang}
+	k := reportKey{mode: s.mode, pos: s.posText, speed: s.speed, note: s.note, edits: s.report.edits, lang: s.frame.Lang,
+		hidden: s.frame.Display.HideValues}
 	switch s.mode {
 	case explaining:
 		k.key, k.steps, k.moving, k.playing, k.done = s.tl.Key, s.tl.Steps, s.tl.Moving, s.tl.Playing, s.tl.Done()
@@ -118,9 +120,13 @@ func (s *Scene) detail() detail {
 	}
 	d := detail{Title: i18n.T(l, "Explain"), Mode: "play"}
 	empty := s.pos.NumEdges() == 0
-	if empty {
+	hidden := s.frame.Display.HideValues
+	switch {
+	case empty:
 		d.Text = i18n.T(l, "Nothing is left to explain: every edge has been chopped.")
-	} else {
+	case hidden:
+		d.Text = i18n.T(l, "The reduction ends on the graph's value, so it waits while the values are hidden: reveal them (V) to watch it.")
+	default:
 		d.Text = i18n.T(l, "Watch the graph reduce to Nim heaps: each cycle fuses into loops, loops become stalks, "+
 			"and the branches at each vertex collapse into one stalk whose length is their nim-sum.")
 		if s.pos.Play() == game.Misere {
@@ -128,7 +134,7 @@ func (s *Scene) detail() detail {
 		}
 	}
 	d.Controls = []control{
-		{Command: "explain", Arg: "toggle", Label: i18n.T(l, "Play"), Pressed: pressed(false), Disabled: empty, Key: "p"},
+		{Command: "explain", Arg: "toggle", Label: i18n.T(l, "Play"), Pressed: pressed(false), Disabled: empty || hidden, Key: "p"},
 		{Command: "edit", Arg: "toggle", Label: i18n.T(l, "Edit"), Pressed: pressed(false), Key: "d"},
 	}
 	return d

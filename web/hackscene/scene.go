@@ -199,8 +199,10 @@ func (s *Scene) SetFrame(f session.Frame) {
 	s.falls = make([][]bool, len(edges))
 	s.hover, s.press, s.hoverFall = -1, -1, nil
 
-	if s.mode == explaining && (!had || prev.String() != s.posText) {
-		s.mode = playing // the explanation was of another position
+	if s.mode == explaining && (!had || prev.String() != s.posText || f.Display.HideValues) {
+		// The explanation was of another position, or the values are hidden now: the
+		// reduction ends on the graph's value.
+		s.mode = playing
 	}
 	if s.mode == editing && !keepDraft {
 		s.editor.SetDraft(hackedit.FromPosition(s.pos, s.places))

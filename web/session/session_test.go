@@ -144,11 +144,20 @@ func TestReveal(t *testing.T) {
 			t.Errorf("%s: frame hides values %v, view revealed %v, view hides values %v; want revealed %v and values=hidden kept",
 				step, f.Display.HideValues, v.Revealed, v.Display.HideValues, want)
 		}
+		// The hint is a value too: the board rings the winning moves only once they show
+		// (it rang them while the panel said "hidden with the values").
+		if f := s.Frame(); f.Hint != (want && s.Hint()) {
+			t.Errorf("%s: the frame's hint %v with the hint %v and the values revealed %v", step, f.Hint, s.Hint(), want)
+		}
 	}
 	shows("at first", false)
+	if err := s.Set("hint=1"); err != nil {
+		t.Fatal(err)
+	}
+	shows("the hint on, the values hidden", false)
 	s.Reveal(true)
 	shows("revealed", true)
-	if err := s.Set("hint=1"); err != nil {
+	if err := s.Set("vs=human"); err != nil {
 		t.Fatal(err)
 	}
 	shows("a view key set", true)

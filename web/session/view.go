@@ -20,7 +20,7 @@ type Frame struct {
 	Version uint64
 	Epoch   uint64 // changes when a position is set, not played: the scene may re-fit its layout
 	Pos     game.Position
-	Hint    bool // show the winning moves
+	Hint    bool // show the winning moves: the hint is on, and the values are not hidden
 	CanMove bool // the user may move now: the game is not over and it is not the computer's turn
 	// View holds the values of the game's own view keys (a Viewer's: vertex positions,
 	// zoom); absent keys are unset. The map is the frame's own copy.
@@ -36,14 +36,16 @@ type Frame struct {
 func (s *Session) Frame() Frame {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	shown := s.shown()
 	return Frame{
 		Version: s.version,
 		Epoch:   s.epoch,
 		Pos:     s.cur.pos,
-		Hint:    s.hint,
+		// values=hidden hides the hint too, on the board as in the panel, until revealed.
+		Hint:    s.hint && !shown.HideValues,
 		CanMove: !s.rules.Terminal(s.cur.pos) && !s.computersTurn(),
 		View:    maps.Clone(s.extra),
-		Display: s.shown(),
+		Display: shown,
 		Lang:    s.lang(),
 	}
 }

@@ -503,6 +503,33 @@ func TestHackenbushExplain(t *testing.T) {
 	}
 }
 
+// TestHackenbushExplainHidden: with values=hidden the reduction, which ends on the graph's
+// value ("the graph is worth *5"), waits: its Play is disabled and says why, explain is
+// refused, and a reveal lets it run. Hiding the values again ends it.
+func TestHackenbushExplainHidden(t *testing.T) {
+	tb := open(t, "game=hackenbush&edges=0-1,1-2,1-3,2-3&values=hidden")
+	tb.sceneArgs()
+	tb.synced()
+	// The scene's block as the panel shows it.
+	play := `[...document.querySelectorAll("#scene-controls button")].find((b) => b.dataset.command === "explain" && b.dataset.arg === "toggle")`
+	explaining := `!![...document.querySelectorAll("#scene-controls button")].find((b) => b.dataset.arg === "step")`
+	tb.hbUntil(play+` && `+play+`.disabled && document.getElementById("scene-body").textContent.includes("waits while the values are hidden")`,
+		"Play disabled, saying why")
+	eval[chromedp.Void](tb, `window.nimscope.command("explain", "play")`)
+	tb.waitFor(`document.getElementById("error-text").textContent.includes("reveal the values first")`, "explain to be refused, saying why")
+	tb.frames(2, 50*time.Millisecond)
+	tb.col.take() // the refusal's nimscope:error is this test's point, not a problem
+	if eval[bool](tb, explaining) {
+		t.Errorf("explain ran with the values hidden")
+	}
+	tb.command("reveal", "true")
+	tb.hbUntil(play+` && !`+play+`.disabled`, "Play to be enabled by the reveal")
+	tb.command("explain", "play")
+	tb.hbUntil(explaining, "the explanation once revealed")
+	tb.command("reveal", "false")
+	tb.hbUntil(`!(`+explaining+`)`, "hiding the values again to end the explanation")
+}
+
 // TestHackenbushEditor draws with the mouse: a stalk up from the ground, a vertex by a click
 // and an edge to it, a vertex moved; each change reaches the session. A preset replaces the
 // drawing, and deleting takes an edge away.

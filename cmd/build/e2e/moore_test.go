@@ -162,6 +162,30 @@ func TestMooreScene(t *testing.T) {
 		}
 	})
 
+	// values=hidden hides the hint on the board too, as the panel says ("hidden with the
+	// values"): no rings until the lecturer reveals the values (the rings showed before).
+	t.Run("hint-hidden-with-the-values", func(t *testing.T) {
+		tb := open(t, mooreExample+"&hint=1&values=hidden")
+		c := tb.settle()
+		l := c.heapLayout(heapGame(t, mooreExample))
+		tb.frames(4, 100*time.Millisecond)
+		s := tb.shoot("moore-hint-hidden", c)
+		for i := range 3 {
+			if n := s.heapCount(s.heapRegion(c, heapColumn(l, i)), heapGreen); n > 0 {
+				t.Errorf("values hidden: heap %d has %d green pixels of the hint", i+1, n)
+			}
+		}
+		tb.waitFor(`!document.getElementById("reveal").hidden && !document.getElementById("reveal").disabled`, "the reveal control")
+		eval[chromedp.Void](tb, `document.getElementById("reveal").click()`)
+		tb.frames(6, 100*time.Millisecond)
+		s = tb.shoot("moore-hint-revealed", c)
+		for i, want := range []bool{false, true, true} {
+			if n := s.heapCount(s.heapRegion(c, heapColumn(l, i)), heapGreen); (n > 50) != want {
+				t.Errorf("revealed: heap %d has %d green pixels, want rings %v", i+1, n, want)
+			}
+		}
+	})
+
 	t.Run("narrow", func(t *testing.T) {
 		tb := open(t, mooreExample, viewport(390, 844, 1))
 		c := tb.settle()
