@@ -308,9 +308,9 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	for i, d := range s.parts {
 		b := d.Box
 		s.paint.frameRect(screen, b.Outer, s.scale)
-		if !hide {
-			s.paint.number(screen, s.values[i], b.Value, s.lay.DigitH, s.paint.c.Ink, 1)
-		}
+		// Each part's value shows with values=hidden too, as the panel's table lists them:
+		// the students work the sum out; only the equation waits.
+		s.paint.number(screen, s.values[i], b.Value, s.lay.DigitH, s.paint.c.Ink, 1)
 		c := s.pos.Parts[i]
 		var hov *sumlayout.Pick
 		if s.hover.ok && s.hover.part == i {

@@ -236,6 +236,16 @@ func TestSumScene(t *testing.T) {
 		if n := s.stairPixels(stairGreen, s.stairRegion(c, heap)); n > 0 {
 			t.Errorf("hint off: %d green pixels on the heap", n)
 		}
+		// values=hidden: each part's value stays written on the canvas, as the panel's
+		// table lists them (they were hidden there alone); the equation waits.
+		tb.stairSet(start+"&values=hidden", start+"&values=hidden")
+		tb.frames(6, 150*time.Millisecond)
+		s = tb.shoot("sum-values-hidden", c)
+		v := parts[0].Box.Value
+		if n := s.dark(s.fibRegion(c, v.X, v.Y, v.X+v.W, v.Y+v.H)); n == 0 {
+			t.Error("values=hidden: the first part's value is not written")
+		}
+		tb.stairSet(start+"&values=shown", start)
 		tb.stairIdle()
 		const mis = "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&play=misere&vs=human"
 		tb.stairSet(mis+"&hint=0", mis)
