@@ -110,9 +110,7 @@ func TestMooreScene(t *testing.T) {
 		l := c.heapLayout(heapGame(t, mooreExample))
 		tb.click(c.heapStone(l, 2, 0)) // empty heap 3: 5, 8, 0 — columns 1, 1, 0, 1, not P
 		tb.waitFor(`[...document.querySelectorAll("#scene-controls button")].some((b) => b.textContent === "Make the move" && !b.disabled)`, "the button")
-		if err := chromedp.Do(tb.ctx, chromedp.Click(`//div[@id="scene-controls"]/button[text()="Make the move"]`)); err != nil {
-			t.Fatal(err)
-		}
+		eval[chromedp.Void](tb, `[...document.querySelectorAll("#scene-controls button")].find((b) => b.textContent === "Make the move").click()`)
 		tb.waitFor(`document.getElementById("log").textContent.includes("You reduced heap 3 (10 → 0)")`, "the move")
 		tb.waitFor(`document.getElementById("log").textContent.includes("The computer reduced")`, "the computer's reply")
 		tb.waitFor(`window.nimscope.analyze(window.nimscope.state()).outcome === "P"`, "a P-position after the reply")
