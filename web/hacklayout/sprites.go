@@ -83,11 +83,13 @@ func (st *Style) MakeSprites(radii []float64) Sprites {
 	texels := func(w float64) int { return min(max(int(math.Ceil(4*(w+f)/f))+1, 5), 1024) }
 	edgeN, haloN := texels(st.EdgeW), texels(st.HaloW)
 
-	// Layout: a row of the white block, the bands, then the discs side by side.
+	// Layout: a row of the white block, the bands, a clear row, then the discs side by side.
+	// A dot's quad reaches its square's edge, where the filter reads half of the texel beyond:
+	// without the clear row, the halo's band showed as a line above some dots.
 	w := max(edgeN, haloN, 3)
 	y := 3 // under the white block
 	edgeY, haloY := y, y+bandRows
-	y += 2 * bandRows
+	y += 2*bandRows + 1
 	x, rowH := 0, 0
 	type placed struct{ x, y int }
 	at := make([]placed, len(discs))

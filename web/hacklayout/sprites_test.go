@@ -163,3 +163,28 @@ func TestDiscSpriteChosen(t *testing.T) {
 		}
 	}
 }
+
+// TestDiscSpritesHaveClearBorders: a dot's quad samples its disc's square up to the
+// square's edge, where a linear filter reads half of the texel beyond it. Every texel
+// around each square must be clear, or a dot placed between pixels shows a line of its
+// neighbour at that edge (the halo's band showed as a grey dash above some vertices).
+func TestDiscSpritesHaveClearBorders(t *testing.T) {
+	for _, tc := range []struct{ edgeW, haloW, fringe float64 }{{2, 6.8, 1}, {4, 13.6, 1.6}, {9, 30.6, 1}} {
+		st := Style{EdgeW: tc.edgeW, HaloW: tc.haloW, Fringe: tc.fringe}
+		sp := st.MakeSprites([]float64{3, 5, 6.6, 10.4})
+		for _, d := range st.Discs {
+			x0, y0 := int(d.At.X-d.Half)-1, int(d.At.Y-d.Half)-1
+			x1, y1 := int(d.At.X+d.Half), int(d.At.Y+d.Half)
+			for y := y0; y <= y1; y++ {
+				for x := x0; x <= x1; x++ {
+					if (y != y0 && y != y1 && x != x0 && x != x1) || x < 0 || y < 0 || x >= sp.W || y >= sp.H {
+						continue
+					}
+					if a := sp.Pix[4*(y*sp.W+x)+3]; a != 0 {
+						t.Errorf("edge %g: the texel (%d, %d) beside the disc of radius %g has alpha %d", tc.edgeW, x, y, d.R, a)
+					}
+				}
+			}
+		}
+	}
+}
