@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine"
@@ -65,7 +66,7 @@ usage:
       it are printed, then "error: line N: …" on standard error, status 2.
 
   nimscope help
-      This text.
+      This text; so does -h (or --help) after any command.
 
 Bad input prints "error: …" on standard error, nothing on standard output
 (judge: the answers before the bad line), and exits with status 2; a
@@ -86,7 +87,9 @@ const maxStdin = notation.MaxLen + 4096
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 1 && (args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+	// help, and -h anywhere (nimscope analyze -h), print the help: a position has an "=", so
+	// none of these is one.
+	if len(args) > 0 && args[0] == "help" || slices.ContainsFunc(args, isHelp) {
 		fmt.Fprint(stdout, helpText)
 		return exitOK
 	}
@@ -115,6 +118,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	return exitOK
 }
+
+func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
 
 // what names a command's output in an error.
 func what(args []string) string {
@@ -179,7 +184,9 @@ func readPosition(r io.Reader) (string, error) {
 		return "", fmt.Errorf("%w: %w", errRead, err)
 	}
 	if len(b) > maxStdin {
-		return "", fmt.Errorf("standard input is longer than %d bytes; a position is at most %d (8 MiB)", maxStdin, notation.MaxLen)
+		return "", fmt.Errorf("standard input holds more than %d bytes: a position is at most %d (8 MiB), with up to %d bytes of white space around it",
+			maxStdin, notation.MaxLen, maxStdin-notation.MaxLen)
 	}
-	return strings.TrimSpace(string(b)), nil
+	// A byte-order mark (an editor on Windows writes one) is not part of the position.
+	return strings.TrimSpace(strings.TrimPrefix(string(b), "\uFEFF")), nil
 }

@@ -44,6 +44,10 @@ func TestRun(t *testing.T) {
 		{"help", []string{"help"}, "", 0, helpText, ""},
 		{"-h", []string{"-h"}, "", 0, helpText, ""},
 		{"--help", []string{"--help"}, "", 0, helpText, ""},
+		{"help with a word", []string{"help", "analyze"}, "", 0, helpText, ""},
+		{"a command's -h", []string{"analyze", "-h"}, "", 0, helpText, ""},
+		{"a command's --help", []string{"ppositions", "10", "--help"}, "", 0, helpText, ""},
+		{"a byte-order mark", []string{"analyze", "-"}, "\uFEFFgame=nim&heaps=3\n", 0, `{"position":"game=nim&heaps=3"`, ""},
 
 		{"bad heap", []string{"analyze", "game=nim&heaps=3,x,5"}, "", 2, "", "error: heaps: item 2 \"x\" is not a whole number\n"},
 		{"bad heap from stdin", []string{"analyze", "-"}, "game=nim&heaps=3,x,5\n", 2, "", "error: heaps: item 2 \"x\" is not a whole number\n"},
@@ -59,7 +63,7 @@ func TestRun(t *testing.T) {
 		{"two positions", []string{"analyze", "game=nim&heaps=1", "game=nim&heaps=2"}, "", 2, "",
 			"error: analyze takes one position, or - to read it from standard input; " + usage + "\n"},
 		{"stdin too long", []string{"analyze", "-"}, "game=nim&heaps=" + strings.Repeat("1", maxStdin), 2, "",
-			"error: standard input is longer than 8392704 bytes; a position is at most 8388608 (8 MiB)\n"},
+			"error: standard input holds more than 8392704 bytes: a position is at most 8388608 (8 MiB), with up to 4096 bytes of white space around it\n"},
 		{"position too long", []string{"analyze", "-"}, "game=nim&heaps=" + strings.Repeat("1", notation.MaxLen) + "\n", 2, "",
 			"error: the position is 8388623 bytes, more than the limit of 8388608 (8 MiB)\n"},
 	}

@@ -35,13 +35,17 @@ type familyJSON struct {
 // ppositions returns the line `nimscope ppositions` prints for args.
 func ppositions(args []string) ([]byte, error) {
 	var m string
-	seen := false
+	seen, seenLimit := false, false
 	limit := uint64(defaultLimit)
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, value, hasValue := strings.Cut(a, "=")
 		switch {
 		case name == "-limit" || name == "--limit":
+			if seenLimit {
+				return nil, fmt.Errorf("ppositions: --limit is given twice; %s", usage)
+			}
+			seenLimit = true
 			if !hasValue {
 				if i+1 == len(args) {
 					return nil, fmt.Errorf("ppositions: %s needs a number; %s", a, usage)
@@ -56,6 +60,8 @@ func ppositions(args []string) ([]byte, error) {
 			if limit > maxLimit {
 				return nil, fmt.Errorf("limit: %d is more than the limit of %d", limit, maxLimit)
 			}
+		case len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9':
+			return nil, fmt.Errorf("M: %s is not a whole number: the smallest heap is 0 or more", notation.Quote(a))
 		case strings.HasPrefix(a, "-"):
 			return nil, fmt.Errorf("ppositions: unknown flag %s; %s", notation.Quote(a), usage)
 		case seen:

@@ -30,12 +30,16 @@ type sequenceJSON struct {
 func sequence(args []string, stdin io.Reader) ([]byte, error) {
 	var pos string
 	n := uint64(defaultN)
-	seen := false
+	seen, seenN := false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		name, value, hasValue := strings.Cut(a, "=")
 		switch {
 		case name == "-n" || name == "--n":
+			if seenN {
+				return nil, fmt.Errorf("sequence: --n is given twice; %s", usage)
+			}
+			seenN = true
 			if !hasValue {
 				if i+1 == len(args) {
 					return nil, fmt.Errorf("sequence: %s needs a number; %s", a, usage)
