@@ -145,5 +145,35 @@ func ExplainText(values []uint64) msg.Text {
 	return msg.New("SJ theorem: %s while a component has value %d > 1: the player to move loses", sum, largest)
 }
 
+// StrategyText says how the player to move can win a position the theorem
+// calls a win (the package comment's proof): with one value above 1, bring
+// it to 0 or 1 so that an odd number of 1s is left; with two or more, make
+// the nim-sum 0; with none, leave an odd number of 1s. Other winning moves
+// may exist (one raising a value, say), but one of this kind always does;
+// Strategic tells which moves are. It is the zero Text for a position the
+// theorem calls a loss.
+func StrategyText(values []uint64) msg.Text {
+	s := Of(values)
+	switch {
+	case s.Outcome() == game.P:
+		return msg.Text{}
+	case s.Big == 1:
+		return msg.New("one way to win: bring the one game of value above 1 to value 0 or 1, so as to leave an odd number of games of value 1")
+	case s.Big > 1:
+		return msg.New("one way to win: make the nim-sum 0 as in normal play, which leaves a game of value above 1")
+	}
+	return msg.New("one way to win: leave an odd number of games of value 1")
+}
+
+// Strategic reports whether a move from the Sum s to the Sum after is of the
+// kind StrategyText names for s.
+func Strategic(s, after Sum) bool {
+	if s.Big > 1 {
+		return after.NimSum == 0 && after.Big > 0
+	}
+	// No value above 1 left: the nim-sum is the parity of the 1s.
+	return after.Big == 0 && after.NimSum == 1
+}
+
 // RuleText is Rule as a msg.Text.
 var RuleText = msg.New(Rule)

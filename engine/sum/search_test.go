@@ -1,7 +1,9 @@
 package sum
 
 import (
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -239,6 +241,7 @@ func TestNormalAgainstSearch(t *testing.T) {
 func TestMisereAgainstSearch(t *testing.T) {
 	o := &oracle{t: t, misere: true, memo: map[string]bool{}}
 	used := map[how]int{}
+	named := map[string]int{}
 	for _, parts := range sums(t) {
 		p, err := New(parts, game.Misere)
 		if err != nil {
@@ -254,6 +257,14 @@ func TestMisereAgainstSearch(t *testing.T) {
 		}
 		if got, want := winningTexts(p), o.winningTexts(parts); !slices.Equal(got, want) {
 			t.Errorf("%s (by %d): winning moves\n got %q\nwant %q", p, p.misere, got, want)
+		}
+		if wantOut == game.N && len(o.options(parts)) > 0 {
+			named[checkNamedMove(t, o, p)]++
+		}
+	}
+	for _, k := range []string{"search", "one above 1", "two above 1", "none above 1"} {
+		if named[k] == 0 {
+			t.Errorf("no won sum named a move of the kind %q: %v", k, named)
 		}
 	}
 	if used[bySJ] == 0 || used[bySearch] == 0 {
@@ -284,4 +295,80 @@ func TestSJConditionFailsWhereClaimed(t *testing.T) {
 	if p.misere != bySearch || p.Outcome() != game.P {
 		t.Errorf("staircase 2,0,2 alone: decided by %d, outcome %v; want search, P", p.misere, p.Outcome())
 	}
+}
+
+// namedMove finds the move a misère explanation names: "component 2 becomes staircase:0,1".
+var namedMove = regexp.MustCompile(`: here component (\d+) becomes (\S+)$|the other player loses: component (\d+) becomes (\S+)$`)
+
+// checkNamedMove: the explanation of a won misère sum names a move, which the oracle says
+// leaves the other player lost; by the SJ theorem, it also says what kind of move wins, and
+// the move named is of that kind. It returns the kind of move named.
+func checkNamedMove(t *testing.T, o *oracle, p Position) (kind string) {
+	t.Helper()
+	why := p.Analyze().Explanation
+	g := namedMove.FindStringSubmatch(why)
+	if g == nil {
+		t.Errorf("%s: the explanation names no move: %q", p, why)
+		return ""
+	}
+	at, text := g[1]+g[3], g[2]+g[4]
+	i, _ := strconv.Atoi(at)
+	if i < 1 || i > len(p.Parts) {
+		t.Errorf("%s: component %s named, of %d", p, at, len(p.Parts))
+		return ""
+	}
+	var after []game.Position
+	for _, n := range o.options(p.Parts) {
+		if PartText(n[i-1]) == text && key(n) != key(p.Parts) {
+			after = n
+		}
+	}
+	if after == nil {
+		t.Errorf("%s: component %d cannot become %s in one move (%q)", p, i, text, why)
+		return ""
+	}
+	if o.wins(after) {
+		t.Errorf("%s: the move named, component %d to %s, leaves the other player a win", p, i, text)
+	}
+	if p.misere != bySJ {
+		return "search"
+	}
+	var before, next []uint64
+	for j, c := range p.Parts {
+		a, _ := atomsOf(c)
+		before = append(before, a...)
+		b, _ := atomsOf(after[j])
+		next = append(next, b...)
+	}
+	big := func(vs []uint64) (n, ones int, x uint64) {
+		for _, v := range vs {
+			x ^= v
+			if v > 1 {
+				n++
+			}
+			if v == 1 {
+				ones++
+			}
+		}
+		return n, ones, x
+	}
+	b0, _, _ := big(before)
+	b1, ones, x := big(next)
+	switch {
+	case b0 == 1 && !strings.Contains(why, "one way to win: bring the one game of value above 1 to value 0 or 1"),
+		b0 > 1 && !strings.Contains(why, "one way to win: make the nim-sum 0 as in normal play"),
+		b0 == 0 && !strings.Contains(why, "one way to win: leave an odd number of games of value 1"):
+		t.Errorf("%s: %d values above 1, but the strategy says %q", p, b0, why)
+	case b0 == 1 && (b1 != 0 || ones%2 != 1),
+		b0 > 1 && (x != 0 || b1 == 0),
+		b0 == 0 && ones%2 != 1:
+		t.Errorf("%s: the move to %s does not do what the strategy says (%q)", p, text, why)
+	}
+	switch b0 {
+	case 0:
+		return "none above 1"
+	case 1:
+		return "one above 1"
+	}
+	return "two above 1"
 }

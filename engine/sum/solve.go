@@ -31,11 +31,16 @@ func (p Position) solve() solution {
 	}
 	if p.misere == bySJ {
 		out, moves, atoms := p.sjSolve()
-		if len(atoms) != len(values) {
-			return solution{out, moves, antisg.RuleText, msg.New("%s; the theorem counts each Nim heap, subtraction heap and Hackenbush stalk as a game of its own, worth %s; %s",
-				p.worth(values), list(atoms), antisg.ExplainText(atoms))}
+		why := msg.New("%s; %s", p.worth(values), antisg.ExplainText(atoms))
+		if len(atoms) != len(values) && len(atoms) > 0 {
+			why = msg.New("%s; the theorem counts each Nim heap, subtraction heap and Hackenbush stalk as a game of its own, worth %s; %s",
+				p.worth(values), list(atoms), antisg.ExplainText(atoms))
 		}
-		return solution{out, moves, antisg.RuleText, msg.New("%s; %s", p.worth(values), antisg.ExplainText(atoms))}
+		if m, ok := p.strategic(moves, atoms); ok {
+			// Misère play's winning move is not normal play's: say how to find one.
+			why = msg.New("%s; %s: here component %d becomes %s", why, antisg.StrategyText(atoms), m.Part+1, PartText(m.To))
+		}
+		return solution{out, moves, antisg.RuleText, why}
 	}
 	out, moves, err := p.searchSolve()
 	s := solution{outcome: out, winning: moves,
@@ -45,12 +50,37 @@ func (p Position) solve() solution {
 	case err != nil:
 		// New checked the size, so this is a bug; say it rather than guess.
 		s.explanation = msg.New("the search failed: %s", err.Error())
+	case out == game.N && len(moves) > 0:
+		s.explanation = msg.New("%s; the search finds a move to a position the other player loses: component %d becomes %s",
+			p.worth(values), moves[0].Part+1, PartText(moves[0].To))
 	case out == game.N:
 		s.explanation = msg.New("%s; the search finds a move to a position the other player loses", p.worth(values))
 	default:
 		s.explanation = msg.New("%s; the search finds that every move leaves a position the other player wins", p.worth(values))
 	}
 	return s
+}
+
+// strategic returns the first of the winning moves that is of the kind
+// antisg.StrategyText names for the atoms' values (one is, by the theorem's
+// proof).
+func (p Position) strategic(moves []Move, atoms []uint64) (Move, bool) {
+	total := antisg.Of(atoms)
+	for _, m := range moves {
+		after := total
+		was, _ := atomsOf(p.Parts[m.Part])
+		now, _ := atomsOf(m.To)
+		for _, v := range was {
+			after = after.After(v, 0)
+		}
+		for _, v := range now {
+			after = after.After(0, v)
+		}
+		if antisg.Strategic(total, after) {
+			return m, true
+		}
+	}
+	return Move{}, false
 }
 
 func (p Position) solveNormal(values []uint64) solution {

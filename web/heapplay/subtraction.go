@@ -76,7 +76,7 @@ func (g *Subtraction) Help() msg.Text {
 		return msg.New("No heap has %d or more stones, the least amount of the set: no move is left.", g.pos.Set[0])
 	}
 	return msg.New("Press a stone to take it and every stone above it, when that makes %s; "+
-		"the takes a heap allows show above it, and pressing one takes that many.", amounts(g.pos.Set))
+		"the amounts a heap allows are shown above it, and pressing one takes that many.", amounts(g.pos.Set))
 }
 
 // amounts writes a set as what may be taken: "1, 2 or 3 stones", "1 stone".

@@ -9,6 +9,7 @@ import (
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/engine/threeheap"
 )
 
 // MaxHeaps is the most heaps the canvas draws; nimscope analyze takes more.
@@ -103,7 +104,33 @@ func (nimRules) Fill(p game.Position, v *View) {
 			return v.T("take %d from heap %d (leaving %d)", h-m.To, m.Heap+1, m.To)
 		})
 	}
+	if len(pos.Heaps) == 3 && pos.Play == game.Normal {
+		if sec, ok := threeHeaps(v, pos.Heaps); ok {
+			v.Sections = append(v.Sections, sec)
+		}
+	}
 	v.About = nimAbout(v)
+}
+
+// threeHeaps places a three-heap P-position in its family, as the lecture lists them
+// (engine/threeheap), and points to the XOR table, whose cells are these positions.
+func threeHeaps(v *View, heaps []uint64) (Section, bool) {
+	f, ok := threeheap.Family(heaps[0], heaps[1], heaps[2])
+	if !ok {
+		return Section{}, false
+	}
+	p := f.Pattern
+	t := p.Triple(f.K, f.J)
+	s := Section{Title: v.T("Three-heap P-positions")}
+	if p.M == 0 {
+		s.Paragraphs = []string{v.T("With a heap of 0 this is Nim on two heaps: the P-positions are the equal pairs, (0, k, k).")}
+	} else {
+		s.Paragraphs = []string{v.T("The P-positions whose smallest heap is m = %d are the families (%d, %dk+j, %dk+(%d⊕j)) for 0 ≤ j < %d and k = 1, 2, …, "+
+			"where %d is the least power of 2 above m; this one, (%d, %d, %d), has j = %d and k = %d.",
+			p.M, p.M, p.P, p.P, p.M, p.N, p.P, t[0], t[1], t[2], f.J, f.K)}
+	}
+	s.Paragraphs = append(s.Paragraphs, v.T("In the XOR table (game=xor) every cell (x, y) is such a position, (x, y, x⊕y): point at one to see its family marked."))
+	return s, true
 }
 
 // nimAbout is "How Nim works"; static/index.html shows the same text until the wasm runs

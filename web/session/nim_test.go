@@ -3,7 +3,10 @@ package session
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -185,5 +188,75 @@ func TestModTable(t *testing.T) {
   "sum":{"label":"Σ mod 3","name":"column sums modulo 3","digits":[2,1,1,1]},"modulus":3}`)
 	if string(got) != want {
 		t.Errorf("ModTable =\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestThreeHeapSection: a three-heap P-position is placed in its family, the lecture's
+// worked example first; the family's words are checked against every P-position of small
+// heaps, found by trying every move (no nim-sum), and no other position has the section.
+func TestThreeHeapSection(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"game=nim&heaps=10,16,26", "this one, (10, 16, 26), has j = 0 and k = 1"},
+		{"game=nim&heaps=26,10,16", "the families (10, 16k+j, 16k+(10⊕j)) for 0 ≤ j < 8"},
+		{"game=nim&heaps=10,19,25", "this one, (10, 19, 25), has j = 3 and k = 1"},
+		{"game=nim&heaps=10,42,32", "this one, (10, 32, 42), has j = 0 and k = 2"},
+		{"game=nim&heaps=1,2,3", "the families (1, 2k+j, 2k+(1⊕j)) for 0 ≤ j < 1"},
+		{"game=nim&heaps=0,5,5", "the P-positions are the equal pairs, (0, k, k)"},
+	} {
+		v := newAt(t, tc.text).View()
+		if len(v.Sections) != 1 || !strings.Contains(strings.Join(v.Sections[0].Paragraphs, " "), tc.want) {
+			t.Errorf("%s: sections %+v, want one saying %q", tc.text, v.Sections, tc.want)
+		}
+	}
+
+	// lose[a][b][c]: the player to move loses three-heap Nim (a, b, c), by search.
+	const n = 24
+	var lose [n][n][n]bool
+	for a := range n {
+		for b := range n {
+			for c := range n {
+				win := false
+				for x := range a {
+					win = win || lose[x][b][c]
+				}
+				for x := range b {
+					win = win || lose[a][x][c]
+				}
+				for x := range c {
+					win = win || lose[a][b][x]
+				}
+				lose[a][b][c] = !win
+			}
+		}
+	}
+	family := regexp.MustCompile(`are the families \((\d+), (\d+)k\+j, (\d+)k\+\((\d+)⊕j\)\) for 0 ≤ j < (\d+) .* this one, \((\d+), (\d+), (\d+)\), has j = (\d+) and k = (\d+)\.`)
+	for a := range n {
+		for b := a; b < n; b++ {
+			for c := b; c < n; c++ {
+				text := fmt.Sprintf("game=nim&heaps=%d,%d,%d", c, a, b)
+				v := newAt(t, text).View()
+				if !lose[a][b][c] || a == 0 {
+					if !lose[a][b][c] && len(v.Sections) > 0 {
+						t.Errorf("%s, an N-position: sections %+v", text, v.Sections)
+					}
+					continue
+				}
+				if len(v.Sections) != 1 {
+					t.Fatalf("%s, a P-position: sections %+v", text, v.Sections)
+				}
+				g := family.FindStringSubmatch(v.Sections[0].Paragraphs[0])
+				if g == nil {
+					t.Fatalf("%s: %q does not name a family", text, v.Sections[0].Paragraphs[0])
+				}
+				num := func(i int) int { x, _ := strconv.Atoi(g[i]); return x }
+				m, p, half, j, k := num(1), num(2), num(5), num(9), num(10)
+				if m != a || num(3) != p || num(4) != m || p <= m || p > 2*m || p&(p-1) != 0 || half != p/2 {
+					t.Errorf("%s: family %q", text, g[0])
+				}
+				if j >= half || k < 1 || p*k+j != b || p*k+(m^j) != c || num(6) != a || num(7) != b || num(8) != c {
+					t.Errorf("%s: j = %d, k = %d do not give (%d, %d, %d) in %q", text, j, k, a, b, c, g[0])
+				}
+			}
+		}
 	}
 }

@@ -117,7 +117,8 @@ func xorAbout(v *View) *Section {
 		Paragraphs: []string{
 			v.T("x⊕y, the nim-sum, is binary addition without carries. Its table for 0 to q−1 (q a power of 2) is a Latin square: every row and every column holds each value once, because y ↦ x⊕y undoes itself."),
 			v.T("Three ways build it, and the view animates each: doubling, where every value n of the q table becomes the block [[2n, 2n+1], [2n+1, 2n]] of the 2q table; the corner scheme, which puts q in the corners of the off-diagonal quarters, counts along the first row and column of each quarter, then splits each quarter again; and the mex definition, which gives each cell the least number not already to its left in its row or above it in its column (the Sprague–Grundy value of two-heap Nim)."),
-			v.T("Each cell (x, y) is a P-position of three-heap Nim, (x, y, x⊕y). With m the smallest heap, p the least power of 2 above m and q = p/2, these positions are the families (m, pk+j, pk+(m⊕j)), j = 0…q−1, k = 1, 2, …: for m = 10, (10, 16, 26), (10, 17, 27), (10, 18, 24) …"),
+			v.T("The colouring is a fractal: the table for 2q is four copies of the table for q, the two off the diagonal with q added to every value, since x⊕y has the bit q exactly when one of x and y has it. So the quarters hold quarters down to single cells, six levels in the lecture's q = 64 figure; the Grey and Bit-planes palettes, which colour a value by its size or its bits, show them best."),
+			v.T("Each cell (x, y) is a P-position of three-heap Nim, (x, y, x⊕y). With m ≥ 1 the smallest heap and p the least power of 2 above m, these positions are the families (m, pk+j, pk+(m⊕j)), j = 0…p/2−1, k = 1, 2, …: for m = 10, (10, 16, 26), (10, 17, 27), (10, 18, 24) …; with a heap of 0 they are (0, k, k)."),
 			v.T("Zoom with the wheel, a pinch or the + and − buttons, drag or use the arrow keys to move; zoomed in, the cells show their numbers. The palette, the framing and the zoom are part of the link."),
 		},
 	}

@@ -198,8 +198,8 @@ func (s *Scene) cellReport(r *reportJSON) {
 		if f.M == 0 {
 			fam = i18n.T(l, "Its smallest heap is 0: it is in the family (0, k, k), k ≥ 0: row 0, column 0 and the diagonal, marked.")
 		} else {
-			fam = i18n.T(l, "Its smallest heap m = %d, so p = %d (the least power of 2 above m) and q = %d: it is in the family (%d, %dk+j, %dk+(%d⊕j)) with j = %d, here k = %d — (%d, %d, %d), (%d, %d, %d), … The table marks the family's cells and this position's.",
-				f.M, f.P, f.Q, f.M, f.P, f.P, f.M, h.Member.J, h.Member.K,
+			fam = i18n.T(l, "Its smallest heap m = %d, so p = %d (the least power of 2 above m): it is in the family (%d, %dk+j, %dk+(%d⊕j)) with j = %d (0 ≤ j < p/2 = %d), here k = %d — (%d, %d, %d), (%d, %d, %d), … The table marks the family's cells and this position's.",
+				f.M, f.P, f.M, f.P, f.P, f.M, h.Member.J, f.Q, h.Member.K,
 				f.M, f.P*f.FirstK+h.Member.J, f.P*f.FirstK+(f.M^h.Member.J),
 				f.M, f.P*(f.FirstK+1)+h.Member.J, f.P*(f.FirstK+1)+(f.M^h.Member.J))
 		}
