@@ -28,6 +28,9 @@ import (
 const (
 	dimAlpha   = 0.3
 	ghostAlpha = 0.32
+	// dimProjector is the dimming on a projector, which washes out pale colours: a dimmed
+	// heap at 0.3 was 1.5:1 against the background, and vanished from the back rows.
+	dimProjector = 0.5
 )
 
 // takeTicks is how long a move animates, as in Nim.
@@ -327,6 +330,9 @@ func (s *Scene) drawHeap(screen *ebiten.Image, i int, was, now uint64, p float64
 	alpha := float32(1)
 	if !s.game.Playable(i) && now > 0 {
 		alpha = dimAlpha
+		if s.frame.Display.Projector {
+			alpha = dimProjector
+		}
 	}
 	pending, hasPending := s.play.Pending.To(i, now), false
 	if pending < now {

@@ -3,6 +3,8 @@
 package e2e
 
 import (
+	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 	"time"
@@ -46,6 +48,40 @@ func TestGreedyScene(t *testing.T) {
 		}
 		if got := tb.heapSceneText(); !strings.Contains(got, "Only a heap of the largest size may be played — now heap 1, with 9 stones") {
 			t.Errorf("the scene block says %q", got)
+		}
+	})
+
+	// On a projector the dimmed heaps stay visible: at least 2:1 against the background
+	// (they were 1.5:1, and vanished from the back rows), and still fainter than heap 1.
+	t.Run("dimmed-heaps-on-a-projector", func(t *testing.T) {
+		contrasts := map[bool]float64{}
+		for _, projector := range []bool{false, true} {
+			hash := greedyExample + "&vs=human"
+			if projector {
+				hash += "&projector=1"
+			}
+			tb := open(t, hash, viewport(1280, 800, 1))
+			tb.waitState(hash, "the hash's position")
+			c := tb.settle()
+			l := c.heapLayout(heapGame(t, greedyExample))
+			tb.synced()
+			tb.heapIdle()
+			s := tb.shoot(fmt.Sprintf("greedy-projector-%v", projector), c)
+			bg := s.img.At(s.area.Min.X+3, s.area.Min.Y+3)
+			// The strongest pixel of heap 2's column: the middle of a dimmed stone.
+			worst := 1.0
+			col := s.heapRegion(c, heapColumn(l, 1))
+			for y := col.Min.Y; y < col.Max.Y; y++ {
+				for x := col.Min.X; x < col.Max.X; x++ {
+					worst = max(worst, pixelContrast(s.img.At(x, y), bg))
+				}
+			}
+			contrasts[projector] = worst
+		}
+		t.Logf("a dimmed heap against the background: %.2f:1 on a projector, %.2f:1 otherwise", contrasts[true], contrasts[false])
+		if contrasts[true] < 2 || contrasts[true] <= contrasts[false] {
+			t.Errorf("a dimmed heap against the background: %.2f:1 on a projector, %.2f:1 otherwise; want at least 2:1 on a projector",
+				contrasts[true], contrasts[false])
 		}
 	})
 
@@ -100,4 +136,13 @@ func TestGreedyScene(t *testing.T) {
 			t.Errorf("#rule = %q", got)
 		}
 	})
+}
+
+// pixelContrast is WCAG 2's contrast ratio of two colours of a screenshot.
+func pixelContrast(a, b color.Color) float64 {
+	hex := func(c color.Color) string {
+		r, g, b, _ := c.RGBA()
+		return fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
+	}
+	return contrast(hex(a), hex(b))
 }
