@@ -430,12 +430,22 @@
     if (v) command(t("err.vs"), "vs", v.vs === "computer" ? "human" : "computer");
   }
 
+  // A scene may have changes of its own to take back that the session's history does not
+  // hold (Hackenbush's editor: an edge drawn in the air); its report says so.
+  function canUndo() {
+    return !!(vm && vm.canUndo) || !!(lastScene && lastScene.undo === true);
+  }
+
+  function canRedo() {
+    return !!(vm && vm.canRedo) || !!(lastScene && lastScene.redo === true);
+  }
+
   function undo() {
-    if (vm && vm.canUndo) command(t("err.undo"), "undo");
+    if (canUndo()) command(t("err.undo"), "undo");
   }
 
   function redo() {
-    if (vm && vm.canRedo) command(t("err.redo"), "redo");
+    if (canRedo()) command(t("err.redo"), "redo");
   }
 
   // commit sends what was typed into field key (item i of a list). The browser's own checks
@@ -790,8 +800,8 @@
     const hint = $("hint");
     hint.disabled = !on;
     hint.setAttribute("aria-pressed", String(!!(vm && vm.hint)));
-    $("undo").disabled = !on || !vm.canUndo;
-    $("redo").disabled = !on || !vm.canRedo;
+    $("undo").disabled = !on || !canUndo();
+    $("redo").disabled = !on || !canRedo();
     // Before the first state the page is Nim's: its play toggle stays, disabled.
     const misere = !vm || !!vm.misere;
     $("play").hidden = !misere;
@@ -986,6 +996,8 @@
     const answer = !!prev && prev.toMove === "computer" && prev.position !== next.position;
     writeHash(next, fromHash || answer);
     lastPosition = next.position;
+    // The link's error says which position is still shown: once another is, it has said its say.
+    if (linkError && next.position !== linkError.position) clearError();
     if (hashError !== null) showHashError(hashError);
     applyLinkView();
   }
@@ -1103,7 +1115,9 @@
 
   function onScene(e) {
     const d = e.detail && typeof e.detail === "object" ? e.detail : null;
+    const could = String([canUndo(), canRedo()]);
     lastScene = d;
+    if (String([canUndo(), canRedo()]) !== could) renderControls();
     const section = $("scene-section");
     section.hidden = !d;
     if (!d) {

@@ -361,9 +361,9 @@ func (a *api) command(args []js.Value) any {
 func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	switch name {
 	case "undo":
-		return s.Undo()
+		return app.Undo()
 	case "redo":
-		return s.Redo()
+		return app.Redo()
 	case "hint":
 		on, given, err := boolArg("hint", arg, true)
 		if err != nil {

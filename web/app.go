@@ -75,7 +75,12 @@ type App struct {
 	// Draw do no work and nothing is painted, until it is cleared.
 	paused atomic.Bool
 
-	// cmds carries page commands to the scene: JS callbacks queue them, Update runs them.
+	// inFrame is set while Update or Draw runs; broken after a scene command panicked
+	// outside the frame, until Update makes the scene again.
+	inFrame, broken atomic.Bool
+
+	// cmds carries page commands to the scene: JS callbacks run them between frames or
+	// queue them for Update (SceneCommand).
 	cmds struct {
 		sync.Mutex
 		names []string // what the current scene takes
@@ -113,20 +118,97 @@ func (a *App) SetPaused(p bool) { a.paused.Store(p) }
 // Paused reports whether SetPaused(true) is in force.
 func (a *App) Paused() bool { return a.paused.Load() }
 
-// SceneCommand queues a command for the current scene, such as "explain" with "play". It is
-// safe to call from a JS callback, and it refuses at once a name the scene does not take.
+// SceneCommand runs a command of the current scene, such as "explain" with "play", from a
+// JS callback. Between frames, with the scene showing the session's latest version, it runs
+// at once, so a bad argument is refused in the answer to the call; otherwise (inside a
+// frame, paused off-slide, or after a change the scene has not seen yet) it waits for the
+// next Update, which reports a refusal as nimscope:error of source "command". A name the
+// scene does not take is refused at once either way.
 func (a *App) SceneCommand(name, arg string) error {
 	a.cmds.Lock()
-	defer a.cmds.Unlock()
 	if !slices.Contains(a.cmds.names, name) {
 		known := "undo, redo, hint, vs, playto, playtake, suspend, export, reveal"
 		if len(a.cmds.names) > 0 {
 			known += ", " + strings.Join(a.cmds.names, ", ")
 		}
+		a.cmds.Unlock()
 		return fmt.Errorf("command: %s is not a command here (%s)", notation.Quote(name), known)
 	}
-	a.cmds.queue = append(a.cmds.queue, [2]string{name, arg})
+	c, now := a.scene.(Commander)
+	now = now && a.between()
+	if !now {
+		a.cmds.queue = append(a.cmds.queue, [2]string{name, arg})
+	}
+	a.cmds.Unlock()
+	if now {
+		return a.commandNow(c, name, arg)
+	}
 	return nil
+}
+
+// between reports whether the page may call into the scene now: between frames, not paused,
+// with no command queued, and the scene showing the session's latest version. a.cmds is
+// locked.
+func (a *App) between() bool {
+	return !a.inFrame.Load() && !a.paused.Load() && len(a.cmds.queue) == 0 &&
+		a.sess.Version() == a.version && a.version == a.shown && !a.broken.Load()
+}
+
+// Undo takes back the last change: the scene's own when it has one the session does not
+// hold (web.Undoer), else the session's. Safe to call from a JS callback.
+func (a *App) Undo() error {
+	if a.sceneUndo(Undoer.Undo) {
+		return nil
+	}
+	return a.forgetOnError(a.sess.Undo())
+}
+
+// Redo makes again what Undo took back, as Undo does.
+func (a *App) Redo() error {
+	if a.sceneUndo(Undoer.Redo) {
+		return nil
+	}
+	return a.forgetOnError(a.sess.Redo())
+}
+
+// forgetOnError tells the scene that the session could not undo or redo: its own history,
+// which expected the session to, no longer matches.
+func (a *App) forgetOnError(err error) error {
+	if err != nil {
+		a.sceneUndo(func(u Undoer) bool { u.Forget(); return true })
+	}
+	return err
+}
+
+func (a *App) sceneUndo(f func(Undoer) bool) (done bool) {
+	a.cmds.Lock()
+	u, ok := a.scene.(Undoer)
+	ok = ok && a.between()
+	a.cmds.Unlock()
+	if !ok {
+		return false
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a.broken.Store(true)
+			done = false
+			fmt.Fprintf(os.Stderr, "nimscope: undo: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return f(u)
+}
+
+// commandNow runs a scene command outside the frame. A panic is the command's error, and
+// the next Update makes the scene again from the session, as after a panic in a frame.
+func (a *App) commandNow(c Commander, name, arg string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.broken.Store(true)
+			err = fmt.Errorf("command %s: internal error: %v", notation.Quote(name), r)
+			fmt.Fprintf(os.Stderr, "nimscope: %v\n%s", err, debug.Stack())
+		}
+	}()
+	return c.Command(name, arg)
 }
 
 // New returns the game for a session.
@@ -187,7 +269,14 @@ func (a *App) Update() (err error) {
 		start := clock()
 		defer func() { a.stats.AddUpdate(clock() - start) }()
 	}
+	a.inFrame.Store(true)
+	defer a.inFrame.Store(false)
 	defer a.recover("update")
+	if a.broken.Swap(false) {
+		f := a.sess.Frame()
+		a.version = f.Version
+		a.setScene(f)
+	}
 	if v := a.sess.Version(); v != a.version {
 		f := a.sess.Frame()
 		a.version = f.Version
@@ -254,6 +343,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.paused.Load() && a.drawn {
 		return
 	}
+	a.inFrame.Store(true)
+	defer a.inFrame.Store(false)
 	start := clock()
 	painted := false
 	defer func() {

@@ -32,6 +32,17 @@ type Commander interface {
 	Command(name, arg string) error
 }
 
+// Undoer is a scene with changes of its own that the session's history does not hold (the
+// Hackenbush editor's edges drawn in the air). Undo and Redo take back or make again the
+// scene's last change: true when that is all there is to do, false when the session must
+// undo (redo) as well, or instead; Forget drops the scene's history when the session then
+// could not. The app asks between frames only (App.Undo).
+type Undoer interface {
+	Undo() bool
+	Redo() bool
+	Forget()
+}
+
 // Reporter is a scene with something for the page beyond the session's view model: the
 // caption of an explanation step, the cell under the pointer. Report returns the JSON object
 // to send and whether it changed since the last call; the app sends it as nimscope:scene.

@@ -177,9 +177,10 @@ func (s *Scene) startEdit() {
 		s.editor.SetDraft(d)
 	}
 	s.editor.SetView(s.view, false)
+	s.hist.Reset()
 	s.report.edits++
 	s.mode = editing
-	s.sent, s.note = "", ""
+	s.sent, s.note = s.shownText(), "" // what the session shows needs no sending
 	s.hover, s.press, s.hoverFall = -1, -1, nil
 	s.tw.Tick = s.tw.Len
 	s.fit()
@@ -212,6 +213,7 @@ func (s *Scene) preset(name string) error {
 		return err
 	}
 	if s.mode == editing {
+		s.hist.Record(s.editor.Draft, d, text != s.sent)
 		s.editor.SetDraft(d)
 		s.report.edits++
 		s.fit()
@@ -269,9 +271,10 @@ func (s *Scene) updateEdit(p input.Pointer) {
 		ed.Leave()
 	}
 	if p.Released {
+		before := ed.Draft.Clone()
 		if c := ed.Release(pt); c != hackedit.Unchanged {
 			s.report.edits++
-			s.commit()
+			s.hist.Record(before, ed.Draft, s.commit())
 		} else if ed.Note != "" {
 			s.note = ed.Note
 		}
@@ -284,15 +287,59 @@ func (s *Scene) updateEdit(p input.Pointer) {
 	s.setCursor(cursor)
 }
 
-// commit sends the draft to the session, unless it says what was sent last.
-func (s *Scene) commit() {
+// commit sends the draft to the session, unless it says what was sent last, and reports
+// whether it sent it.
+func (s *Scene) commit() (sent bool) {
+	defer s.fit()
 	text, err := s.editor.Draft.Text()
 	if err != nil {
 		s.note = err.Error()
-		return
+		return false
 	}
-	if text != s.sent {
-		s.send(text)
+	if text == s.sent {
+		return false
 	}
+	s.send(text)
+	return true
+}
+
+// shownText is the session's position and drawing as Draft.Text writes them.
+func (s *Scene) shownText() string { return s.posText + "&pos=" + s.frame.View["pos"] }
+
+// Undo takes back the editor's last change (web.Undoer). A change the session does not hold
+// (an edge drawn in the air, a loose vertex moved) is the editor's alone: it reports true.
+// For one the session holds it reports false, for the session to undo, and shows the draft
+// from before it (with its edges in the air) once the session shows that draft's position.
+// Out of the editor, or when the session moved on its own, it is the session's undo alone.
+func (s *Scene) Undo() bool { return s.takeBack(s.hist.Undo) }
+
+// Redo makes again what Undo took back, as Undo does.
+func (s *Scene) Redo() bool { return s.takeBack(s.hist.Redo) }
+
+// Forget drops the editor's history: the session could not undo (redo) the change the
+// editor expected it to.
+func (s *Scene) Forget() {
+	s.hist.Reset()
+	s.restore = nil
+	s.report.edits++
+}
+
+func (s *Scene) takeBack(move func(shown string) (hackedit.Draft, bool, bool)) bool {
+	if s.mode != editing {
+		return false
+	}
+	d, session, ok := move(s.shownText())
+	if !ok {
+		return false
+	}
+	if session {
+		s.restore = &d
+		return false
+	}
+	s.editor.SetDraft(d)
+	s.note = ""
+	s.report.edits++
+	s.dirty = true
 	s.fit()
+	return true
 }

@@ -49,6 +49,10 @@ type detail struct {
 	Done  bool    `json:"done"`            // the explanation is at its end
 	Final *uint64 `json:"final,omitempty"` // at its end: the last stalk's length, 0 for none
 	Tool  string  `json:"tool,omitempty"`
+	// The editor can take back (make again) a change the session does not hold, an edge drawn
+	// in the air: the panel's Undo (Redo) is on even when the session has nothing to undo.
+	Undo bool `json:"undo,omitempty"`
+	Redo bool `json:"redo,omitempty"`
 }
 
 // reportKey is everything the report depends on, compared every tick without allocating.
@@ -62,6 +66,7 @@ type reportKey struct {
 	draft                 string
 	note                  string
 	edits                 int
+	undo, redo            bool
 	lang                  i18n.Lang
 	hidden                bool // values=hidden: Explain waits
 }
@@ -81,6 +86,7 @@ func (s *Scene) reportKey() reportKey {
 		k.key, k.steps, k.moving, k.playing, k.done = s.tl.Key, s.tl.Steps, s.tl.Moving, s.tl.Playing, s.tl.Done()
 	case editing:
 		k.tool, k.draft = s.editor.Tool, s.sent
+		k.undo, k.redo = s.hist.CanUndo(), s.hist.CanRedo()
 	}
 	return k
 }
@@ -216,7 +222,8 @@ func toolLabel(l i18n.Lang, t hackedit.Tool) string {
 
 func (s *Scene) editDetail(l i18n.Lang) detail {
 	ed := s.editor
-	d := detail{Title: i18n.T(l, "Edit the drawing"), Mode: "edit", Tool: ed.Tool.String(), Text: toolHelp(l, ed.Tool)}
+	d := detail{Title: i18n.T(l, "Edit the drawing"), Mode: "edit", Tool: ed.Tool.String(), Text: toolHelp(l, ed.Tool),
+		Undo: s.hist.CanUndo(), Redo: s.hist.CanRedo()}
 	loose := 0
 	for _, l := range ed.Draft.Loose() {
 		if l {

@@ -70,10 +70,12 @@ type Scene struct {
 	tl       hackanim.Timeline
 	speed    int
 
-	editor *hackedit.Editor
-	edits  []string // texts for session.Set, for the app to take
-	sent   string   // the last text sent
-	note   string   // why the last edit was not sent
+	editor  *hackedit.Editor
+	edits   []string // texts for session.Set, for the app to take
+	sent    string   // the last text sent
+	note    string   // why the last edit was not sent
+	hist    hackedit.History
+	restore *hackedit.Draft // the draft to show once the session undid or redid to its text
 
 	pic      hacklayout.Picture
 	painter  painter
@@ -156,6 +158,16 @@ func (s *Scene) SetFrame(f session.Frame) {
 	if err != nil {
 		given = hacklayout.Positions{}
 	}
+	if r := s.restore; r != nil {
+		// The session undid (redid) an edit: the draft before (after) it comes back, edges in
+		// the air and all, when the session shows its position.
+		s.restore = nil
+		if text, err := r.Text(); err == nil && s.mode == editing && text == s.shownText() {
+			s.editor.SetDraft(*r)
+			s.sent, s.note = text, ""
+			s.report.edits++
+		}
+	}
 	keepDraft := s.mode == editing && s.draftShows(s.pos)
 
 	switch {
@@ -206,8 +218,9 @@ func (s *Scene) SetFrame(f session.Frame) {
 	}
 	if s.mode == editing && !keepDraft {
 		s.editor.SetDraft(hackedit.FromPosition(s.pos, s.places))
-		s.sent, s.note = "", ""
+		s.sent, s.note = s.shownText(), "" // what the session shows needs no sending
 		s.report.edits++
+		s.hist.Reset() // the session moved on its own
 	}
 	s.fit()
 	s.dirty = true

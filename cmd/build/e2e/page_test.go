@@ -181,6 +181,17 @@ func TestHashBadThenGood(t *testing.T) {
 	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=2,1" {
 		t.Errorf("state() after going back to a bad link = %q, want it unchanged: game=nim&heaps=2,1", got)
 	}
+	// A view key of the shown position leaves the link's error up; a new position, set by a
+	// script or a host, takes it down: it said "still showing" a position no longer shown.
+	eval[chromedp.Void](tb, `window.nimscope.set("hint=1")`)
+	tb.waitState("game=nim&heaps=2,1&hint=1", "the hint turned on")
+	tb.frames(3, 100*time.Millisecond)
+	if tb.hidden("error") {
+		t.Errorf("the link's error went with a view key of the position it names")
+	}
+	eval[chromedp.Void](tb, `window.nimscope.set("game=nim&heaps=1,2&hint=0")`)
+	tb.waitFor(`document.getElementById("position").textContent === "game=nim&heaps=1,2" && document.getElementById("error").hidden`,
+		"the link's error to go once another position is shown")
 }
 
 // TestHashSaysWhatIsShown: a hash that names what the page shows already, in other words

@@ -338,6 +338,27 @@ func TestXorCommands(t *testing.T) {
 	}
 	cmd("zoom", "reset")
 	tb.waitFor(`!window.nimscope.state().includes("&span=")`, "the whole table again")
+	// A bad argument, or a command the scene cannot take now, is refused in the call's own
+	// answer, not by an error event a frame later.
+	eval[chromedp.Void](tb, `window.commandErrors = [], window.addEventListener("nimscope:error", (e) => window.commandErrors.push(e.detail))`)
+	for _, tc := range []struct{ name, arg, want string }{
+		{"zoom", "sideways", `command zoom: \"sideways\" is not in, out or reset`},
+		{"pan", "", `command pan: \"\" is not left, right, up or down`},
+		{"palette", "red", `command palette: \"red\" is not distinct, hue, bits or grey`},
+		{"speed", "0", `is not a speed from 1 to`},
+		{"cell", "1,2,3", `command cell: \"1,2,3\" is not two whole numbers x,y`},
+		{"cell", "9999,0", `(9999, 0) is not in the table shown`},
+		{"explain", "play", `no construction is shown`},
+	} {
+		res := eval[string](tb, fmt.Sprintf(`JSON.stringify(window.nimscope.command(%q, %q))`, tc.name, tc.arg))
+		if !strings.Contains(res, tc.want) || !strings.HasPrefix(res, `{"error":`) {
+			t.Errorf("command(%q, %q) = %s, want {error} with %s", tc.name, tc.arg, res, tc.want)
+		}
+	}
+	tb.frames(3, 100*time.Millisecond)
+	if got := eval[string](tb, `JSON.stringify(window.commandErrors)`); got != "[]" {
+		t.Errorf("the refused commands raised nimscope:error as well: %s", got)
+	}
 	// A bad value in a link is refused, naming the key.
 	if res := eval[string](tb, `JSON.stringify(window.nimscope.set("game=xor&q=64&palette=red"))`); !strings.Contains(res, `palette: \"red\" is not distinct, hue, bits or grey`) {
 		t.Errorf("a bad palette: %s", res)
