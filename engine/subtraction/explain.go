@@ -122,6 +122,9 @@ func (p Position) reduction(values []uint64) msg.Text {
 		what = msg.New("the SJ theorem on the heaps' Grundy values %s", list)
 	}
 	if k, ok := p.Bachet(); ok {
+		if k == 1 {
+			return msg.New("Bachet's game with set 1, one stone a move, where g(h) = h mod 2: %s", what)
+		}
 		return msg.New("Bachet's game (set 1..%d), where g(h) = h mod %d: %s", k, k+1, what)
 	}
 	pre, per, ok := p.Period()

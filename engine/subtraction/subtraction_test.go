@@ -309,6 +309,9 @@ func TestAnalyzeFields(t *testing.T) {
 		a.Reduction != "Bachet's game (set 1..3), where g(h) = h mod 4: Nim on the heaps' Grundy values 1, 2, 1, 0" {
 		t.Errorf("%+v", a)
 	}
+	if a := parse(t, "game=subtraction&heaps=3&set=1").Analyze(); a.Reduction != "Bachet's game with set 1, one stone a move, where g(h) = h mod 2: Nim on the heaps' Grundy values 1" {
+		t.Errorf("set 1: reduction %q", a.Reduction)
+	}
 	a = parse(t, "game=subtraction&heaps=20,27&set=1,3,4&play=misere").Analyze()
 	if a.Reduction != "g has preperiod 0 and period 7: the SJ theorem on the heaps' Grundy values 2, 2" || a.Grundy != nil || *a.NimSum != 0 {
 		t.Errorf("%+v", a)

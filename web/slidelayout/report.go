@@ -43,7 +43,11 @@ func Report(p slide.Position, pl Player, reason msg.Text, hide bool, l i18n.Lang
 	_, to, _ := pl.At()
 	r := stairlayout.Report{Title: i18n.T(l, "From coins to Nim: %d of 4, the %s", to+1, stageName(to))}
 	r.Text = i18n.Text(l, Caption(p, to, hide))
-	if to == Last && !hide {
+	switch {
+	case to == Steps:
+		// The stairs carry two rows of numbers, as Staircase Nim's do: say which is which.
+		r.Paragraphs = []string{i18n.T(l, "The numbers under the stairs name the steps, those above the coins count them.")}
+	case to == Last && !hide:
 		r.Paragraphs = []string{sentence(i18n.T(l, "%s.", p.ExplainText()))}
 	}
 	playing := pl.Playing
@@ -85,7 +89,7 @@ func Caption(p slide.Position, s Stage, hide bool) msg.Text {
 	case Gaps:
 		return msg.New("Count the free cells left of each coin: the gaps are %s (the first coin's gap runs down to cell 1). "+
 			"Sliding a coin left by d cells shrinks its own gap by d and grows the gap right of it by d; "+
-			"the last coin's cells just leave the game.", stairlayout.List(p.Gaps()))
+			"sliding the last coin, which has no gap right of it, only shrinks its own.", stairlayout.List(p.Gaps()))
 	case Steps:
 		return msg.New("Read from the right, the gaps are the steps of a staircase: the last coin's gap is step 1, the gap before it step 2, "+
 			"and so on, so steps 1, 2, 3… hold %s. A slide of d cells is the staircase move of d coins down one step; "+

@@ -286,6 +286,18 @@ func TestReport(t *testing.T) {
 		t.Errorf("playing towards the gaps: %s", r.JSON())
 	}
 	for range 10 * (moveTicks + holdTicks) {
+		if _, to, _ := pl.At(); to == Steps {
+			break
+		}
+		pl.Tick()
+	}
+	// The stairs' two rows of numbers are named, as on Staircase Nim's page.
+	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
+	if r.Title != "From coins to Nim: 3 of 4, the steps" || len(r.Paragraphs) != 1 ||
+		r.Paragraphs[0] != "The numbers under the stairs name the steps, those above the coins count them." {
+		t.Errorf("at the steps: %s", r.JSON())
+	}
+	for range 10 * (moveTicks + holdTicks) {
 		pl.Tick()
 	}
 	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
