@@ -264,12 +264,13 @@ func (s *Scene) constructionReport() reportJSON {
 		Text:  i18n.T(l, "Step %d of %d: %s", p.I+1, p.Len(), st.Words),
 		Step:  &i, Steps: p.Len(),
 	}
-	playLabel, playArg := i18n.T(l, "Play"), "play"
+	// Play stays Play, pressed while it plays, as the other scenes' explanations have it.
+	playArg := "play"
 	if p.Playing {
-		playLabel, playArg = i18n.T(l, "Pause"), "pause"
+		playArg = "pause"
 	}
 	r.Controls = []control{
-		{Command: "explain", Arg: playArg, Label: playLabel, Pressed: pressed(p.Playing), Key: "p"},
+		{Command: "explain", Arg: playArg, Label: i18n.T(l, "Play"), Pressed: pressed(p.Playing), Key: "p"},
 		{Command: "explain", Arg: "back", Label: i18n.T(l, "Back"), Disabled: p.I == 0},
 		{Command: "explain", Arg: "step", Label: i18n.T(l, "button\x04Step"), Disabled: p.AtEnd()},
 		{Command: "construct", Arg: "off", Label: i18n.T(l, "Back to the table")},
