@@ -122,6 +122,16 @@ func (p Position) reduction(values []uint64) msg.Text {
 		what = msg.New("the SJ theorem on the heaps' Grundy values %s", list)
 	}
 	if k, ok := p.Bachet(); ok {
+		if p.Play == game.Misere && len(p.Heaps) == 1 {
+			// The classical rule, which the SJ theorem gives for one heap: g(h) = h mod (k+1),
+			// and a lone heap of value 1 is lost in misère play, one of value 0 above 0 won.
+			if k == 1 {
+				return msg.New("Bachet's game with set 1 in misère play: the player to move loses exactly when h mod 2 = 1, " +
+					"and wins by leaving such a heap")
+			}
+			return msg.New("Bachet's game (set 1..%d) in misère play: the player to move loses exactly when h mod %d = 1, "+
+				"and wins by leaving such a heap", k, k+1)
+		}
 		if k == 1 {
 			return msg.New("Bachet's game with set 1, one stone a move, where g(h) = h mod 2: %s", what)
 		}

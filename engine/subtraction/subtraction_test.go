@@ -309,6 +309,26 @@ func TestAnalyzeFields(t *testing.T) {
 		a.Reduction != "Bachet's game (set 1..3), where g(h) = h mod 4: Nim on the heaps' Grundy values 1, 2, 1, 0" {
 		t.Errorf("%+v", a)
 	}
+	// Misère Bachet on one heap: the classical rule, checked against a search of its own.
+	for k := uint64(1); k <= 5; k++ {
+		lose := []bool{false} // a heap of 0: no move, and in misère play that wins
+		for n := uint64(1); n <= 40; n++ {
+			l := true
+			for s := uint64(1); s <= min(k, n); s++ {
+				l = l && !lose[n-s]
+			}
+			lose = append(lose, l)
+			set := "1"
+			for s := uint64(2); s <= k; s++ {
+				set += fmt.Sprintf(",%d", s)
+			}
+			a := parse(t, fmt.Sprintf("game=subtraction&heaps=%d&set=%s&play=misere", n, set)).Analyze()
+			rule := fmt.Sprintf("in misère play: the player to move loses exactly when h mod %d = 1", k+1)
+			if !strings.Contains(a.Reduction, rule) || (n%(k+1) == 1) != l || (a.Outcome == game.P) != l {
+				t.Errorf("misère, set 1..%d, heap %d: reduction %q, outcome %v; the search says lost: %v", k, n, a.Reduction, a.Outcome, l)
+			}
+		}
+	}
 	if a := parse(t, "game=subtraction&heaps=3&set=1").Analyze(); a.Reduction != "Bachet's game with set 1, one stone a move, where g(h) = h mod 2: Nim on the heaps' Grundy values 1" {
 		t.Errorf("set 1: reduction %q", a.Reduction)
 	}
