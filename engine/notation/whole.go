@@ -62,6 +62,10 @@ func whole(s string) (uint64, error) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c < '0' || c > '9' {
+			if strings.Contains(s, " ") {
+				// "+3" in a link reads as " 3": say why the space is there.
+				return 0, msg.Errorf("%s is not a whole number: it holds a space (a link's \"+\" reads as one)", Quote(s))
+			}
 			return 0, msg.Errorf("%s is not a whole number", Quote(s))
 		}
 		if n <= MaxWhole {
