@@ -371,9 +371,12 @@ func sumAbout(v *View) *Section {
 }
 
 func sumMisere(v *View) string {
-	return v.T("In misère play Grundy values do not add up in general. The SJ theorem (Anti-SG) still decides the sum from them when every game in it " +
-		"reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps, Hackenbush stalks and most subtraction heaps: then the player to move " +
+	return v.T("In misère play, where whoever makes the last move loses (an Anti-SG game), Grundy values do not add up in general. " +
+		"The SJ theorem still decides the sum from them when every game in it " +
+		"reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps and Hackenbush stalks, and checked by the explorer for each subtraction heap: then the player to move " +
 		"wins exactly when the nim-sum is not 0 and some game is worth more than 1, or the nim-sum is 0 and none is. " +
+		"To win: with one game worth more than 1, bring it to 0 or 1 so that an odd number of games worth 1 is left; with two or more, " +
+		"make the nim-sum 0 as in normal play; with none, leave an odd number of games worth 1. " +
 		"Where a component breaks that condition (a staircase 2, 0, 2 is worth 0 but every move from it is worth 2 or 3), the theorem is not used: " +
 		"the explorer searches every position the sum can reach, and the rule in the analysis says so.")
 }
