@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"syscall/js"
 
 	"github.com/nimscope/nimscope/engine"
@@ -238,7 +239,9 @@ func errorValue(msg string) any { return map[string]any{"error": msg} }
 func typeOf(v js.Value) (name string) {
 	defer func() {
 		if recover() != nil {
-			name = js.Global().Get("String").Invoke(js.Global().Get("Object").Get("prototype").Get("toString").Call("call", v)).String()
+			// "[object BigInt]" → "bigint", as JavaScript's typeof names it.
+			tag := js.Global().Get("String").Invoke(js.Global().Get("Object").Get("prototype").Get("toString").Call("call", v)).String()
+			name = strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(tag, "[object "), "]"))
 		}
 	}()
 	return v.Type().String()

@@ -238,6 +238,9 @@ func TestAPIBigInt(t *testing.T) {
 		if !ok {
 			t.Errorf("%s = %s, want {error: \"…\"}", call, c.Result)
 		}
+		if strings.Contains(msg, "[object") {
+			t.Errorf("%s → %q: the type is named as JavaScript's typeof names it, bigint", call, msg)
+		}
 		if strings.Contains(msg, "internal error") {
 			panicked = append(panicked, fmt.Sprintf("%s → {error: %q}", call, msg))
 		}
