@@ -437,6 +437,7 @@
   }
 
   function canRedo() {
+    if (lastScene && lastScene.noRedo === true) return false; // the session's redo would undo the scene's change
     return !!(vm && vm.canRedo) || !!(lastScene && lastScene.redo === true);
   }
 

@@ -23,11 +23,11 @@ func drafts(t *testing.T) (stalk, loose, grown Draft) {
 
 func textOf(t *testing.T, d Draft) string {
 	t.Helper()
-	s, err := d.Text()
+	p, err := d.Position()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s
+	return p.String()
 }
 
 func sameDraft(a, b Draft) bool {
@@ -87,17 +87,17 @@ func TestHistory(t *testing.T) {
 	if _, _, ok := h.Undo(textOf(t, stalk)); ok {
 		t.Errorf("Undo while the session shows another position: ok")
 	}
-	if h.CanUndo() || h.CanRedo() {
+	if h.CanUndo() || h.CanRedo() || h.Changes() {
 		t.Errorf("after giving way the history still has changes")
 	}
 	// A change the editor alone holds is undone whatever the session shows.
 	h.Record(stalk, loose, false)
-	if d, session, ok := h.Undo("game=hackenbush&edges="); !ok || session || !sameDraft(d, stalk) {
+	if d, session, ok := h.Undo("game=hackenbush&edges=0-1,0-2"); !ok || session || !sameDraft(d, stalk) {
 		t.Errorf("undo of an edge in the air: %v %v %v", d.Edges, session, ok)
 	}
-	// A new change ends what redo could make again.
+	// A new change ends what redo could make again, the session's too.
 	h.Record(stalk, loose, false)
-	if h.CanRedo() {
-		t.Errorf("redo after a new change")
+	if h.CanRedo() || !h.Changes() {
+		t.Errorf("after a new change: redo %v, changes %v", h.CanRedo(), h.Changes())
 	}
 }

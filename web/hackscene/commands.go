@@ -213,10 +213,13 @@ func (s *Scene) preset(name string) error {
 		return err
 	}
 	if s.mode == editing {
-		s.hist.Record(s.editor.Draft, d, text != s.sent)
+		before := s.editor.Draft.Clone()
 		s.editor.SetDraft(d)
 		s.report.edits++
 		s.fit()
+		if t, _ := before.Text(); t != text || len(before.Edges) != len(d.Edges) {
+			s.record(before, true) // the same preset again is no change to undo
+		}
 	}
 	s.send(text)
 	return nil
@@ -274,7 +277,7 @@ func (s *Scene) updateEdit(p input.Pointer) {
 		before := ed.Draft.Clone()
 		if c := ed.Release(pt); c != hackedit.Unchanged {
 			s.report.edits++
-			s.hist.Record(before, ed.Draft, s.commit())
+			s.record(before, s.commit())
 		} else if ed.Note != "" {
 			s.note = ed.Note
 		}
@@ -306,6 +309,16 @@ func (s *Scene) commit() (sent bool) {
 // shownText is the session's position and drawing as Draft.Text writes them.
 func (s *Scene) shownText() string { return s.posText + "&pos=" + s.frame.View["pos"] }
 
+// record notes the editor's change from before to its draft now, sent to the session or
+// not, for Undo: the session's history holds it only when it changed the position (a
+// drawing's places are a view key, which the session changes in place).
+func (s *Scene) record(before hackedit.Draft, sent bool) {
+	b, err1 := before.Position()
+	a, err2 := s.editor.Draft.Position()
+	held := sent && err1 == nil && err2 == nil && a.String() != b.String()
+	s.hist.Record(before, s.editor.Draft, held)
+}
+
 // Undo takes back the editor's last change (web.Undoer). A change the session does not hold
 // (an edge drawn in the air, a loose vertex moved) is the editor's alone: it reports true.
 // For one the session holds it reports false, for the session to undo, and shows the draft
@@ -313,8 +326,15 @@ func (s *Scene) shownText() string { return s.posText + "&pos=" + s.frame.View["
 // Out of the editor, or when the session moved on its own, it is the session's undo alone.
 func (s *Scene) Undo() bool { return s.takeBack(s.hist.Undo) }
 
-// Redo makes again what Undo took back, as Undo does.
-func (s *Scene) Redo() bool { return s.takeBack(s.hist.Redo) }
+// Redo makes again what Undo took back, as Undo does. After a change of the editor's own,
+// it has nothing to redo, and the session's redo, which would throw that change away, is
+// not asked either (the report's noRedo tells the panel).
+func (s *Scene) Redo() bool {
+	if s.mode == editing && s.hist.Changes() {
+		return true
+	}
+	return s.takeBack(s.hist.Redo)
+}
 
 // Forget drops the editor's history: the session could not undo (redo) the change the
 // editor expected it to.
@@ -328,7 +348,7 @@ func (s *Scene) takeBack(move func(shown string) (hackedit.Draft, bool, bool)) b
 	if s.mode != editing {
 		return false
 	}
-	d, session, ok := move(s.shownText())
+	d, session, ok := move(s.posText)
 	if !ok {
 		return false
 	}
@@ -340,6 +360,6 @@ func (s *Scene) takeBack(move func(shown string) (hackedit.Draft, bool, bool)) b
 	s.note = ""
 	s.report.edits++
 	s.dirty = true
-	s.fit()
+	s.commit() // the places the draft had, if they were the session's (a vertex moved back)
 	return true
 }

@@ -53,6 +53,9 @@ type detail struct {
 	// in the air: the panel's Undo (Redo) is on even when the session has nothing to undo.
 	Undo bool `json:"undo,omitempty"`
 	Redo bool `json:"redo,omitempty"`
+	// The editor's latest change is its own: the session's redo would throw it away, so the
+	// panel's Redo is off whatever the view model's canRedo says.
+	NoRedo bool `json:"noRedo,omitempty"`
 }
 
 // reportKey is everything the report depends on, compared every tick without allocating.
@@ -223,7 +226,7 @@ func toolLabel(l i18n.Lang, t hackedit.Tool) string {
 func (s *Scene) editDetail(l i18n.Lang) detail {
 	ed := s.editor
 	d := detail{Title: i18n.T(l, "Edit the drawing"), Mode: "edit", Tool: ed.Tool.String(), Text: toolHelp(l, ed.Tool),
-		Undo: s.hist.CanUndo(), Redo: s.hist.CanRedo()}
+		Undo: s.hist.CanUndo(), Redo: s.hist.CanRedo(), NoRedo: s.hist.Changes()}
 	loose := 0
 	for _, l := range ed.Draft.Loose() {
 		if l {

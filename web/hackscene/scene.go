@@ -162,9 +162,9 @@ func (s *Scene) SetFrame(f session.Frame) {
 		// The session undid (redid) an edit: the draft before (after) it comes back, edges in
 		// the air and all, when the session shows its position.
 		s.restore = nil
-		if text, err := r.Text(); err == nil && s.mode == editing && text == s.shownText() {
+		if p, err := r.Position(); err == nil && s.mode == editing && p.String() == s.posText {
 			s.editor.SetDraft(*r)
-			s.sent, s.note = text, ""
+			s.sent, s.note = s.shownText(), ""
 			s.report.edits++
 		}
 	}

@@ -600,6 +600,12 @@ func TestHackenbushEditor(t *testing.T) {
 	tb.command("tool", "move")
 	drag(hacklayout.Point{X: 700, Y: 500}, hacklayout.Point{X: 300, Y: 600})
 	tb.hbState("game=hackenbush&edges=0-1,1-2,2-2&pos=1x500y300,2x300y600", "vertex 2 moved")
+	// A move changes the drawing only, which the session keeps in place: Undo takes back the
+	// move alone, and Redo makes it again.
+	eval[chromedp.Void](tb, `document.getElementById("undo").click()`)
+	tb.hbState("game=hackenbush&edges=0-1,1-2,2-2&pos=1x500y300,2x700y500", "Undo to put vertex 2 back")
+	eval[chromedp.Void](tb, `document.getElementById("redo").click()`)
+	tb.hbState("game=hackenbush&edges=0-1,1-2,2-2&pos=1x500y300,2x300y600", "Redo to move vertex 2 again")
 	s := tb.shoot("hackenbush-editor", c)
 	if n := s.hbCount(hbGreen, s.area); n == 0 {
 		t.Error("the drawing has no green edges")
@@ -636,6 +642,13 @@ func TestHackenbushEditor(t *testing.T) {
 	if got := eval[string](tb, `window.nimscope.state()`); got != withLoop {
 		t.Errorf("undo and redo of an edge in the air: state %q, want %q", got, withLoop)
 	}
+	// The session could redo the grounded edge, but after a change of the editor's own that
+	// would throw the change away: Redo is off.
+	eval[chromedp.Void](tb, `document.getElementById("undo").click()`)
+	tb.hbUntil(`!(`+air+`)`, "Undo to take the edge in the air back again")
+	x, y = css(hacklayout.Point{X: 250, Y: 950})
+	tb.click(x, y)
+	tb.hbUntil(`window.hbScene.noRedo === true && document.getElementById("redo").disabled`, "Redo off after a new vertex in the air")
 	// A preset replaces the drawing, places and all.
 	tb.command("preset", "girl")
 	girl, _ := hacklayout.PresetNamed("girl")
