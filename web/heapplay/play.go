@@ -317,8 +317,12 @@ func takeCommands() []string {
 // makes the pending move, "cancel" forgets it.
 var MoveCommands = []string{"move", "cancel"}
 
-// Command runs a page command on g. The move it makes comes out of the next Update.
+// Command runs a page command on g. The move it makes comes out of the next Update; until
+// then another is refused (it would be checked against the heaps before the first).
 func (s *Play) Command(g Game, name, arg string) error {
+	if s.queued != nil && name != "cancel" {
+		return fmt.Errorf("%s: the move before is still to be made; try again", name)
+	}
 	switch name {
 	case "take":
 		heap, amount, err := parseTake(arg)

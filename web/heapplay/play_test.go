@@ -231,6 +231,16 @@ func TestCommands(t *testing.T) {
 	if _, ok := s.Update(Pointer{X: 2, Y: 2, Hover: true}, l, g, true); ok {
 		t.Error("the command's move came out twice")
 	}
+	// A second take before the first is made is refused, not put in its place.
+	if err := s.Command(g, "take", "1:1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Command(g, "take", "2:1"); err == nil || err.Error() != "take: the move before is still to be made; try again" {
+		t.Errorf("a second take with one on its way: %v", err)
+	}
+	if m, ok := s.Update(Pointer{X: 2, Y: 2, Hover: true}, l, g, true); !ok || fmt.Sprint(m) != "[{0 8}]" {
+		t.Errorf("after take 1:1 and a refused 2:1, Update = %v, %v; want [{0 8}]", m, ok)
+	}
 	// The report's buttons: take the third amount from the heap last pressed.
 	if err := s.Command(g, "take1", ""); err == nil || err.Error() != "take1: press a heap first" {
 		t.Errorf("take1 with no heap pressed: %v", err)

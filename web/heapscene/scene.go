@@ -6,6 +6,7 @@
 package heapscene
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"slices"
@@ -247,6 +248,12 @@ func (s *Scene) Commands() []string {
 func (s *Scene) Command(name, arg string) error {
 	if !slices.Contains(s.Commands(), name) {
 		return errNotHere(name)
+	}
+	if name != "cancel" {
+		if !s.frame.CanMove {
+			return fmt.Errorf("%s: no move can be made now (the game is over, or it is the computer's turn)", name)
+		}
+		s.tw.Tick = s.tw.Len // a command ends the last move's animation, as a press does: it is not swallowed
 	}
 	s.dirty = true
 	return s.play.Command(s.game, name, arg)

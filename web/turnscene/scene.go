@@ -6,6 +6,7 @@
 package turnscene
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/i18n"
@@ -175,10 +177,17 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Commands are the buttons of the scene's block in the panel.
 func (s *Scene) Commands() []string { return []string{"turn", "cancel"} }
 
-// Command queues a button's action for the next Update, where moves are made.
-func (s *Scene) Command(name, _ string) error {
+// Command queues a button's action for the next Update, where moves are made. Neither takes
+// an argument; turn needs a head chosen.
+func (s *Scene) Command(name, arg string) error {
+	if arg != "" {
+		return fmt.Errorf("%s takes no argument, not %s", name, notation.Quote(arg))
+	}
 	switch name {
 	case "turn":
+		if !s.gest.Active() {
+			return fmt.Errorf("turn: no coins are chosen: press a head first, the rightmost coin of the move")
+		}
 		s.confirm = true
 	case "cancel":
 		s.cancel = true
