@@ -80,7 +80,10 @@ func (subtractionRules) Fill(p game.Position, v *View) {
 func subtractionSections(v *View, pos subtraction.Position, rule string) []Section {
 	var strip []string
 	pre, per, periodic := pos.Period()
-	if k, ok := pos.Bachet(); ok {
+	if k, ok := pos.Bachet(); ok && k == 1 {
+		strip = append(strip, v.T("The set is 1, one stone a move: this is Bachet's game, where g(n) = n mod 2. "+
+			"A heap of n stones is worth 1 when n is odd, 0 when it is even."))
+	} else if ok {
 		strip = append(strip, v.T("The set is 1 to %d: this is Bachet's game, where g(n) = n mod %d. "+
 			"A heap of n stones is worth its remainder on division by %d.", k, k+1, k+1))
 	}

@@ -76,6 +76,7 @@ func TestSubtractionSections(t *testing.T) {
 		{"game=subtraction&heaps=9&set=3,5,8,13,21,34,55,89",
 			[]string{"The first 372 values (grey) are the preperiod; from g(372) on the values repeat with period 632"}, "The Grundy strip"},
 		{"game=subtraction&heaps=9,6,5,4&set=1,2,3&play=misere", []string{"The SJ theorem's condition holds"}, "The Grundy strip|Misère play"},
+		{"game=subtraction&heaps=4&set=1", []string{"The set is 1, one stone a move", "worth 1 when n is odd"}, "The Grundy strip"},
 	} {
 		v := newAt(t, tc.text).View()
 		var text, titles []string
