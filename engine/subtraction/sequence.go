@@ -209,6 +209,15 @@ func newSequence(set []uint64) *sequence {
 	q := &sequence{set: set}
 	m := int(set[len(set)-1])
 	limit := ValuesLimit(set)
+	if len(set) == 1 {
+		// One amount s: g(h) = ⌊h/s⌋ mod 2, period 2s from the start (TestOneAmount checks
+		// it against the search below). Brent's search would need about 3·2s values to see
+		// it, more than the limit for s above 2^19 or so.
+		q.g = extend(q.g, set, 3*m)
+		q.pre, q.per = 0, 2*m
+		q.unsafe = firstUnsafeZero(q.g, set)
+		return q
+	}
 	// The state at h is the window g(h)…g(h+m−1): it decides every later
 	// value. Brent's algorithm finds the least λ with state(μ) = state(μ+λ)
 	// for some μ, the period, in O(μ+λ) steps and no memory beyond g.

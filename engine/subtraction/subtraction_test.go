@@ -461,3 +461,45 @@ func FuzzFromQuery(f *testing.F) {
 		}
 	})
 }
+
+// TestOneAmount: a set of one amount s has the period 2s from the start, said without a
+// search; here each small s's values, by mex over the one move, show that period and no
+// shorter one, and a large s, past what the search could see, has its period too.
+func TestOneAmount(t *testing.T) {
+	for s := 1; s <= 40; s++ {
+		n := 10 * s
+		g := make([]int, n)
+		for h := s; h < n; h++ {
+			if g[h-s] == 0 {
+				g[h] = 1
+			}
+		}
+		least := 0
+		for p := 1; p <= n/2 && least == 0; p++ {
+			ok := true
+			for h := 0; h+p < n && ok; h++ {
+				ok = g[h] == g[h+p]
+			}
+			if ok {
+				least = p
+			}
+		}
+		pre, per, err := Period([]uint64{uint64(s)})
+		if err != nil || pre != 0 || per != least {
+			t.Errorf("set %d: Period = %d, %d, %v; the values repeat with least period %d from the start", s, pre, per, err, least)
+		}
+		q := sequenceOf([]uint64{uint64(s)})
+		for h := range n {
+			if v, ok := q.at(uint64(h)); !ok || int(v) != g[h] {
+				t.Errorf("set %d: g(%d) = %d, %v; want %d", s, h, v, ok, g[h])
+				break
+			}
+		}
+	}
+	if pre, per, err := Period([]uint64{700000}); err != nil || pre != 0 || per != 1400000 {
+		t.Errorf("set 700000: Period = %d, %d, %v; want 0, 1400000", pre, per, err)
+	}
+	if v, ok := sequenceOf([]uint64{700000}).at(1<<53 - 1); !ok || v != uint64((1<<53-1)/700000%2) {
+		t.Errorf("set 700000: g(2^53−1) = %d, %v", v, ok)
+	}
+}
