@@ -119,12 +119,13 @@ func (a *App) SetPaused(p bool) { a.paused.Store(p) }
 func (a *App) Paused() bool { return a.paused.Load() }
 
 // SceneCommand runs a command of the current scene, such as "explain" with "play", from a
-// JS callback. Between frames, with the scene showing the session's latest version, it runs
-// at once, so a bad argument is refused in the answer to the call; otherwise (inside a
-// frame, paused off-slide, or after a change the scene has not seen yet) it waits for the
-// next Update, which reports a refusal as nimscope:error of source "command". A name the
-// scene does not take is refused at once either way.
+// JS callback. Between frames it first brings the scene up to the session (catchUp) and runs
+// the command at once, so a bad argument is refused in the answer to the call; inside a
+// frame, or while paused off-slide, it waits for the next Update, which reports a refusal as
+// nimscope:error of source "command". A name the scene does not take is refused at once
+// either way.
 func (a *App) SceneCommand(name, arg string) error {
+	a.catchUp()
 	a.cmds.Lock()
 	if !slices.Contains(a.cmds.names, name) {
 		known := "undo, redo, hint, vs, playto, playtake, suspend, export, reveal"
@@ -181,6 +182,7 @@ func (a *App) forgetOnError(err error) error {
 }
 
 func (a *App) sceneUndo(f func(Undoer) bool) (done bool) {
+	a.catchUp()
 	a.cmds.Lock()
 	u, ok := a.scene.(Undoer)
 	ok = ok && a.between()
@@ -262,21 +264,9 @@ var epoch = time.Now()
 // made six calls a frame; this makes four.
 func clock() time.Duration { return time.Since(epoch) }
 
-// Update runs 60 times a second: input, the computer's move, the page's view model.
-func (a *App) Update() (err error) {
-	paused := a.paused.Load() && a.drawn
-	if !paused {
-		start := clock()
-		defer func() { a.stats.AddUpdate(clock() - start) }()
-	}
-	a.inFrame.Store(true)
-	defer a.inFrame.Store(false)
-	defer a.recover("update")
-	if a.broken.Swap(false) {
-		f := a.sess.Frame()
-		a.version = f.Version
-		a.setScene(f)
-	}
+// sync brings the scene up to the session's latest version: a new game's scene, or the new
+// frame.
+func (a *App) sync() {
 	if v := a.sess.Version(); v != a.version {
 		f := a.sess.Frame()
 		a.version = f.Version
@@ -295,6 +285,41 @@ func (a *App) Update() (err error) {
 		a.scene.SetFrame(a.resolve(f))
 		a.shown = f.Version
 	}
+}
+
+// catchUp syncs the scene between frames, from a JS callback, so that a command given right
+// after a set() in the same turn reaches the scene that shows the new position (and is
+// answered at once). Inside a frame Update syncs; a panic makes the next Update build the
+// scene again.
+func (a *App) catchUp() {
+	if a.inFrame.Load() || a.broken.Load() {
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a.broken.Store(true)
+			fmt.Fprintf(os.Stderr, "nimscope: catching the scene up: %v\n%s", r, debug.Stack())
+		}
+	}()
+	a.sync()
+}
+
+// Update runs 60 times a second: input, the computer's move, the page's view model.
+func (a *App) Update() (err error) {
+	paused := a.paused.Load() && a.drawn
+	if !paused {
+		start := clock()
+		defer func() { a.stats.AddUpdate(clock() - start) }()
+	}
+	a.inFrame.Store(true)
+	defer a.inFrame.Store(false)
+	defer a.recover("update")
+	if a.broken.Swap(false) {
+		f := a.sess.Frame()
+		a.version = f.Version
+		a.setScene(f)
+	}
+	a.sync()
 	if a.stateDue && a.drawn {
 		a.stateDue = false
 		a.host.State(a.sess.View().JSON())

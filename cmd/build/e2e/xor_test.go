@@ -355,6 +355,10 @@ func TestXorCommands(t *testing.T) {
 			t.Errorf("command(%q, %q) = %s, want {error} with %s", tc.name, tc.arg, res, tc.want)
 		}
 	}
+	// So right after a set() in the same turn: the scene shows the set position first.
+	if res := eval[string](tb, `(window.nimscope.set("game=xor&q=64&palette=hue"), JSON.stringify(window.nimscope.command("zoom", "sideways")))`); !strings.Contains(res, `is not in, out or reset`) {
+		t.Errorf("command(zoom, sideways) right after a set() = %s, want {error}", res)
+	}
 	tb.frames(3, 100*time.Millisecond)
 	if got := eval[string](tb, `JSON.stringify(window.commandErrors)`); got != "[]" {
 		t.Errorf("the refused commands raised nimscope:error as well: %s", got)
