@@ -228,6 +228,16 @@ func TestSubtractionScene(t *testing.T) {
 		}
 	})
 
+	// A take when no move can be made (the game is over) is refused in the call's answer:
+	// it used to answer {} and do nothing.
+	t.Run("no-take-after-the-game", func(t *testing.T) {
+		tb := open(t, "game=subtraction&heaps=0,2&set=3&vs=human")
+		tb.synced()
+		if res := eval[string](tb, `JSON.stringify(window.nimscope.command("take", "2:1"))`); !strings.Contains(res, "take: no move can be made now") {
+			t.Errorf(`command("take", "2:1") with no move left = %s`, res)
+		}
+	})
+
 	t.Run("against-the-computer", func(t *testing.T) {
 		tb := open(t, lectureSubtraction)
 		c := tb.settle()

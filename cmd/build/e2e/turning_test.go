@@ -5,6 +5,7 @@ package e2e
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 	"time"
 
@@ -71,6 +72,15 @@ func TestTurningScene(t *testing.T) {
 			t.Fatalf("state() = %q after loading #%s", got, start)
 		}
 		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Press a head")`, "the scene to say how to move")
+		// Turn with nothing chosen, or with an argument, is refused in the answer.
+		for call, want := range map[string]string{
+			`window.nimscope.command("turn")`:      "turn: no coins are chosen",
+			`window.nimscope.command("turn", "7")`: `turn takes no argument, not \"7\"`,
+		} {
+			if res := eval[string](tb, `JSON.stringify(`+call+`)`); !strings.Contains(res, want) {
+				t.Errorf("%s = %s, want {error} with %s", call, res, want)
+			}
+		}
 		c := tb.settle()
 		l := c.turnLayout(7)
 		tb.click(c.coin(l, 7))
