@@ -187,30 +187,33 @@ func (a *App) sceneUndo(f func(Undoer) bool) (done bool) {
 	u, ok := a.scene.(Undoer)
 	ok = ok && a.between()
 	a.cmds.Unlock()
-	if !ok {
-		return false
+	if ok {
+		a.offFrame("undo", func() { done = f(u) })
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			a.broken.Store(true)
-			done = false
-			fmt.Fprintf(os.Stderr, "nimscope: undo: %v\n%s", r, debug.Stack())
-		}
-	}()
-	return f(u)
+	return done
 }
 
-// commandNow runs a scene command outside the frame. A panic is the command's error, and
-// the next Update makes the scene again from the session, as after a panic in a frame.
+// commandNow runs a scene command outside the frame; a panic is the command's error.
 func (a *App) commandNow(c Commander, name, arg string) (err error) {
+	if perr := a.offFrame("command "+notation.Quote(name), func() { err = c.Command(name, arg) }); perr != nil {
+		return perr
+	}
+	return err
+}
+
+// offFrame runs f on the scene from a JS callback, between frames. A panic comes back as an
+// error naming what, its stack goes to the console, and the next Update makes the scene
+// again from the session (rebuild), as after a panic in a frame.
+func (a *App) offFrame(what string, f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			a.broken.Store(true)
-			err = fmt.Errorf("command %s: internal error: %v", notation.Quote(name), r)
+			err = fmt.Errorf("%s: internal error: %v", what, r)
 			fmt.Fprintf(os.Stderr, "nimscope: %v\n%s", err, debug.Stack())
 		}
 	}()
-	return c.Command(name, arg)
+	f()
+	return nil
 }
 
 // New returns the game for a session.
@@ -295,13 +298,7 @@ func (a *App) catchUp() {
 	if a.inFrame.Load() || a.broken.Load() {
 		return
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			a.broken.Store(true)
-			fmt.Fprintf(os.Stderr, "nimscope: catching the scene up: %v\n%s", r, debug.Stack())
-		}
-	}()
-	a.sync()
+	a.offFrame("catching the scene up", a.sync)
 }
 
 // Update runs 60 times a second: input, the computer's move, the page's view model.
@@ -315,9 +312,7 @@ func (a *App) Update() (err error) {
 	defer a.inFrame.Store(false)
 	defer a.recover("update")
 	if a.broken.Swap(false) {
-		f := a.sess.Frame()
-		a.version = f.Version
-		a.setScene(f)
+		a.rebuild()
 	}
 	a.sync()
 	if a.stateDue && a.drawn {
@@ -429,6 +424,11 @@ func (a *App) recover(where string) {
 		// The stack goes to the console (wasm_exec.js prints stderr there) for whoever debugs.
 		fmt.Fprintf(os.Stderr, "nimscope: %s\n%s", msg, debug.Stack())
 	}
+	a.rebuild()
+}
+
+// rebuild makes the scene again from the session, after a panic left it in doubt.
+func (a *App) rebuild() {
 	f := a.sess.Frame()
 	a.version = f.Version
 	a.setScene(f)
