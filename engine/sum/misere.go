@@ -102,8 +102,10 @@ func misereWhy(p Position) msg.Text {
 	return msg.Text{}
 }
 
-// sjSolve decides a misère sum by the SJ theorem on its atoms.
-func (p Position) sjSolve() (game.Outcome, []Move, []uint64) {
+// sjSolve decides a misère sum by the SJ theorem on its atoms: the outcome, the winning
+// moves, the atoms' values, and the index in moves of the first winning move of the kind
+// antisg.StrategyText names (one is, by the theorem's proof), -1 for none.
+func (p Position) sjSolve() (game.Outcome, []Move, []uint64, int) {
 	all := make([][]uint64, len(p.Parts))
 	var flat []uint64
 	for i, c := range p.Parts {
@@ -113,9 +115,10 @@ func (p Position) sjSolve() (game.Outcome, []Move, []uint64) {
 	total := antisg.Of(flat)
 	out := total.Outcome()
 	if out == game.P {
-		return out, nil, flat
+		return out, nil, flat, -1
 	}
 	var moves []Move
+	example := -1
 	for i, c := range p.Parts {
 		k := mustKind(c)
 		rest := total
@@ -129,11 +132,14 @@ func (p Position) sjSolve() (game.Outcome, []Move, []uint64) {
 				after = after.After(0, v)
 			}
 			if after.Outcome() == game.P {
+				if example < 0 && antisg.Strategic(total, after) {
+					example = len(moves)
+				}
 				moves = append(moves, Move{i, o})
 			}
 		}
 	}
-	return out, moves, flat
+	return out, moves, flat, example
 }
 
 // sjCandidates returns the options of c worth testing for a winning move

@@ -30,14 +30,15 @@ func (p Position) solve() solution {
 		return p.solveNormal(values)
 	}
 	if p.misere == bySJ {
-		out, moves, atoms := p.sjSolve()
+		out, moves, atoms, example := p.sjSolve()
 		why := msg.New("%s; %s", p.worth(values), antisg.ExplainText(atoms))
 		if len(atoms) != len(values) && len(atoms) > 0 {
 			why = msg.New("%s; the theorem counts each Nim heap, subtraction heap and Hackenbush stalk as a game of its own, worth %s; %s",
 				p.worth(values), list(atoms), antisg.ExplainText(atoms))
 		}
-		if m, ok := p.strategic(moves, atoms); ok {
+		if example >= 0 {
 			// Misère play's winning move is not normal play's: say how to find one.
+			m := moves[example]
 			why = msg.New("%s; %s: here component %d becomes %s", why, antisg.StrategyText(atoms), m.Part+1, PartText(m.To))
 		}
 		return solution{out, moves, antisg.RuleText, why}
@@ -59,28 +60,6 @@ func (p Position) solve() solution {
 		s.explanation = msg.New("%s; the search finds that every move leaves a position the other player wins", p.worth(values))
 	}
 	return s
-}
-
-// strategic returns the first of the winning moves that is of the kind
-// antisg.StrategyText names for the atoms' values (one is, by the theorem's
-// proof).
-func (p Position) strategic(moves []Move, atoms []uint64) (Move, bool) {
-	total := antisg.Of(atoms)
-	for _, m := range moves {
-		after := total
-		was, _ := atomsOf(p.Parts[m.Part])
-		now, _ := atomsOf(m.To)
-		for _, v := range was {
-			after = after.After(v, 0)
-		}
-		for _, v := range now {
-			after = after.After(0, v)
-		}
-		if antisg.Strategic(total, after) {
-			return m, true
-		}
-	}
-	return Move{}, false
 }
 
 func (p Position) solveNormal(values []uint64) solution {
