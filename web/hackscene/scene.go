@@ -266,7 +266,10 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 		// A step moves only once its keyframes are worked out (Draw works them out a part
 		// a frame): it starts a few frames late rather than skip its start. A pause counts
 		// on meanwhile, so the next step's work overlaps it.
-		if (!s.tl.Moving || s.replay.Done(s.tl.Key)) && s.tl.Advance() {
+		if s.tl.Moving && !s.replay.Done(s.tl.Key) {
+			// The step waits for its keyframes, which Draw works out: it must be called.
+			s.dirty = true
+		} else if s.tl.Advance() {
 			s.dirty = true
 		}
 		s.setCursor(ebiten.CursorShapeDefault)
@@ -449,7 +452,17 @@ type explainImages struct {
 	label        int
 	waited       bool // a frame has been drawn since the replay was made
 	size         hacklayout.PartSize
+	moment       moment // the timeline's moment back shows
 }
+
+// moment is what of the timeline a picture of the explanation shows.
+type moment struct {
+	key      int
+	moving   bool
+	progress float64
+}
+
+func (s *Scene) moment() moment { return moment{s.tl.Key, s.tl.Moving, s.tl.Progress()} }
 
 func (e *explainImages) dispose() {
 	e.front, e.back = paint.Dispose(e.front), paint.Dispose(e.back)
@@ -519,7 +532,7 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		}
 		s.drawGround(e.back)
 		s.painter.mesh.Start(&s.pic)
-		e.building = true
+		e.building, e.moment = true, s.moment()
 		// The parts start next frame: a frame works out the picture or builds a part of
 		// it, not both.
 		s.dirty = true
@@ -544,6 +557,9 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 	e.front, e.back = e.back, e.front
 	e.building, e.labelling = false, false
 	s.painter.pen.Image(screen, e.front, 0, 0, 1, 1, white, 1)
+	// The timeline moved on while the picture was built (a step ended, or the explanation
+	// did): its picture is next, or the screen would keep an old one.
+	s.dirty = s.dirty || e.moment != s.moment()
 }
 
 // A frame writes at most labelsWritten of a big picture's numbers (a draw a digit), and

@@ -307,6 +307,19 @@ func open(t *testing.T, hash string, opts ...tabOption) *tab {
 	return tb
 }
 
+// slowCPU makes the tab's CPU rate times slower (DevTools' CPU throttling): frames then
+// take longer than the ticks between them, as on a busy lecture-hall PC.
+func (tb *tab) slowCPU(rate float64) {
+	tb.t.Helper()
+	err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+		return err
+	}))
+	if err != nil {
+		tb.t.Fatalf("slow the CPU %g times: %v", rate, err)
+	}
+}
+
 // waitReady waits until window.nimscope.ready is true.
 func (tb *tab) waitReady(url string) {
 	tb.t.Helper()
