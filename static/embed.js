@@ -125,7 +125,12 @@
     if (data.namespace !== undefined && data.namespace !== NAMESPACE) return null;
     const msg = { type: type };
     if (data.id !== undefined) {
-      if (!validId(data.id)) return { error: "id: expected a number or up to 64 letters, digits and _.:-" };
+      if (!validId(data.id)) {
+        // No id to answer with: the error names the message instead, and what its id was.
+        const got = typeof data.id !== "string" ? (data.id === null ? "null" : typeof data.id)
+          : data.id.length > 64 ? "a string of " + data.id.length + " characters" : "a string with other characters";
+        return { error: JSON.stringify(type.slice(0, 40)) + ": id: expected a number or up to 64 letters, digits and _.:-, got " + got };
+      }
       msg.id = data.id;
     }
     switch (type) {

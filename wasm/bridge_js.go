@@ -182,13 +182,13 @@ func newAPI(sess *session.Session, h *host, app *web.App) *api {
 
 func (a *api) install() {
 	// These functions live as long as the page: they are never released.
-	a.host.api.Set("analyze", guard("analyze", a.analyze))
-	a.host.api.Set("state", guard("state", a.state))
-	a.host.api.Set("set", guard("set", a.set))
-	a.host.api.Set("command", guard("command", a.command))
-	a.host.api.Set("stats", guard("stats", a.stats))
-	a.host.api.Set("view", guard("view", a.view))
-	a.host.api.Set("exports", guard("exports", a.exports))
+	a.host.api.Set("analyze", guard("analyze", 1, a.analyze))
+	a.host.api.Set("state", guard("state", 0, a.state))
+	a.host.api.Set("set", guard("set", 1, a.set))
+	a.host.api.Set("command", guard("command", 2, a.command))
+	a.host.api.Set("stats", guard("stats", 0, a.stats))
+	a.host.api.Set("view", guard("view", 0, a.view))
+	a.host.api.Set("exports", guard("exports", 0, a.exports))
 }
 
 // exports lists the export formats of the board shown: ["png"], or ["png", "svg"].
@@ -218,8 +218,10 @@ func (a *api) stats(args []js.Value) any {
 }
 
 // guard wraps an API function so that a panic becomes {error} instead of killing the Go
-// program, after which every later call would throw "Go program has already exited".
-func guard(name string, f func(args []js.Value) any) js.Func {
+// program, after which every later call would throw "Go program has already exited". A
+// call with more than most arguments is an error too: what the caller meant by the others
+// would be silently dropped.
+func guard(name string, most int, f func(args []js.Value) any) js.Func {
 	return js.FuncOf(func(this js.Value, args []js.Value) (result any) {
 		defer func() {
 			if r := recover(); r != nil {
@@ -227,6 +229,9 @@ func guard(name string, f func(args []js.Value) any) js.Func {
 				result = errorValue(fmt.Sprintf("%s: internal error: %v", name, r))
 			}
 		}()
+		if len(args) > most {
+			return errorValue(fmt.Sprintf("%s: takes at most %d argument(s), got %d", name, most, len(args)))
+		}
 		return f(args)
 	})
 }

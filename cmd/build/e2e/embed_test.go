@@ -733,6 +733,12 @@ func TestHostPage(t *testing.T) {
 			t.Errorf("%s: reply %v, want an error containing %q", tc.msg, r, tc.want)
 		}
 	}
+	// A bad id cannot be answered with: the error names the message and what the id was.
+	eval[chromedp.Void](tb, `window.send({type: "get", id: "q ".repeat(40)})`)
+	tb.waitFor(`window.got.some((m) => m.data.type === "error" && m.data.id === undefined)`, "the error for a message with a bad id")
+	if m := eval[string](tb, `window.got.find((m) => m.data.type === "error" && m.data.id === undefined).data.message`); m != `"get": id: expected a number or up to 64 letters, digits and _.:-, got a string of 80 characters` {
+		t.Errorf("a bad id's error: %q", m)
+	}
 	// A window that is not the parent is not heard.
 	eval[chromedp.Void](tb, `document.getElementById("sibling").contentWindow.postMessage("fire", "*")`)
 	eval[chromedp.Void](tb, `window.send({type: "get", id: "after"})`)
