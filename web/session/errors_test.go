@@ -133,3 +133,28 @@ func TestErrorTextLang(t *testing.T) {
 		t.Errorf("a plain error: %q", got)
 	}
 }
+
+// TestListLimitFirst: a list longer than the explorer draws is refused for the explorer's
+// limit even when it is longer than the notation takes too, so that a link cut to the
+// notation's limit does not meet a second error.
+func TestListLimitFirst(t *testing.T) {
+	many := func(item string, n int) string { return strings.TrimSuffix(strings.Repeat(item+",", n), ",") }
+	for _, tc := range []struct{ text, want string }{
+		{"game=nim&heaps=" + many("1", nim.MaxHeaps+1), "heaps: the explorer draws at most 32 heaps, not 10001"},
+		{"game=nim&heaps=" + many("1", 40) + ",x", "heaps: the explorer draws at most 32 heaps, not 41"},
+		{"game=greedy&heaps=" + many("1", nim.MaxHeaps+1), "heaps: the explorer draws at most 32 heaps, not 10001"},
+		{"game=moore&k=2&heaps=" + many("1", nim.MaxHeaps+1), "heaps: the explorer draws at most 32 heaps, not 10001"},
+		{"game=subtraction&set=1,2&heaps=" + many("1", nim.MaxHeaps+1), "heaps: the explorer draws at most 32 heaps, not 10001"},
+		{"game=staircase&steps=" + many("1", 10001), "steps: the explorer draws at most 24 steps, not 10001"},
+		{"game=hackenbush&edges=0-1,1-x," + many("1-1", 2000), "edges: the explorer draws at most 2000 edges, not 2002"},
+		// Within the explorer's limits the notation's error stands.
+		{"game=nim&heaps=3,x", `heaps: item 2 "x" is not a whole number`},
+		{"game=staircase&steps=1,x", `steps: item 2 "x" is not a whole number`},
+	} {
+		s := New(nim.Position{Heaps: []uint64{1}})
+		err := s.Set(tc.text)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("Set(%.60s…) = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+}

@@ -14,13 +14,10 @@ import (
 
 func init() { register(greedy.Name, greedyRules{}) }
 
-type greedyRules struct{}
+type greedyRules struct{ heapsListed }
 
-func (greedyRules) Check(p game.Position) error {
-	if n := len(p.(greedy.Position).Heaps); n > MaxHeaps {
-		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
-	}
-	return nil
+func (r greedyRules) Check(p game.Position) error {
+	return r.checkItems(len(p.(greedy.Position).Heaps))
 }
 
 func (greedyRules) Terminal(p game.Position) bool {

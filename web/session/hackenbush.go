@@ -29,8 +29,14 @@ func (hackenbushRules) CheckView(key, value string) error {
 	return err
 }
 
-func (hackenbushRules) Check(p game.Position) error {
-	if n := p.(hackenbush.Position).NumEdges(); n > hacklayout.MaxEdges {
+func (r hackenbushRules) Check(p game.Position) error {
+	return r.checkItems(p.(hackenbush.Position).NumEdges())
+}
+
+func (hackenbushRules) listKey() string { return "edges" }
+
+func (hackenbushRules) checkItems(n int) error {
+	if n > hacklayout.MaxEdges {
 		return msg.Errorf("edges: the explorer draws at most %d edges, not %d (nimscope analyze takes up to %d)",
 			hacklayout.MaxEdges, n, hackenbush.MaxEdges)
 	}

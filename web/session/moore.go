@@ -14,13 +14,10 @@ import (
 
 func init() { register(moore.Name, mooreRules{}) }
 
-type mooreRules struct{}
+type mooreRules struct{ heapsListed }
 
-func (mooreRules) Check(p game.Position) error {
-	if n := len(p.(moore.Position).Heaps); n > MaxHeaps {
-		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
-	}
-	return nil
+func (r mooreRules) Check(p game.Position) error {
+	return r.checkItems(len(p.(moore.Position).Heaps))
 }
 
 func (mooreRules) Terminal(p game.Position) bool {

@@ -15,15 +15,24 @@ import (
 // MaxHeaps is the most heaps the canvas draws; nimscope analyze takes more.
 const MaxHeaps = 32
 
-func init() { register(nim.Name, nimRules{}) }
+// heapsListed is the listed part of the Rules of a game of a list of heaps.
+type heapsListed struct{}
 
-type nimRules struct{}
+func (heapsListed) listKey() string { return "heaps" }
 
-func (nimRules) Check(p game.Position) error {
-	if n := len(p.(nim.Position).Heaps); n > MaxHeaps {
+func (heapsListed) checkItems(n int) error {
+	if n > MaxHeaps {
 		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
 	}
 	return nil
+}
+
+func init() { register(nim.Name, nimRules{}) }
+
+type nimRules struct{ heapsListed }
+
+func (r nimRules) Check(p game.Position) error {
+	return r.checkItems(len(p.(nim.Position).Heaps))
 }
 
 func (nimRules) Terminal(p game.Position) bool {

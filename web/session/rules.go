@@ -2,9 +2,11 @@ package session
 
 import (
 	"iter"
+	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/notation"
 )
 
 // Rules adapt one game's engine package to the session: the session runs turns, undo, the
@@ -88,6 +90,33 @@ func listMoves[M any, P game.Position](seq iter.Seq[M], apply func(M) (P, error)
 // there is no outcome, so the view model carries no analysis and no turn.
 type NotAGame interface {
 	NotAGame()
+}
+
+// listed is Rules whose positions are a list (listKey's value, comma-separated) that the
+// explorer draws at most so many items of: checkItems says whether n items are too many.
+// Check asks it, and so does the session when the notation refuses a text (listFirst).
+type listed interface {
+	listKey() string
+	checkItems(n int) error
+}
+
+// listFirst is err, the notation's error about text, unless text's list has more items than
+// the explorer draws: that is said first (a link of 10001 heaps would be refused for the
+// notation's limit of 10000, and, cut to it, then for the explorer's 32).
+func listFirst(text string, err error) error {
+	q, qerr := notation.Parse(text)
+	if qerr != nil {
+		return err
+	}
+	g, _ := q.Get("game")
+	if l, ok := rules[g].(listed); ok {
+		if list, ok := q.Get(l.listKey()); ok {
+			if e := l.checkItems(strings.Count(list, ",") + 1); e != nil {
+				return e
+			}
+		}
+	}
+	return err
 }
 
 var rules = map[string]Rules{}

@@ -278,7 +278,7 @@ func (s *Session) set(text string, record bool) error {
 	}
 	pos, view, err := engine.Parse(text)
 	if err != nil {
-		return err
+		return listFirst(text, err)
 	}
 	r, err := rulesOf(pos)
 	if err != nil {

@@ -14,8 +14,14 @@ const MaxStairSteps = 24
 
 func init() { register(staircase.Name, staircaseRules{}) }
 
-func (staircaseRules) Check(p game.Position) error {
-	if n := len(p.(staircase.Position).Steps); n > MaxStairSteps {
+func (r staircaseRules) Check(p game.Position) error {
+	return r.checkItems(len(p.(staircase.Position).Steps))
+}
+
+func (staircaseRules) listKey() string { return "steps" }
+
+func (staircaseRules) checkItems(n int) error {
+	if n > MaxStairSteps {
 		return msg.Errorf("steps: the explorer draws at most %d steps, not %d (nimscope analyze takes more)", MaxStairSteps, n)
 	}
 	return nil

@@ -8,18 +8,14 @@ import (
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
 
 func init() { register(subtraction.Name, subtractionRules{}) }
 
-func (subtractionRules) Check(p game.Position) error {
-	if n := len(p.(subtraction.Position).Heaps); n > MaxHeaps {
-		return msg.Errorf("heaps: the explorer draws at most %d heaps, not %d (nimscope analyze takes more)", MaxHeaps, n)
-	}
-	return nil
+func (r subtractionRules) Check(p game.Position) error {
+	return r.checkItems(len(p.(subtraction.Position).Heaps))
 }
 
 func (subtractionRules) Terminal(p game.Position) bool {

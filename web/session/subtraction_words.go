@@ -14,7 +14,7 @@ import (
 // subtraction game can be a component of a sum, and the sum's module (web/family) describes
 // the component's moves with them without serving the game. subtraction.go, with the
 // family's build tag, has the other methods.
-type subtractionRules struct{}
+type subtractionRules struct{ heapsListed }
 
 func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(subtraction.Position), to.(subtraction.Position)
