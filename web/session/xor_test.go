@@ -4,6 +4,8 @@ package session
 
 import (
 	"encoding/json"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -133,5 +135,31 @@ func TestXorOpensNim(t *testing.T) {
 	}
 	if err := s.Undo(); err != nil || s.State() != "game=xor&q=64" {
 		t.Errorf("undo goes back to the table: %v, %q", err, s.State())
+	}
+}
+
+// TestXorAboutExamples checks the about's worked examples: every three-heap position it
+// writes out, (10, 16, 26) and the like, has nim-sum 0, in every language; and it explains
+// the colouring's fractal.
+func TestXorAboutExamples(t *testing.T) {
+	triple := regexp.MustCompile(`\((\d+), (\d+), (\d+)\)`)
+	for _, lang := range []string{"en", "ru", "uk", "zh"} {
+		v := newAt(t, "game=xor&q=64&lang="+lang).View()
+		text := strings.Join(v.About.Paragraphs, "\n")
+		found := triple.FindAllStringSubmatch(text, -1)
+		if len(found) < 3 {
+			t.Errorf("%s: %d three-heap examples in the about, want the three of m = 10", lang, len(found))
+		}
+		for _, m := range found {
+			a, _ := strconv.ParseUint(m[1], 10, 64)
+			b, _ := strconv.ParseUint(m[2], 10, 64)
+			c, _ := strconv.ParseUint(m[3], 10, 64)
+			if a^b^c != 0 {
+				t.Errorf("%s: the about's %s has nim-sum %d, not 0", lang, m[0], a^b^c)
+			}
+		}
+		if lang == "en" && !strings.Contains(text, "The colouring is a fractal") {
+			t.Errorf("the about does not explain the fractal:\n%s", text)
+		}
 	}
 }
