@@ -244,6 +244,12 @@ func TestSubtractionScene(t *testing.T) {
 		g := heapGame(t, lectureSubtraction)
 		l := c.heapLayout(g)
 		tb.click(c.heapStone(l, 0, 8)) // take 1 from the heap of 9: 8,6,5,4 has nim-sum 0⊕2⊕1⊕0 = 3
+		// On the computer's turn (it answers some 0.7 s after the move's animation) a take
+		// is refused in the call's answer.
+		tb.waitFor(`window.nimscope.state() === "game=subtraction&heaps=8,6,5,4&set=1,2,3"`, "the move to be made")
+		if res := eval[string](tb, `JSON.stringify(window.nimscope.command("take", "2:1"))`); !strings.Contains(res, "take: no move can be made now") {
+			t.Errorf(`command("take", "2:1") on the computer's turn = %s`, res)
+		}
 		tb.waitFor(`(() => {
   const s = window.nimscope.state();
   return s !== "game=subtraction&heaps=8,6,5,4&set=1,2,3" && window.nimscope.analyze(s).outcome === "P";
