@@ -22,6 +22,21 @@ func (t *Tween) Step() bool {
 	return t.Running()
 }
 
+// Advance steps a running tween one tick, or to its end when cut (a press ends a move's
+// animation, so that quick play is never swallowed), and reports whether it ran: the
+// picture changed, and is to be drawn even when the tween is now over.
+func (t *Tween) Advance(cut bool) bool {
+	if !t.Running() {
+		return false
+	}
+	if cut {
+		t.Tick = t.Len
+	} else {
+		t.Tick++
+	}
+	return true
+}
+
 // Running reports whether the tween has ticks left.
 func (t Tween) Running() bool { return t.Tick < t.Len }
 

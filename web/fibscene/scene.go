@@ -154,11 +154,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // block's label and release on it: that block is taken. A take the rules forbid does nothing
 // but say why.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	var over fiblayout.Target

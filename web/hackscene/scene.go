@@ -254,11 +254,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // chop leads to: press an edge and release on it.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	s.noteCalm(p)
-	if s.tw.Running() {
-		if p.Pressed {
-			s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-		}
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	switch s.mode {

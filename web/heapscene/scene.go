@@ -186,11 +186,7 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 // Update advances the animation and reads the pointer; it returns the position the user's
 // move leads to.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	before := *s.play

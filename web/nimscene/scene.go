@@ -139,11 +139,7 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 // move leads to: press a stone, slide along the heap if you like, release, and that stone
 // and all above it are taken.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	var over target

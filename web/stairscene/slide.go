@@ -230,11 +230,7 @@ func (s *Slide) Update(p input.Pointer) (game.Position, bool) {
 	if s.player.Tick() {
 		s.dirty = true
 	}
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	if s.snap.Running() {

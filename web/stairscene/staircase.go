@@ -230,11 +230,7 @@ func (s *Stairs) setReason(r msg.Text) {
 // Update advances the animations and reads the pointer: press a coin, drag it and the
 // coins above it to the next step down, let go. A tap moves them down one step.
 func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	if s.snap.Running() {

@@ -172,11 +172,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Update advances the cross-fade and reads the pointer. A press and its release on the same
 // thing in one component make that component's move; a release elsewhere does nothing.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 		if !s.tw.Running() {
 			s.fromPos = nil

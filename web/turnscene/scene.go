@@ -198,11 +198,7 @@ func (s *Scene) Command(name, arg string) error {
 // Update advances the flip and turns the pointer into the move being chosen; it returns the
 // position the move leads to once the move is made.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	if p.Pressed && s.tw.Running() {
-		s.tw.Tick = s.tw.Len // a press ends the animation: quick play is never swallowed
-	}
-	if s.tw.Running() {
-		s.tw.Step()
+	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
 	before := s.gest
