@@ -414,8 +414,16 @@ func TestXorConstructions(t *testing.T) {
 			tb.shoot("xor-corners-step4", c)
 		}
 		if tc.name == "doubling" {
-			eval[chromedp.Void](tb, `window.nimscope.command("speed", "8"), window.nimscope.command("explain", "play")`)
+			// Play stays Play while it plays, pressed, as in the other scenes' explanations.
+			play := `[...document.querySelectorAll("#scene-controls button")].find((b) => b.dataset.key === "p")`
+			eval[chromedp.Void](tb, `window.nimscope.command("speed", "2"), window.nimscope.command("explain", "play")`)
+			tb.waitFor(play+`.getAttribute("aria-pressed") === "true"`, "Play to be pressed while it plays")
+			if got := eval[string](tb, play+`.textContent`); !strings.HasPrefix(got, "Play") {
+				t.Errorf("the playing construction's button says %q, want Play, pressed", got)
+			}
+			eval[chromedp.Void](tb, `window.nimscope.command("speed", "8")`)
 			tb.waitFor(`document.getElementById("scene-body").textContent.includes("Step 7 of 7")`, "the doubling to play to its end")
+			tb.waitFor(play+`.getAttribute("aria-pressed") === "false"`, "Play not to be pressed at the end")
 			tb.frames(45, 800*time.Millisecond)
 			tb.shoot("xor-doubling-end", c)
 		}
