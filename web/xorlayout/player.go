@@ -17,6 +17,10 @@ type Player struct {
 	Speed   int
 	Age     int     // ticks since step I began
 	carry   float64 // steps owed to the clock, below one
+	// anim is how long step I animates, fixed when it began (0: StepTicks): a pause
+	// mid-step, or play reaching the last step, must not stretch it, which would run its
+	// animation again from an earlier point.
+	anim int
 }
 
 // MaxSpeed is the fastest setting.
@@ -69,7 +73,7 @@ func (p *Player) Tick() bool {
 	}
 	p.carry -= float64(n)
 	p.I = min(p.I+n, p.Len()-1)
-	p.Age = 0
+	p.Age, p.anim = 0, p.playTicks()
 	return true
 }
 
@@ -78,7 +82,7 @@ func (p *Player) Step() {
 	p.Playing = false
 	if !p.AtEnd() {
 		p.I++
-		p.Age = 0
+		p.Age, p.anim = 0, StepTicks
 	}
 }
 
@@ -87,26 +91,29 @@ func (p *Player) Back() {
 	p.Playing = false
 	if p.I > 0 {
 		p.I--
-		p.Age = p.animTicks() // shown at rest: going back is not a step to watch
+		p.Age, p.anim = StepTicks, StepTicks // shown at rest: going back is not a step to watch
 	}
 }
 
 // Play starts playing; from the last step it starts again from the first.
 func (p *Player) Play() {
-	if p.AtEnd() {
-		p.I, p.Age = 0, 0
-	}
 	p.Playing, p.carry = true, 0
+	if p.AtEnd() {
+		p.I, p.Age, p.anim = 0, 0, p.playTicks()
+	}
 }
 
-// animTicks is how long the current step animates: StepTicks, or less when steps come
-// faster than that.
+// animTicks is how long the current step animates.
 func (p Player) animTicks() int {
-	if !p.Playing {
+	if p.anim <= 0 {
 		return StepTicks
 	}
-	return max(1, min(StepTicks, int(1/p.rate())))
+	return p.anim
 }
+
+// playTicks is how long a step animates while playing: StepTicks, or less when steps come
+// faster than that.
+func (p Player) playTicks() int { return max(1, min(StepTicks, int(1/p.rate()))) }
 
 // Progress is how far the current step's animation has come, 0 to 1.
 func (p Player) Progress() float64 { return min(float64(p.Age)/float64(p.animTicks()), 1) }

@@ -57,3 +57,45 @@ func TestMexPlayerSpeeds(t *testing.T) {
 		t.Errorf("cells a tick apart animate for %d ticks", got)
 	}
 }
+
+// TestPlayerPauseKeepsTheStep: pausing mid-step (or play reaching the last step) does not
+// stretch the step's animation, which ran it again from an earlier point (at speed 6 a
+// pause at 6 of 7 ticks took its progress from 0.86 back to 0.17).
+func TestPlayerPauseKeepsTheStep(t *testing.T) {
+	for _, speed := range []int{1, 3, 4, 6, MaxSpeed} {
+		p := NewPlayer(xortable.Doubling, 64)
+		p.Speed = speed
+		p.Play()
+		for p.I == 0 {
+			p.Tick()
+		}
+		p.Tick()
+		p.Tick()
+		before := p.Progress()
+		p.Playing = false // the pause button
+		if got := p.Progress(); got != before {
+			t.Errorf("speed %d: a pause took the step's progress from %.2f to %.2f", speed, before, got)
+		}
+		for range StepTicks {
+			p.Tick()
+		}
+		if p.Progress() != 1 {
+			t.Errorf("speed %d: paused, the step did not end: progress %.2f", speed, p.Progress())
+		}
+		// Played to the end, the last step's progress only grows.
+		p.Play()
+		last := 0.0
+		for ticks := 0; p.Playing && ticks < 3600; ticks++ {
+			p.Tick()
+			if p.AtEnd() {
+				if p.Progress() < last {
+					t.Errorf("speed %d: the last step's progress went back from %.2f to %.2f", speed, last, p.Progress())
+				}
+				last = p.Progress()
+			}
+		}
+		if p.Progress() != 1 || p.Playing {
+			t.Errorf("speed %d: at the end progress %.2f, playing %v", speed, p.Progress(), p.Playing)
+		}
+	}
+}
