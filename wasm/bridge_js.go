@@ -135,6 +135,18 @@ func watchPointer(app *web.App) {
 		app.SetPointerOutside(false)
 		return nil
 	}))
+	// Where the left button goes down and up, which Ebiten does not keep when both come in
+	// one tick (App.NoteMouse). Up is heard on the window: a drag may end off the canvas.
+	note := func(down bool) js.Func {
+		return js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) > 0 && args[0].Get("button").Int() == 0 {
+				app.NoteMouse(down, args[0].Get("clientX").Float(), args[0].Get("clientY").Float())
+			}
+			return nil
+		})
+	}
+	canvas.Call("addEventListener", "mousedown", note(true))
+	js.Global().Call("addEventListener", "mouseup", note(false))
 }
 
 func parseJSON(s string) js.Value { return js.Global().Get("JSON").Call("parse", s) }

@@ -36,10 +36,29 @@ type Reader struct {
 	next    ebiten.TouchID
 	hasNext bool
 	all     []ebiten.TouchID
+	// spread holds the rest of a drag that came in one tick (Spread), played out first.
+	spread [2]Pointer
+	spreadN,
+	spreadAt int
+}
+
+// Spread turns p, a press and its release that came in one tick, into the drag they were
+// when the press was dx, dy away from the release (Ebiten reports both where the button
+// went up): the press is returned, there; the next two Reads return a move to p and the
+// release at p. Scenes see a drag, not a tap where it ended.
+func (r *Reader) Spread(p Pointer, dx, dy float64) Pointer {
+	r.spread[0] = Pointer{X: p.X, Y: p.Y, Hover: p.Hover, Down: true}
+	r.spread[1] = Pointer{X: p.X, Y: p.Y, Hover: p.Hover, Released: true}
+	r.spreadN, r.spreadAt = 2, 0
+	return Pointer{X: p.X + dx, Y: p.Y + dy, Hover: p.Hover, Down: true, Pressed: true}
 }
 
 // Read returns this tick's pointer. Call it once per Update.
 func (r *Reader) Read() Pointer {
+	if r.spreadAt < r.spreadN {
+		r.spreadAt++
+		return r.spread[r.spreadAt-1]
+	}
 	r.ids = inpututil.AppendJustPressedTouchIDs(r.ids[:0])
 	if !r.touching && r.hasNext {
 		r.hasNext = false

@@ -201,6 +201,25 @@ func TestStaircaseScene(t *testing.T) {
 		tb.waitFor(`document.getElementById("outcome").textContent === "P"`, "3,2,3,2 to be a P-position")
 	})
 
+	// A drag whose press, moves and release all come between two frames (a long frame on
+	// a slow PC) is still the drag: Ebiten reports the press where the button went up,
+	// which made it a tap on step 2 (a wrong move, or none).
+	t.Run("drag-within-one-frame", func(t *testing.T) {
+		tb := tab.with(t)
+		tb.stairSet(start, start)
+		x0, y0 := c.stairPoint(l.CoinCenter(3, 3))
+		x1, y1 := c.stairPoint(l.CenterX(2), l.Tread(2)-l.Coin)
+		eval[chromedp.Void](tb, fmt.Sprintf(`(() => {
+  const c = document.querySelector("canvas");
+  const ev = (type, x, y, buttons) => c.dispatchEvent(new MouseEvent(type, {clientX: x, clientY: y, button: 0, buttons, bubbles: true, cancelable: true}));
+  ev("mousemove", %[1]g, %[2]g, 0);
+  ev("mousedown", %[1]g, %[2]g, 1);
+  for (let i = 1; i <= 5; i++) ev("mousemove", %[1]g + (%[3]g - %[1]g) * i / 5, %[2]g + (%[4]g - %[2]g) * i / 5, 1);
+  ev("mouseup", %[3]g, %[4]g, 0);
+})()`, x0, y0, x1, y1))
+		tb.waitState("game=staircase&steps=3,2,3,2&vs=human", "a drag of 2 coins from step 3 to step 2 within one frame")
+	})
+
 	t.Run("tap-takes-off-step-1", func(t *testing.T) {
 		tb := tab.with(t)
 		tb.stairSet(start, start)

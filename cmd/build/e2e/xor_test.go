@@ -375,6 +375,20 @@ func TestXorCommands(t *testing.T) {
 	cmd("cell", "700,300")
 	tb.waitFor(`(() => { const r = window.xorReports[window.xorReports.length-1]; return r && r.cell && r.cell.value === (700 ^ 300); })()`, "cell (700, 300)")
 	tb.shoot("xor-1024-zoomed", c)
+	// A drag whose press, moves and release all come between two frames pans; it opened
+	// Nim at the release's cell, as a click there does.
+	eval[chromedp.Void](tb, fmt.Sprintf(`(() => {
+  const c = document.querySelector("canvas");
+  const ev = (type, x, y, buttons) => c.dispatchEvent(new MouseEvent(type, {clientX: x, clientY: y, button: 0, buttons, bubbles: true, cancelable: true}));
+  ev("mousemove", %[1]g, %[2]g, 0);
+  ev("mousedown", %[1]g, %[2]g, 1);
+  for (let i = 1; i <= 5; i++) ev("mousemove", %[1]g - 40 * i, %[2]g, 1);
+  ev("mouseup", %[1]g - 200, %[2]g, 0);
+})()`, c.Left+c.CSSWidth/2, c.Top+c.CSSHeight/2))
+	tb.waitFor(`window.nimscope.state() !== "game=xor&q=1024&at=700,300&span=8"`, "a drag within one frame to pan")
+	if got := eval[string](tb, `window.nimscope.state()`); !strings.HasPrefix(got, "game=xor&q=1024&at=") {
+		t.Errorf("a drag within one frame led to %s, want the table panned", got)
+	}
 }
 
 // TestXorDeep: far out in the table cells are exact: neighbours differ, numbers are drawn.
