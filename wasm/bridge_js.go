@@ -11,6 +11,7 @@ import (
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web"
+	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
@@ -119,8 +120,9 @@ func watchTheme(app *web.App) {
 	}
 }
 
-// watchPointer tells the app when the mouse leaves or enters Ebiten's canvas, which
-// Ebiten creates when its package is initialised, before main runs.
+// watchPointer tells the app about the pointer on Ebiten's canvas (which Ebiten creates
+// when its package is initialised, before main runs): its events, and when the mouse
+// leaves or enters.
 func watchPointer(app *web.App) {
 	canvas := js.Global().Get("document").Call("querySelector", "canvas")
 	if canvas.IsNull() || canvas.IsUndefined() {
@@ -135,18 +137,51 @@ func watchPointer(app *web.App) {
 		app.SetPointerOutside(false)
 		return nil
 	}))
-	// Where the left button goes down and up, which Ebiten does not keep when both come in
-	// one tick (App.NoteMouse). Up is heard on the window: a drag may end off the canvas.
-	note := func(down bool) js.Func {
+	// The pointer's presses, moves and releases, each in order (input.Reader): Ebiten's
+	// state is sampled once a tick, which loses them after a long frame. A pointer pressed
+	// on the canvas is captured, so its moves and release off the canvas come here too.
+	window := js.Global()
+	note := func(kind input.Kind) js.Func {
 		return js.FuncOf(func(_ js.Value, args []js.Value) any {
-			if len(args) > 0 && args[0].Get("button").Int() == 0 {
-				app.NoteMouse(down, args[0].Get("clientX").Float(), args[0].Get("clientY").Float())
+			if len(args) == 0 {
+				return nil
 			}
+			e := args[0]
+			mouse := e.Get("pointerType").String() == "mouse"
+			if kind == input.Down {
+				if mouse && e.Get("button").Int() != 0 {
+					return nil // the left button only, as the scenes have always read it
+				}
+				capture(canvas, e.Get("pointerId"))
+			}
+			if kind == input.Up && mouse && e.Get("button").Int() != 0 {
+				return nil
+			}
+			r := canvas.Call("getBoundingClientRect")
+			dpr := window.Get("devicePixelRatio").Float()
+			if !(dpr > 0) {
+				dpr = 1
+			}
+			app.NotePointer(input.Event{
+				Kind: kind, ID: e.Get("pointerId").Int(), Touch: !mouse,
+				X: (e.Get("clientX").Float() - r.Get("left").Float()) * dpr,
+				Y: (e.Get("clientY").Float() - r.Get("top").Float()) * dpr,
+			})
 			return nil
 		})
 	}
-	canvas.Call("addEventListener", "mousedown", note(true))
-	js.Global().Call("addEventListener", "mouseup", note(false))
+	canvas.Call("addEventListener", "pointerdown", note(input.Down))
+	canvas.Call("addEventListener", "pointermove", note(input.Move))
+	canvas.Call("addEventListener", "pointerup", note(input.Up))
+	canvas.Call("addEventListener", "pointercancel", note(input.Cancel))
+}
+
+// capture sends pointer id's later events to the canvas wherever the pointer goes. A
+// pointer the browser does not know (an event a script made up) cannot be captured: the
+// call throws, which is no reason to lose the event.
+func capture(canvas, id js.Value) {
+	defer func() { _ = recover() }()
+	canvas.Call("setPointerCapture", id)
 }
 
 func parseJSON(s string) js.Value { return js.Global().Get("JSON").Call("parse", s) }

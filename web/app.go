@@ -4,7 +4,6 @@ package web
 
 import (
 	"fmt"
-	"math"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -72,13 +71,6 @@ type App struct {
 	// the last cursor position, and a stale hover would keep stones marked for taking.
 	outside atomic.Bool
 
-	// clicks are where the page saw the left button go down and up last (NoteMouse).
-	clicks struct {
-		sync.Mutex
-		downX, downY, upX, upY float64
-		down, up               bool
-	}
-
 	// paused is set from the page while the embed is off-slide (slide:stop): Update and
 	// Draw do no work and nothing is painted, until it is cleared.
 	paused atomic.Bool
@@ -117,33 +109,11 @@ func (a *App) Stats() framestats.Summary {
 // from a JS callback: it only sets a flag that Update reads.
 func (a *App) SetPointerOutside(out bool) { a.outside.Store(out) }
 
-// NoteMouse tells the game where the page saw the left button go down (down true) or up,
-// in CSS pixels of any fixed origin. Ebiten reports a press and a release that come in
-// one tick (a quick drag during a long frame) both where the release was, which would
-// make the drag a tap where it ended; Update spreads them out again from these. It is
-// safe to call from a JS callback.
-func (a *App) NoteMouse(down bool, x, y float64) {
-	a.clicks.Lock()
-	defer a.clicks.Unlock()
-	if down {
-		a.clicks.downX, a.clicks.downY, a.clicks.down, a.clicks.up = x, y, true, false
-	} else if a.clicks.down {
-		a.clicks.upX, a.clicks.upY, a.clicks.up = x, y, true
-	}
-}
-
-// dragged is how far, in the canvas's pixels, the last press was from the release after
-// it, when the page saw both; ok is false for a press and release in one place.
-func (a *App) dragged() (dx, dy float64, ok bool) {
-	a.clicks.Lock()
-	defer a.clicks.Unlock()
-	if !a.clicks.down || !a.clicks.up {
-		return 0, 0, false
-	}
-	a.clicks.down, a.clicks.up = false, false
-	dx, dy = (a.clicks.downX-a.clicks.upX)*a.scale, (a.clicks.downY-a.clicks.upY)*a.scale
-	return dx, dy, math.Hypot(dx, dy) >= 2*a.scale
-}
+// NotePointer hands the game one of the page's pointer events, in the canvas's pixels
+// (CSS pixels from its top left corner times the device pixel ratio, as the scenes'
+// screen is); the game reads them a tick at a time (input.Reader). It is safe to call from
+// a JS callback.
+func (a *App) NotePointer(e input.Event) { a.in.Note(e) }
 
 // SetPaused stops the game's work (true) or starts it again. While paused, Update only
 // tells the page about changes to the session, Draw paints nothing, and neither counts in
@@ -356,16 +326,12 @@ func (a *App) Update() (err error) {
 		a.host.State(a.sess.View().JSON())
 	}
 	if paused {
+		a.in.Discard()
 		return nil
 	}
 	a.runCommands()
 	a.runExports()
 	p := a.in.Read()
-	if p.Pressed && p.Released && !p.Touch {
-		if dx, dy, ok := a.dragged(); ok {
-			p = a.in.Spread(p, dx, dy)
-		}
-	}
 	if a.outside.Load() {
 		p.Hover = false
 	}

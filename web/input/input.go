@@ -1,13 +1,15 @@
-// Package input turns Ebiten's raw mouse and touch state into one pointer per tick, so
-// scenes read intents ("pressed here", "released there") instead of polling devices.
+// Package input turns the page's pointer events into one pointer per tick, so scenes read
+// intents ("pressed here", "released there") instead of polling devices.
+//
+// The events come from the page's own listeners (Note), not from Ebiten's state of the
+// tick: Ebiten samples the mouse and the fingers once a tick, so after a long frame (a slow
+// lecture-hall PC) a press, its moves and its release all seen at once were one tap where
+// the pointer ended, and a touch that began and ended between two ticks was not seen at
+// all. Here every press and release of the followed pointer gets a tick of its own, at
+// the place it happened.
 package input
 
-import (
-	"slices"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
-)
+import "sync"
 
 // Pointer is the mouse or the first finger on the screen, in screen pixels.
 type Pointer struct {
@@ -19,92 +21,119 @@ type Pointer struct {
 	Touch    bool // the pointer is a finger: there is no hover between touches
 }
 
-// Reader follows one finger from touch-down to touch-up and otherwise the mouse. Its
-// buffers are reused, so reading allocates nothing.
+// Kind is what a pointer event says.
+type Kind uint8
+
+const (
+	Move   Kind = iota
+	Down        // the left button or a finger went down
+	Up          // it went up
+	Cancel      // the browser took the pointer away (a scroll): it counts as up where it was
+)
+
+// Event is one of the page's pointer events, in the canvas's pixels (the screen's).
+type Event struct {
+	Kind  Kind
+	ID    int  // the pointer's id: a second finger is another
+	Touch bool // a finger (or a pen), not the mouse
+	X, Y  float64
+}
+
+// maxQueue bounds the events kept between two ticks: beyond it, a move replaces the move
+// before it (a drag keeps its path only up to that many events a tick), and beyond twice
+// it presses and releases are dropped too (a page that posts events but never ticks).
+const maxQueue = 256
+
+// Reader follows one pointer from its press to its release: the mouse, or the first finger
+// down. Note may be called at any time (from the page's event listeners); Read once a tick.
+// Its buffers are reused, so reading allocates nothing.
 type Reader struct {
-	ids      []ebiten.TouchID
-	finger   ebiten.TouchID
-	touching bool
-	lastX    int
-	lastY    int
-	// afterTouch holds the cursor position when the last finger lifted: until the mouse
-	// moves away from it, there is no hover (touch screens leave a stale cursor behind).
-	afterTouch bool
-	curX, curY int
-	// next is a finger that came down in the tick the followed one lifted: its press is
-	// reported on the following tick, so quick taps in a row are not lost.
-	next    ebiten.TouchID
-	hasNext bool
-	all     []ebiten.TouchID
-	// spread holds the rest of a drag that came in one tick (Spread), played out first.
-	spread [2]Pointer
-	spreadN,
-	spreadAt int
+	mu    sync.Mutex
+	queue []Event
+
+	seen  bool // a pointer has been seen
+	down  bool
+	id    int // the pointer followed while down
+	touch bool
+	x, y  float64
 }
 
-// Spread turns p, a press and its release that came in one tick, into the drag they were
-// when the press was dx, dy away from the release (Ebiten reports both where the button
-// went up): the press is returned, there; the next two Reads return a move to p and the
-// release at p. Scenes see a drag, not a tap where it ended.
-func (r *Reader) Spread(p Pointer, dx, dy float64) Pointer {
-	r.spread[0] = Pointer{X: p.X, Y: p.Y, Hover: p.Hover, Down: true}
-	r.spread[1] = Pointer{X: p.X, Y: p.Y, Hover: p.Hover, Released: true}
-	r.spreadN, r.spreadAt = 2, 0
-	return Pointer{X: p.X + dx, Y: p.Y + dy, Hover: p.Hover, Down: true, Pressed: true}
+// Note adds an event from the page.
+func (r *Reader) Note(e Event) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if n := len(r.queue); n >= maxQueue {
+		if last := &r.queue[n-1]; e.Kind == Move && last.Kind == Move && last.ID == e.ID {
+			*last = e
+			return
+		}
+		if n >= 2*maxQueue {
+			return
+		}
+	}
+	r.queue = append(r.queue, e)
 }
 
-// Read returns this tick's pointer. Call it once per Update.
+// Discard forgets the events noted and lets go of the pointer followed: ticks in which
+// nothing reads (a paused embed) do not keep a press for later.
+func (r *Reader) Discard() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.queue, r.down = r.queue[:0], false
+}
+
+// Read returns this tick's pointer: it takes the events noted since the last tick up to
+// and including the first press or release of the followed pointer, and leaves the rest
+// to the next ticks. So a press is where the pointer went down (its moves come a tick
+// later), and a release comes a tick after its press, and after the moves held before it.
 func (r *Reader) Read() Pointer {
-	if r.spreadAt < r.spreadN {
-		r.spreadAt++
-		return r.spread[r.spreadAt-1]
-	}
-	r.ids = inpututil.AppendJustPressedTouchIDs(r.ids[:0])
-	if !r.touching && r.hasNext {
-		r.hasNext = false
-		r.all = ebiten.AppendTouchIDs(r.all[:0])
-		if slices.Contains(r.all, r.next) {
-			r.finger, r.touching = r.next, true
-			x, y := ebiten.TouchPosition(r.finger)
-			r.lastX, r.lastY = x, y
-			return Pointer{X: float64(x), Y: float64(y), Down: true, Pressed: true, Touch: true}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var p Pointer
+	n, moved := 0, false
+	for n < len(r.queue) {
+		e := r.queue[n]
+		if r.down && e.ID != r.id {
+			n++ // another finger, while one is followed: not this pointer's
+			continue
 		}
-	}
-	if !r.touching && len(r.ids) > 0 {
-		r.finger, r.touching = r.ids[0], true
-		x, y := ebiten.TouchPosition(r.finger)
-		r.lastX, r.lastY = x, y
-		return Pointer{X: float64(x), Y: float64(y), Down: true, Pressed: true, Touch: true}
-	}
-	if r.touching {
-		if inpututil.IsTouchJustReleased(r.finger) {
-			r.touching = false
-			r.afterTouch = true
-			r.curX, r.curY = ebiten.CursorPosition()
-			for _, id := range r.ids {
-				if id != r.finger {
-					r.next, r.hasNext = id, true
-					break
-				}
+		if e.Kind == Move {
+			if r.down || !e.Touch {
+				r.x, r.y, r.touch, r.seen = e.X, e.Y, e.Touch, true
+				moved = moved || r.down
 			}
-			x, y := inpututil.TouchPositionInPreviousTick(r.finger)
-			return Pointer{X: float64(x), Y: float64(y), Released: true, Touch: true}
+			n++
+			continue
 		}
-		x, y := ebiten.TouchPosition(r.finger)
-		if x != 0 || y != 0 {
-			r.lastX, r.lastY = x, y
+		if e.Kind == Down {
+			if r.down {
+				n++
+				continue
+			}
+			r.down, r.id, r.touch, r.seen = true, e.ID, e.Touch, true
+			r.x, r.y = e.X, e.Y
+			p.Pressed = true
+			n++
+			break
 		}
-		return Pointer{X: float64(r.lastX), Y: float64(r.lastY), Down: true, Touch: true}
+		// Up or Cancel.
+		if !r.down {
+			n++
+			continue
+		}
+		if p.Pressed || moved {
+			break // its release is the next tick's: the scene sees the press, or the drag, held first
+		}
+		r.down = false
+		if e.Kind == Up {
+			r.x, r.y = e.X, e.Y
+		}
+		p.Released = true
+		n++
+		break
 	}
-	x, y := ebiten.CursorPosition()
-	if r.afterTouch && (x != r.curX || y != r.curY) {
-		r.afterTouch = false
-	}
-	return Pointer{
-		X: float64(x), Y: float64(y),
-		Hover:    !r.afterTouch,
-		Down:     ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
-		Pressed:  inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
-		Released: inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
-	}
+	r.queue = r.queue[:copy(r.queue, r.queue[n:])]
+	p.X, p.Y, p.Down, p.Touch = r.x, r.y, r.down, r.touch
+	p.Hover = r.seen && !r.touch
+	return p
 }

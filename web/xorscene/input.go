@@ -27,7 +27,7 @@ func (s *Scene) pinchUpdate() bool {
 		if s.pinch.on {
 			s.pinch.on = false
 			s.press = cellNone
-			s.dragging = false
+			s.dragging, s.pinched = false, true
 			s.commit()
 		}
 		return false

@@ -65,8 +65,11 @@ type Scene struct {
 	lastX    int
 	lastY    int
 	dragging bool
-	arrows   uint8 // the arrow keys held at the last Update (keys)
-	mouse    struct {
+	// pinched: a pinch just ended; the finger left down starts its drag where it is, not
+	// where it was before the pinch (which panned by its whole travel).
+	pinched bool
+	arrows  uint8 // the arrow keys held at the last Update (keys)
+	mouse   struct {
 		hover bool
 		x, y  int
 	} // the mouse as last seen
@@ -297,9 +300,12 @@ func (s *Scene) pointer(p input.Pointer) {
 	if p.Pressed {
 		s.press = over
 		s.pressX, s.pressY, s.lastX, s.lastY = x, y, x, y
-		s.dragging = false
+		s.dragging, s.pinched = false, false
 	}
 	if p.Down && !p.Pressed {
+		if s.pinched {
+			s.pressX, s.pressY, s.lastX, s.lastY, s.pinched = x, y, x, y, false
+		}
 		if !s.dragging && (abs(x-s.pressX) > s.slop() || abs(y-s.pressY) > s.slop()) {
 			s.dragging = true
 		}

@@ -258,6 +258,10 @@ const driverScript = `window.__benchStart = (step) => {
       if (type === "mousedown") this.buttons = 1;
       if (type === "mouseup") this.buttons = 0;
       this.last = [x, y];
+      // The pointer event the browser sends first (which nimscope reads), then the mouse event.
+      const p = {mousedown: "pointerdown", mousemove: "pointermove", mouseup: "pointerup"}[type];
+      c.dispatchEvent(new PointerEvent(p, {pointerId: 1, pointerType: "mouse", isPrimary: true, clientX: x, clientY: y,
+        button: type === "mousemove" ? -1 : 0, buttons: this.buttons, bubbles: true, cancelable: true, view: window}));
       c.dispatchEvent(new MouseEvent(type, {clientX: x, clientY: y, button: 0, buttons: this.buttons,
         bubbles: true, cancelable: true, view: window}));
     },

@@ -297,17 +297,40 @@ type domMouse struct {
 	x, y float64
 }
 
+// syntheticTouch dispatches a finger's pointer events on the canvas, all in one task (so
+// between two frames): "mousedown", "mousemove" and "mouseup" stand for the finger going
+// down, moving and lifting.
+func (tb *tab) syntheticTouch(events ...domMouse) {
+	tb.t.Helper()
+	var js strings.Builder
+	js.WriteString(`(() => { const c = document.querySelector("canvas");`)
+	pointer := map[string]string{"mousedown": "pointerdown", "mousemove": "pointermove", "mouseup": "pointerup"}
+	for _, e := range events {
+		fmt.Fprintf(&js, "\nc.dispatchEvent(new PointerEvent(%q, {pointerId: 7, pointerType: \"touch\", isPrimary: true, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}));",
+			pointer[e.typ], e.x, e.y, map[bool]int{true: -1, false: 0}[e.typ == "mousemove"], map[bool]int{true: 0, false: 1}[e.typ == "mouseup"])
+	}
+	js.WriteString(`})()`)
+	eval[chromedp.Void](tb, js.String())
+}
+
 // synthetic dispatches DOM mouse events on the canvas, all in one task, so
-// that they reach Ebiten between two of its frames.
+// that they reach the game between two of its frames: each as the pointer event
+// the browser sends first (which nimscope reads) and the mouse event after it.
 func (tb *tab) synthetic(events ...domMouse) {
 	tb.t.Helper()
 	var js strings.Builder
 	js.WriteString(`(() => { const c = document.querySelector("canvas");`)
+	pointer := map[string]string{"mousedown": "pointerdown", "mousemove": "pointermove", "mouseup": "pointerup"}
 	for _, e := range events {
-		buttons := 0
+		buttons, button := 0, 0
 		if e.typ == "mousedown" {
 			buttons = 1
 		}
+		if e.typ == "mousemove" {
+			button = -1
+		}
+		fmt.Fprintf(&js, "\nc.dispatchEvent(new PointerEvent(%q, {pointerId: 1, pointerType: \"mouse\", isPrimary: true, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}));",
+			pointer[e.typ], e.x, e.y, button, buttons)
 		fmt.Fprintf(&js, "\nc.dispatchEvent(new MouseEvent(%q, {clientX: %g, clientY: %g, button: 0, buttons: %d, bubbles: true, cancelable: true}));",
 			e.typ, e.x, e.y, buttons)
 	}
@@ -371,6 +394,29 @@ func TestClickTakesStones(t *testing.T) {
 		}
 		if got := eval[string](tb, `location.hash`); got != "#"+eval[string](tb, `window.nimscope.state()`) {
 			t.Errorf("location.hash = %q does not follow the state", got)
+		}
+	})
+
+	// After a long frame a whole gesture comes at once. A finger's tap was not seen at all;
+	// a press and moves came as a press where the pointer ended (a take from a heap never
+	// pressed).
+	t.Run("gestures-within-one-frame", func(t *testing.T) {
+		tb := open(t, "game=nim&heaps=3,4,5&vs=human")
+		c := tb.settle()
+		l := c.layout(3, 5)
+		x, y := c.stone(l, 2, 3)
+		tb.syntheticTouch(domMouse{"mousedown", x, y}, domMouse{"mouseup", x, y})
+		tb.waitState("game=nim&heaps=3,4,3&vs=human", "a tap within one frame to take 2 from heap 3")
+		tb.frames(60, time.Second) // the take's animation
+		// Pressed on heap 3's top stone, moved to heap 1's, released there: no move.
+		x0, y0 := c.stone(l, 2, 2)
+		x1, y1 := c.stone(l, 0, 0)
+		tb.synthetic(domMouse{"mousemove", x0, y0}, domMouse{"mousedown", x0, y0}, domMouse{"mousemove", x1, y1})
+		tb.frames(4, 100*time.Millisecond)
+		tb.synthetic(domMouse{"mouseup", x1, y1})
+		tb.frames(20, 400*time.Millisecond)
+		if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=3,4,3&vs=human" {
+			t.Errorf("a press on heap 3 moved to heap 1 within one frame, released there: state() = %q, want no move", got)
 		}
 	})
 
