@@ -28,13 +28,13 @@ func ExamplePosition_Analyze() {
 	// by the fusion and colon principles the branches of lengths 1 and 2 at the ground are worth 1⊕2 = 3: chop the edge 2-3, leaving value 0
 }
 
-func ExamplePosition_Reduction() {
+func ExampleReduction() {
 	// One edge with a triangle on top: *2.
 	p, _ := hackenbush.New([]hackenbush.Edge{{0, 1}, {1, 2}, {2, 3}, {3, 1}}, game.Normal)
-	for _, s := range p.Reduction() {
+	for _, s := range hackenbush.Reduction(p) {
 		fmt.Println(s.Text)
 	}
-	last, _ := json.Marshal(p.Reduction()[3].Collapse)
+	last, _ := json.Marshal(hackenbush.Reduction(p)[3].Collapse)
 	fmt.Println(string(last))
 	// Output:
 	// Fusion: vertices 2 and 3 lie on a cycle with vertex 1, so they merge into it, and the 3 edges joining them become loops.

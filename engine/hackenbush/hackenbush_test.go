@@ -215,7 +215,7 @@ func TestAccessors(t *testing.T) {
 		t.Error("Edges shares the position's slice")
 	}
 	var zero Position
-	if zero.String() != "game=hackenbush&edges=" || zero.Outcome() != game.P || len(zero.Reduction()) != 0 || zero.Vertices() != nil {
+	if zero.String() != "game=hackenbush&edges=" || zero.Outcome() != game.P || len(Reduction(zero)) != 0 || zero.Vertices() != nil {
 		t.Errorf("zero Position: %s %v", zero, zero.Outcome())
 	}
 	if g, ok := zero.Grundy(); g != 0 || !ok {
@@ -381,7 +381,7 @@ func TestDeep(t *testing.T) {
 	if g, _ := p.Grundy(); g != MaxEdges {
 		t.Errorf("stalk of %d with a loop on top: %d", MaxEdges-1, g)
 	}
-	steps := p.Reduction()
+	steps := Reduction(p)
 	last := steps[len(steps)-1].Collapse
 	if len(steps) != 2 || last == nil || last.Length != MaxEdges || len(last.Branches[0].Edges) != MaxEdges-1 {
 		t.Errorf("%d steps", len(steps))
@@ -433,7 +433,7 @@ func TestLarge(t *testing.T) {
 		!strings.Contains(string(js), `"note":"winning moves are listed for graphs of up to 2000 edges; this one has 100000 (the outcome and the value are exact)"`) {
 		t.Errorf("JSON: %.300s, %v", js, err)
 	}
-	if len(p.Reduction()) == 0 || len(small.Reduction()) != len(p.Reduction()) {
+	if len(Reduction(p)) == 0 || len(Reduction(small)) != len(Reduction(p)) {
 		t.Error("reductions differ")
 	}
 	if m, ok := p.ComputerMove(); !ok || m.Edge < 0 || m.Edge >= p.NumEdges() {

@@ -83,7 +83,13 @@ type Branch struct {
 // is made only where it changes something: at a vertex with two branches or
 // more, and always at the ground. The empty graph has no steps. The steps
 // are the normal-play theory, whatever the play. Linear in the edges.
-func (p Position) Reduction() []Step {
+//
+// A function rather than a method of Position: only the Hackenbush scene's replay needs
+// the steps, and Go's linker keeps every exported method of a type that reaches an
+// interface in any wasm module with that type (Ebiten's use of text/template makes
+// reflection's method lookup reachable), so as a method the reducer (about 28 KB of code)
+// would be in the sum's module too.
+func Reduction(p Position) []Step {
 	if len(p.edges) == 0 {
 		return nil
 	}

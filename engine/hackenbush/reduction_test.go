@@ -93,7 +93,7 @@ func (pic *picture) stalk(t *testing.T, id int) {
 // length Grundy on the ground, or nothing.
 func checkReduction(t *testing.T, p Position) {
 	t.Helper()
-	steps := p.Reduction()
+	steps := Reduction(p)
 	pic := newPicture(p)
 	phase := 0
 	for k, s := range steps {
@@ -328,7 +328,7 @@ func TestReductionExamples(t *testing.T) {
 	for _, tt := range tests {
 		p := parse(t, "game=hackenbush&edges="+tt.edges)
 		var kinds []Kind
-		for _, s := range p.Reduction() {
+		for _, s := range Reduction(p) {
 			kinds = append(kinds, s.Kind)
 		}
 		if !slices.Equal(kinds, tt.want) || p.value() != tt.value {
@@ -339,7 +339,7 @@ func TestReductionExamples(t *testing.T) {
 }
 
 func TestReductionJSON(t *testing.T) {
-	steps := parse(t, "game=hackenbush&edges=0-1,1-2,2-3,3-1").Reduction()
+	steps := Reduction(parse(t, "game=hackenbush&edges=0-1,1-2,2-3,3-1"))
 	b, err := json.Marshal(steps)
 	if err != nil {
 		t.Fatal(err)
@@ -381,6 +381,6 @@ func BenchmarkReduction2000(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		p.Reduction()
+		Reduction(p)
 	}
 }

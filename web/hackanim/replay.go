@@ -153,7 +153,7 @@ const keepPoints = 1 << 19
 
 // NewReplay prepares the reduction of p, drawn as d (d must be p's drawing).
 func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
-	r := &Replay{steps: p.Reduction(), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1, placesFor: -1, budget: Budget}
+	r := &Replay{steps: hackenbush.Reduction(p), d: d, ak: -1, bk: -1, tipsFor: -1, shapedFor: -1, placesFor: -1, budget: Budget}
 	// Every edge and a halo under it.
 	r.stride = max(1, (2*len(d.Edges)*hacklayout.Samples+hacklayout.MaxPoints-1)/hacklayout.MaxPoints)
 	r.ts = hacklayout.SampleTimes(r.ts, r.stride)
