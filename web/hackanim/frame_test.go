@@ -71,7 +71,7 @@ func TestFramesAllocateNothing(t *testing.T) {
 	}
 	fall := func() {
 		f.pic.Reset()
-		d.Paint(&f.pic, hacklayout.Look{Chop: -1})
+		f.pic.Paint(d, hacklayout.Look{Chop: -1})
 		PaintFall(&f.pic, d, gone, 0, d.Verts[:len(d.Verts)/2], 0.4)
 		PaintRise(&f.pic, d, gone, 0.4)
 		f.mesh.Build(&f.pic, f.view, &f.st)

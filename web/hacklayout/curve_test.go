@@ -132,7 +132,7 @@ func TestMiters(t *testing.T) {
 func TestPaintLook(t *testing.T) {
 	d := NewDrawing(rawEdges("0-1,1-2,1-3"), mustParse(t, "1x500y200,2x300y400,3x700y400"))
 	var pic Picture
-	d.Paint(&pic, Look{Chop: 1, Falling: []bool{false, false, true}, Winning: []bool{true, false, false}})
+	pic.Paint(d, Look{Chop: 1, Falling: []bool{false, false, true}, Winning: []bool{true, false, false}})
 	var roles []Role
 	for _, s := range pic.Strokes {
 		roles = append(roles, s.Role)
@@ -143,7 +143,7 @@ func TestPaintLook(t *testing.T) {
 	}
 	if allocs := testing.AllocsPerRun(10, func() {
 		pic.Reset()
-		d.Paint(&pic, Look{Chop: -1})
+		pic.Paint(d, Look{Chop: -1})
 	}); allocs > 0 {
 		t.Errorf("painting allocates %.0f times", allocs)
 	}

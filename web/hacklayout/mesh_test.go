@@ -70,8 +70,8 @@ func TestMeshAllocatesNothing(t *testing.T) {
 	falling[4] = true
 	frame := func() {
 		pic.Reset()
-		d.Paint(&pic, Look{Chop: 1, Falling: falling, Winning: falling})
-		d.PaintMarked(&pic, Look{Chop: 1, Falling: falling})
+		pic.Paint(d, Look{Chop: 1, Falling: falling, Winning: falling})
+		pic.PaintMarked(d, Look{Chop: 1, Falling: falling})
 		pic.Label(Point{100, 100}, 12, RoleLabel, 1)
 		m.Build(&pic, v, &st)
 		l.Nearest(v.Screen(d.Pos.At[1]), 12)

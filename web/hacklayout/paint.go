@@ -10,10 +10,16 @@ type Look struct {
 	Hidden  []bool // edges not to draw (they are falling in an animation)
 }
 
-// Paint adds the drawing to pic as the game shows it: a halo under each winning edge, the
+// Paint adds the drawing d to pic as the game shows it: a halo under each winning edge, the
 // edges (the one to chop and those that would fall with it in their colours), then the
 // vertices.
-func (d Drawing) Paint(pic *Picture, look Look) {
+//
+// Paint and PaintMarked are methods of Picture, not of Drawing: the sum's module has
+// drawings (sumlayout's parts) but paints no Picture, and Go's linker keeps every exported
+// method of a type that reaches an interface (Ebiten's use of text/template makes
+// reflection's method lookup reachable), with the types of their arguments and those types'
+// methods: as Drawing's methods they kept Picture's code in that module.
+func (pic *Picture) Paint(d Drawing, look Look) {
 	at := func(s []bool, i int) bool { return i < len(s) && s[i] }
 	for i, c := range d.Curves {
 		if at(look.Winning, i) && !at(look.Hidden, i) {
@@ -38,10 +44,10 @@ func (d Drawing) Paint(pic *Picture, look Look) {
 	}
 }
 
-// PaintMarked adds only what look marks for a press: the edge to chop and those that would
-// fall with it, in their colours, and their vertices over them. A scene that keeps the
-// unmarked picture (Paint with no Chop) in an image draws this over it.
-func (d Drawing) PaintMarked(pic *Picture, look Look) {
+// PaintMarked adds only what look marks for a press on the drawing d: the edge to chop and
+// those that would fall with it, in their colours, and their vertices over them. A scene
+// that keeps the unmarked picture (Paint with no Chop) in an image draws this over it.
+func (pic *Picture) PaintMarked(d Drawing, look Look) {
 	at := func(s []bool, i int) bool { return i < len(s) && s[i] }
 	dot := func(v uint64) {
 		if v != 0 {

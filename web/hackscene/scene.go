@@ -402,7 +402,7 @@ func (s *Scene) drawPlay(screen *ebiten.Image) {
 	case running:
 		hackanim.PaintFall(&s.pic, s.old, s.gone, s.chopped, s.drawing.Verts, s.tw.Progress())
 	default:
-		s.drawing.PaintMarked(&s.pic, hacklayout.Look{Chop: s.hover, Falling: s.hoverFall})
+		s.pic.PaintMarked(s.drawing, hacklayout.Look{Chop: s.hover, Falling: s.hoverFall})
 	}
 }
 
@@ -421,7 +421,7 @@ func (s *Scene) paintLayer(key layerKey) {
 	if key.falling {
 		look.Hidden = s.back
 	}
-	s.drawing.Paint(&s.pic, look)
+	s.pic.Paint(s.drawing, look)
 	s.painter.paint(s.layer, &s.pic, s.view)
 	s.pic.Reset()
 }
