@@ -70,10 +70,13 @@ func T(l Lang, format string, args ...any) string {
 	return Text(l, msg.Text{Format: format, Args: args})
 }
 
-// N marks a string literal for translation where it is kept as data (a picker's labels) and
-// returns it as it is; Known translates it where it is shown. The tests find every literal
-// passed to N, as they do for T.
-func N(s string) string { return s }
+// N marks a string literal for translation where it is kept as data (a picker's labels):
+// N("…") is the string as it is, and Known translates it where it is shown. The tests find
+// every literal passed to N, as they do for T. N is string, not a function, so that N("…")
+// is a constant: a table of labels such as the picker's catalogue is then data the linker
+// lays out, rather than code that builds it at start-up (nimscope's packages are compiled
+// without inlining, which would otherwise leave a call per label).
+type N = string
 
 // Known is s, a string marked with N (or any catalog key without verbs), in language l.
 func Known(l Lang, s string) string { return format(l, s) }
