@@ -247,7 +247,7 @@ type Digits struct {
 	h, lw     float64
 	pad       int
 	cellW     int
-	sheetPart int // FitSheet's part of the sheet
+	sheetPart int // the part of the sheet SheetBuilder.AddDigits added
 	atlas     *ebiten.Image
 	imgs      [10]*ebiten.Image
 }
@@ -282,20 +282,8 @@ func (d *Digits) Fit(h, scale, weight float64) {
 	}
 }
 
-// FitSheet strokes the digits as Fit does, onto the sheet b builds: call OnSheet with the
-// sheet once it is built.
-func (d *Digits) FitSheet(b *SheetBuilder, h, scale, weight float64) {
-	h = math.Round(h)
-	if h <= 0 {
-		d.h, d.sheetPart = 0, -1
-		return
-	}
-	w, ht, pix := d.strokes(h, max(1.2*scale, h*weight))
-	d.sheetPart = b.Add(10*w, ht, pix)
-}
-
-// OnSheet takes the digits FitSheet added from s.
-func (d *Digits) OnSheet(s *Sheet) {
+// onSheet takes the digits SheetBuilder.AddDigits added from s.
+func (d *Digits) onSheet(s *Sheet) {
 	if d.atlas != nil {
 		d.atlas.Deallocate()
 		d.atlas = nil

@@ -2,6 +2,7 @@ package paint
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,7 +18,8 @@ const sheetWidth = 1024
 
 // A SheetBuilder gathers the pixels of a painter's sprites for one image (see Sheet).
 type SheetBuilder struct {
-	parts []*raster.Canvas
+	parts  []*raster.Canvas
+	digits *Digits // AddDigits's, which Build gives their images; nil if none
 }
 
 // Add adds a w×h sprite of RGBA pixels (premultiplied) and returns its index for
@@ -30,6 +32,25 @@ func (b *SheetBuilder) Add(w, h int, pix []byte) int {
 func (b *SheetBuilder) AddCanvas(cv *raster.Canvas) int {
 	b.parts = append(b.parts, cv)
 	return len(b.parts) - 1
+}
+
+// AddDigits strokes d's digits as Digits.Fit does, onto the sheet: Build gives them their
+// images. A sheet holds one set of digits.
+//
+// A method of SheetBuilder, not of Digits: every module draws digits, and Go's linker keeps
+// every exported method of a type that reaches an interface (Ebiten's use of text/template
+// makes reflection's method lookup reachable), with the types of their arguments and those
+// types' methods. As Digits.FitSheet it kept SheetBuilder's code, and raster.Canvas's
+// drawing methods, in modules whose scenes build no sheet.
+func (b *SheetBuilder) AddDigits(d *Digits, h, scale, weight float64) {
+	b.digits = d
+	h = math.Round(h)
+	if h <= 0 {
+		d.h, d.sheetPart = 0, -1
+		return
+	}
+	w, ht, pix := d.strokes(h, max(1.2*scale, h*weight))
+	d.sheetPart = b.Add(10*w, ht, pix)
 }
 
 // A Sheet is one image holding a painter's sprites and its white pixel. A Painter that uses
@@ -64,7 +85,10 @@ func (b *SheetBuilder) Build(old *Sheet) *Sheet {
 	for _, r := range s.rects {
 		s.sprites = append(s.sprites, s.sub(r))
 	}
-	b.parts = b.parts[:0]
+	if b.digits != nil {
+		b.digits.onSheet(s)
+	}
+	b.parts, b.digits = b.parts[:0], nil
 	return s
 }
 

@@ -51,7 +51,7 @@ func (g *painter) fit(d0, d1, labelH, scale, bold float64) {
 			parts[i] = [2]int{b.AddCanvas(disc), b.AddCanvas(ring)}
 		}
 	}
-	g.digits.FitSheet(&b, labelH, scale, 0.11*bold)
+	b.AddDigits(&g.digits, labelH, scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
 	for i := range g.coins {
 		c := &g.coins[i]
@@ -60,7 +60,6 @@ func (g *painter) fit(d0, d1, labelH, scale, bold float64) {
 			c.disc, c.ring = g.sheet.Sprite(parts[i][0]), g.sheet.Sprite(parts[i][1])
 		}
 	}
-	g.digits.OnSheet(g.sheet)
 	g.pen.UseSheet(g.sheet)
 }
 

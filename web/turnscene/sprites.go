@@ -60,9 +60,8 @@ func (s *sprites) fit(g *painter, d, valueH, scale, bold float64) {
 	if valueH > 0 {
 		xor = b.AddCanvas(xorSprite(valueH, math.Max(1.2*scale, valueH*0.11)))
 	}
-	g.digits.FitSheet(&b, valueH, scale, 0.11*bold)
+	b.AddDigits(&g.digits, valueH, scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
-	g.digits.OnSheet(g.sheet)
 	g.pen.UseSheet(g.sheet)
 	s.d, s.valueH = d, valueH
 	s.heads, s.tails, s.ring, s.outer, s.dot, s.mark, s.xor = nil, nil, nil, nil, nil, nil, nil
