@@ -297,42 +297,46 @@ type domMouse struct {
 	x, y float64
 }
 
-// syntheticTouch dispatches a finger's pointer events on the canvas, all in one task (so
-// between two frames): "mousedown", "mousemove" and "mouseup" stand for the finger going
-// down, moving and lifting.
-func (tb *tab) syntheticTouch(events ...domMouse) {
-	tb.t.Helper()
-	var js strings.Builder
-	js.WriteString(`(() => { const c = document.querySelector("canvas");`)
-	pointer := map[string]string{"mousedown": "pointerdown", "mousemove": "pointermove", "mouseup": "pointerup"}
-	for _, e := range events {
-		fmt.Fprintf(&js, "\nc.dispatchEvent(new PointerEvent(%q, {pointerId: 7, pointerType: \"touch\", isPrimary: true, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}));",
-			pointer[e.typ], e.x, e.y, map[bool]int{true: -1, false: 0}[e.typ == "mousemove"], map[bool]int{true: 0, false: 1}[e.typ == "mouseup"])
-	}
-	js.WriteString(`})()`)
-	eval[chromedp.Void](tb, js.String())
-}
-
-// synthetic dispatches DOM mouse events on the canvas, all in one task, so
-// that they reach the game between two of its frames: each as the pointer event
-// the browser sends first (which nimscope reads) and the mouse event after it.
+// synthetic dispatches the mouse's pointer events on the canvas, each followed by the mouse
+// event the browser sends after it, all in one task, so that they reach the game between
+// two of its frames. "mousedown", "mousemove" and "mouseup" name them.
 func (tb *tab) synthetic(events ...domMouse) {
 	tb.t.Helper()
+	tb.dispatch(false, events...)
+}
+
+// syntheticTouch is synthetic for a finger: "mousedown" puts it down, and so on.
+func (tb *tab) syntheticTouch(events ...domMouse) {
+	tb.t.Helper()
+	tb.dispatch(true, events...)
+}
+
+func (tb *tab) dispatch(finger bool, events ...domMouse) {
+	tb.t.Helper()
 	var js strings.Builder
 	js.WriteString(`(() => { const c = document.querySelector("canvas");`)
 	pointer := map[string]string{"mousedown": "pointerdown", "mousemove": "pointermove", "mouseup": "pointerup"}
+	id, kind := 1, "mouse"
+	if finger {
+		id, kind = 7, "touch"
+	}
+	held := 0 // the buttons held after the event
 	for _, e := range events {
-		buttons, button := 0, 0
-		if e.typ == "mousedown" {
-			buttons = 1
-		}
-		if e.typ == "mousemove" {
+		button := 0
+		switch e.typ {
+		case "mousedown":
+			held = 1
+		case "mouseup":
+			held = 0
+		case "mousemove":
 			button = -1
 		}
-		fmt.Fprintf(&js, "\nc.dispatchEvent(new PointerEvent(%q, {pointerId: 1, pointerType: \"mouse\", isPrimary: true, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}));",
-			pointer[e.typ], e.x, e.y, button, buttons)
-		fmt.Fprintf(&js, "\nc.dispatchEvent(new MouseEvent(%q, {clientX: %g, clientY: %g, button: 0, buttons: %d, bubbles: true, cancelable: true}));",
-			e.typ, e.x, e.y, buttons)
+		fmt.Fprintf(&js, "\nc.dispatchEvent(new PointerEvent(%q, {pointerId: %d, pointerType: %q, isPrimary: true, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}));",
+			pointer[e.typ], id, kind, e.x, e.y, button, held)
+		if !finger {
+			fmt.Fprintf(&js, "\nc.dispatchEvent(new MouseEvent(%q, {clientX: %g, clientY: %g, button: 0, buttons: %d, bubbles: true, cancelable: true}));",
+				e.typ, e.x, e.y, held)
+		}
 	}
 	js.WriteString(`})()`)
 	eval[chromedp.Void](tb, js.String())
