@@ -140,14 +140,14 @@ func watchPointer(app *web.App) {
 	// The pointer's presses, moves and releases, each in order (input.Reader): Ebiten's
 	// state is sampled once a tick, which loses them after a long frame. A pointer pressed
 	// on the canvas is captured, so its moves and release off the canvas come here too.
-	window := js.Global()
+	window, mouseType := js.Global(), js.ValueOf("mouse") // compared, not read: String() allocates
 	note := func(kind input.Kind) js.Func {
 		return js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 0 {
 				return nil
 			}
 			e := args[0]
-			mouse := e.Get("pointerType").String() == "mouse"
+			mouse := e.Get("pointerType").Equal(mouseType)
 			if kind == input.Down {
 				if mouse && e.Get("button").Int() != 0 {
 					return nil // the left button only, as the scenes have always read it
