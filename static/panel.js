@@ -96,7 +96,16 @@
     hashError = message;
     if (!vm) return; // shown once the first state says what is on the stage
     hashError = null;
-    showLinkError(message, vm.position);
+    // The position Go shows now: a state event on its way (a move, history's forward) is a
+    // frame behind, and would otherwise be named wrongly here and then clear the error.
+    let shown = vm.position;
+    try {
+      const v = window.nimscope.view();
+      if (v && typeof v.position === "string") shown = v.position;
+    } catch (err) {
+      // the last view model's
+    }
+    showLinkError(message, shown);
     applyLinkView();
   }
 
