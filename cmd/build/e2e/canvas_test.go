@@ -95,6 +95,19 @@ func (tb *tab) shoot(name string, c canvasBox) shot {
 	return shot{img: img, scale: scale, area: area}
 }
 
+// pairs calls f with each pixel of the canvas in the screenshot and the same pixel of pic,
+// a picture of the canvas at its own size (an export): 16-bit red, green and blue of each.
+func (s shot) pairs(c canvasBox, pic image.Image, f func(sr, sg, sb, pr, pg, pb uint32)) {
+	dx, dy := int(math.Round(c.Left*s.scale)), int(math.Round(c.Top*s.scale))
+	for y := s.area.Min.Y; y < s.area.Max.Y; y++ {
+		for x := s.area.Min.X; x < s.area.Max.X; x++ {
+			sr, sg, sb, _ := s.img.At(x, y).RGBA()
+			pr, pg, pb, _ := pic.At(x-dx, y-dy).RGBA()
+			f(sr, sg, sb, pr, pg, pb)
+		}
+	}
+}
+
 // hsv returns hue in degrees, saturation and value in 0..1.
 func hsv(r, g, b float64) (h, s, v float64) {
 	mx, mn := max(r, g, b), min(r, g, b)
@@ -303,6 +316,18 @@ type domMouse struct {
 func (tb *tab) synthetic(events ...domMouse) {
 	tb.t.Helper()
 	tb.dispatch(false, events...)
+}
+
+// syntheticDrag is a drag with the mouse from (x0, y0) to (x1, y1) in five moves, all of it
+// between two frames (synthetic).
+func (tb *tab) syntheticDrag(x0, y0, x1, y1 float64) {
+	tb.t.Helper()
+	events := []domMouse{{"mousemove", x0, y0}, {"mousedown", x0, y0}}
+	for i := 1; i <= 5; i++ {
+		f := float64(i) / 5
+		events = append(events, domMouse{"mousemove", x0 + (x1-x0)*f, y0 + (y1-y0)*f})
+	}
+	tb.synthetic(append(events, domMouse{"mouseup", x1, y1})...)
 }
 
 // syntheticTouch is synthetic for a finger: "mousedown" puts it down, and so on.

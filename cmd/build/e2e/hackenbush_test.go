@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
-	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -762,21 +761,16 @@ func TestHackenbushBigExplainSlowCPU(t *testing.T) {
 		tb.frames(10, 300*time.Millisecond)
 		s := tb.shoot("hackenbush-2000-stepped-slow", c) // first: an export draws the screen again
 		img := tb.export(`window.nimscope.command("export", "png")`).png(t)
-		dx, dy := int(math.Round(c.Left*s.scale)), int(math.Round(c.Top*s.scale))
 		both, either := 0, 0
-		for y := s.area.Min.Y; y < s.area.Max.Y; y++ {
-			for x := s.area.Min.X; x < s.area.Max.X; x++ {
-				sr, sg, sb, _ := s.img.At(x, y).RGBA()
-				er, eg, eb, _ := img.At(x-dx, y-dy).RGBA()
-				a, b := hbClassify(sr, sg, sb) == hbGreen, hbClassify(er, eg, eb) == hbGreen
-				if a && b {
-					both++
-				}
-				if a || b {
-					either++
-				}
+		s.pairs(c, img, func(sr, sg, sb, er, eg, eb uint32) {
+			a, b := hbClassify(sr, sg, sb) == hbGreen, hbClassify(er, eg, eb) == hbGreen
+			if a && b {
+				both++
 			}
-		}
+			if a || b {
+				either++
+			}
+		})
 		if either == 0 || float64(both) < 0.8*float64(either) {
 			t.Errorf("step pressed %v into the first step: at its end the screen and its picture (exported) share %d of %d green pixels: the screen shows another moment", wait, both, either)
 		}

@@ -46,18 +46,13 @@ func TestPressEndsMoveAnimation(t *testing.T) {
 			if b := img.Bounds(); float64(b.Dx()) != c.Width || float64(b.Dy()) != c.Height {
 				t.Fatalf("%s: the export is %v, the canvas %g×%g: they cannot be compared", tc.start, b, c.Width, c.Height)
 			}
-			dx, dy := int(c.Left*s.scale+0.5), int(c.Top*s.scale+0.5)
 			differ, all := 0, 0
-			for y := s.area.Min.Y; y < s.area.Max.Y; y++ {
-				for x := s.area.Min.X; x < s.area.Max.X; x++ {
-					sr, sg, sb, _ := s.img.At(x, y).RGBA()
-					er, eg, eb, _ := img.At(x-dx, y-dy).RGBA()
-					all++
-					if far(sr, er) || far(sg, eg) || far(sb, eb) {
-						differ++
-					}
+			s.pairs(c, img, func(sr, sg, sb, er, eg, eb uint32) {
+				all++
+				if far(sr, er) || far(sg, eg) || far(sb, eb) {
+					differ++
 				}
-			}
+			})
 			if float64(differ) > 0.002*float64(all) {
 				t.Errorf("%s, a press during the move to %s: the screen differs from the position's picture (exported) in %d of %d pixels: it shows another moment",
 					tc.start, tc.move, differ, all)

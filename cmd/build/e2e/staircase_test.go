@@ -209,14 +209,7 @@ func TestStaircaseScene(t *testing.T) {
 		tb.stairSet(start, start)
 		x0, y0 := c.stairPoint(l.CoinCenter(3, 3))
 		x1, y1 := c.stairPoint(l.CenterX(2), l.Tread(2)-l.Coin)
-		eval[chromedp.Void](tb, fmt.Sprintf(`(() => {
-  const c = document.querySelector("canvas");
-  const ev = (type, x, y, buttons) => c.dispatchEvent(new PointerEvent(type, {pointerId: 1, pointerType: "mouse", isPrimary: true, clientX: x, clientY: y, button: type === "pointermove" ? -1 : 0, buttons, bubbles: true, cancelable: true}));
-  ev("pointermove", %[1]g, %[2]g, 0);
-  ev("pointerdown", %[1]g, %[2]g, 1);
-  for (let i = 1; i <= 5; i++) ev("pointermove", %[1]g + (%[3]g - %[1]g) * i / 5, %[2]g + (%[4]g - %[2]g) * i / 5, 1);
-  ev("pointerup", %[3]g, %[4]g, 0);
-})()`, x0, y0, x1, y1))
+		tb.syntheticDrag(x0, y0, x1, y1)
 		tb.waitState("game=staircase&steps=3,2,3,2&vs=human", "a drag of 2 coins from step 3 to step 2 within one frame")
 	})
 

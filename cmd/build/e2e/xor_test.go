@@ -377,14 +377,8 @@ func TestXorCommands(t *testing.T) {
 	tb.shoot("xor-1024-zoomed", c)
 	// A drag whose press, moves and release all come between two frames pans; it opened
 	// Nim at the release's cell, as a click there does.
-	eval[chromedp.Void](tb, fmt.Sprintf(`(() => {
-  const c = document.querySelector("canvas");
-  const ev = (type, x, y, buttons) => c.dispatchEvent(new PointerEvent(type, {pointerId: 1, pointerType: "mouse", isPrimary: true, clientX: x, clientY: y, button: type === "pointermove" ? -1 : 0, buttons, bubbles: true, cancelable: true}));
-  ev("pointermove", %[1]g, %[2]g, 0);
-  ev("pointerdown", %[1]g, %[2]g, 1);
-  for (let i = 1; i <= 5; i++) ev("pointermove", %[1]g - 40 * i, %[2]g, 1);
-  ev("pointerup", %[1]g - 200, %[2]g, 0);
-})()`, c.Left+c.CSSWidth/2, c.Top+c.CSSHeight/2))
+	x, y := c.Left+c.CSSWidth/2, c.Top+c.CSSHeight/2
+	tb.syntheticDrag(x, y, x-200, y)
 	tb.waitFor(`window.nimscope.state() !== "game=xor&q=1024&at=700,300&span=8"`, "a drag within one frame to pan")
 	if got := eval[string](tb, `window.nimscope.state()`); !strings.HasPrefix(got, "game=xor&q=1024&at=") {
 		t.Errorf("a drag within one frame led to %s, want the table panned", got)
