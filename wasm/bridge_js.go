@@ -148,14 +148,11 @@ func watchPointer(app *web.App) {
 			}
 			e := args[0]
 			mouse := e.Get("pointerType").Equal(mouseType)
-			if kind == input.Down {
-				if mouse && e.Get("button").Int() != 0 {
-					return nil // the left button only, as the scenes have always read it
-				}
-				capture(canvas, e.Get("pointerId"))
+			if (kind == input.Down || kind == input.Up) && mouse && e.Get("button").Int() != 0 {
+				return nil // the left button only, as the scenes have always read it
 			}
-			if kind == input.Up && mouse && e.Get("button").Int() != 0 {
-				return nil
+			if kind == input.Down {
+				capture(canvas, e.Get("pointerId"))
 			}
 			r := canvas.Call("getBoundingClientRect")
 			dpr := window.Get("devicePixelRatio").Float()
