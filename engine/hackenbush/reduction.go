@@ -85,10 +85,8 @@ type Branch struct {
 // are the normal-play theory, whatever the play. Linear in the edges.
 //
 // A function rather than a method of Position: only the Hackenbush scene's replay needs
-// the steps, and Go's linker keeps every exported method of a type that reaches an
-// interface in any wasm module with that type (Ebiten's use of text/template makes
-// reflection's method lookup reachable), so as a method the reducer (about 28 KB of code)
-// would be in the sum's module too.
+// the steps, and as a method the reducer (about 28 KB of code) would be in the sum's wasm
+// module too (docs/internals.md, "Exported methods cost every module").
 func Reduction(p Position) []Step {
 	if len(p.edges) == 0 {
 		return nil

@@ -15,10 +15,8 @@ type Look struct {
 // vertices.
 //
 // Paint and PaintMarked are methods of Picture, not of Drawing: the sum's module has
-// drawings (sumlayout's parts) but paints no Picture, and Go's linker keeps every exported
-// method of a type that reaches an interface (Ebiten's use of text/template makes
-// reflection's method lookup reachable), with the types of their arguments and those types'
-// methods: as Drawing's methods they kept Picture's code in that module.
+// drawings (sumlayout's parts) but paints no Picture, and as Drawing's methods they kept
+// Picture's code there (docs/internals.md, "Exported methods cost every module").
 func (pic *Picture) Paint(d Drawing, look Look) {
 	at := func(s []bool, i int) bool { return i < len(s) && s[i] }
 	for i, c := range d.Curves {

@@ -37,11 +37,9 @@ func (b *SheetBuilder) AddCanvas(cv *raster.Canvas) int {
 // AddDigits strokes d's digits as Digits.Fit does, onto the sheet: Build gives them their
 // images. A sheet holds one set of digits.
 //
-// A method of SheetBuilder, not of Digits: every module draws digits, and Go's linker keeps
-// every exported method of a type that reaches an interface (Ebiten's use of text/template
-// makes reflection's method lookup reachable), with the types of their arguments and those
-// types' methods. As Digits.FitSheet it kept SheetBuilder's code, and raster.Canvas's
-// drawing methods, in modules whose scenes build no sheet.
+// A method of SheetBuilder, not of Digits: every module draws digits, and as Digits.FitSheet
+// it kept SheetBuilder's code and raster.Canvas's drawing methods in modules whose scenes
+// build no sheet (docs/internals.md, "Exported methods cost every module").
 func (b *SheetBuilder) AddDigits(d *Digits, h, scale, weight float64) {
 	b.digits = d
 	h = math.Round(h)
