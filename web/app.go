@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/notation"
+	"github.com/nimscope/nimscope/web/anim"
 	"github.com/nimscope/nimscope/web/framestats"
 	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/picture"
@@ -53,8 +54,9 @@ type App struct {
 	version uint64 // the session version the page last saw
 	shown   uint64 // the session version the scene was made or last set from
 	wait    int    // ticks the computer has waited
-	drawn   bool   // a frame has been drawn
-	ready   bool   // the page was told
+	lag     anim.Lag
+	drawn   bool // a frame has been drawn
+	ready   bool // the page was told
 	w, h    float64
 	scale   float64
 	failed  string // the last panic's message, so a panic every frame is reported once
@@ -307,11 +309,15 @@ func (a *App) catchUp() {
 	a.offFrame("catching the scene up", a.sync)
 }
 
-// Update runs 60 times a second: input, the computer's move, the page's view model.
+// Update runs 60 times a second: input, the computer's move, the page's view model. After a
+// frame too long for Ebiten to catch up with (anim.Lag), the ticks it owed run first, as time
+// with nothing read: on a slow PC a move's animation and the computer's wait take as long as
+// on a fast one, not as many frames.
 func (a *App) Update() (err error) {
 	paused := a.paused.Load() && a.drawn
+	var start time.Duration
 	if !paused {
-		start := clock()
+		start = clock()
 		defer func() { a.stats.AddUpdate(clock() - start) }()
 	}
 	a.inFrame.Store(true)
@@ -327,10 +333,15 @@ func (a *App) Update() (err error) {
 	}
 	if paused {
 		a.in.Discard()
+		a.lag.Reset()
 		return nil
 	}
 	a.runCommands()
 	a.runExports()
+	owed := a.lag.Owed(start)
+	if owed > 0 {
+		a.scene.Elapse(owed)
+	}
 	p := a.in.Read()
 	if a.outside.Load() {
 		p.Hover = false
@@ -354,7 +365,7 @@ func (a *App) Update() (err error) {
 		}
 	}
 	if a.sess.ComputerToMove() && !a.scene.Busy() {
-		a.wait++
+		a.wait += 1 + owed
 		if a.wait >= computerDelay {
 			a.wait = 0
 			a.sess.PlayComputer()

@@ -18,6 +18,10 @@ type Scene interface {
 	// Update advances animations and reads the pointer; it returns the position the
 	// user's move leads to, which the session checks before it stands.
 	Update(p input.Pointer) (next game.Position, moved bool)
+	// Elapse runs ticks of time with nothing read, before an Update: the ticks a frame too
+	// long for Ebiten's catching up owed (anim.Lag). Animations and timelines move on by
+	// them; work spread one part an Update (warm-ups) does not, and input waits for Update.
+	Elapse(ticks int)
 	// Busy reports whether an animation runs; the computer waits for it.
 	Busy() bool
 	// NeedsDraw reports whether the picture changed since the last Draw.
@@ -87,6 +91,7 @@ type blank struct{ drawn bool }
 func (b *blank) SetFrame(session.Frame)                     { b.drawn = false }
 func (b *blank) Resize(w, h, scale float64)                 { b.drawn = false }
 func (b *blank) Update(input.Pointer) (game.Position, bool) { return nil, false }
+func (b *blank) Elapse(int)                                 {}
 func (b *blank) Busy() bool                                 { return false }
 func (b *blank) NeedsDraw() bool                            { return !b.drawn }
 func (b *blank) Draw(screen *ebiten.Image) {

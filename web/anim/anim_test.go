@@ -3,6 +3,7 @@ package anim
 import (
 	"fmt"
 	"testing"
+	"time"
 )
 
 func TestTween(t *testing.T) {
@@ -50,6 +51,75 @@ func TestAdvance(t *testing.T) {
 				tc.name, tc.cut, ran, tw.Tick, tw.Running(), tc.ran, tc.tick, tc.running)
 		}
 	}
+}
+
+func TestSkip(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		tw   Tween
+		n    int
+		ran  bool
+		tick int
+	}{
+		{"some ticks", Tween{Tick: 1, Len: 20}, 5, true, 6},
+		{"to its end", Tween{Tick: 1, Len: 20}, 19, true, 20},
+		{"past its end", Start(20), 45, true, 20},
+		{"no ticks", Tween{Tick: 1, Len: 20}, 0, false, 1},
+		{"over", Tween{Tick: 20, Len: 20}, 5, false, 20},
+		{"never started", Tween{}, 5, false, 0},
+	} {
+		tw := tc.tw
+		if ran := tw.Skip(tc.n); ran != tc.ran || tw.Tick != tc.tick {
+			t.Errorf("%s: Skip(%d) = %v, tick %d; want %v, %d", tc.name, tc.n, ran, tw.Tick, tc.ran, tc.tick)
+		}
+	}
+}
+
+// TestLag: the Updates' clock readings in a row, and the ticks owed at each. Ebiten runs
+// the ticks of frames up to five ticks long itself (several Updates in a frame, each read
+// here a moment after the last); a longer frame gets one Update, and the rest is owed.
+func TestLag(t *testing.T) {
+	ms := func(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
+	for _, tc := range []struct {
+		name string
+		at   []time.Duration
+		want []int
+	}{
+		{"60 frames a second", []time.Duration{ms(1000), ms(1016.7), ms(1033.3), ms(1050)}, []int{0, 0, 0, 0}},
+		{"20 frames a second: three Updates a frame", []time.Duration{ms(0), ms(50), ms(50.1), ms(50.2), ms(100)}, []int{0, 0, 0, 0, 0}},
+		{"a frame of five ticks", []time.Duration{ms(0), ms(83.4)}, []int{0, 0}},
+		{"within the margin", []time.Duration{ms(0), ms(90)}, []int{0, 0}},
+		{"6 frames a second", []time.Duration{ms(0), ms(166.7), ms(333.4), ms(500)}, []int{0, 9, 9, 9}},
+		{"a frame of a second", []time.Duration{ms(0), ms(1000)}, []int{0, MaxOwed}},
+		{"the first Update owes nothing", []time.Duration{ms(5000)}, []int{0}},
+	} {
+		var l Lag
+		var got []int
+		for _, at := range tc.at {
+			got = append(got, l.Owed(at))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: owed %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	var l Lag
+	l.Owed(0)
+	l.Reset()
+	if n := l.Owed(time.Minute); n != 0 {
+		t.Errorf("after Reset a minute later: owed %d, want 0 (a pause is not owed)", n)
+	}
+	if n := l.Owed(time.Minute + 200*time.Millisecond); n != 11 {
+		t.Errorf("200 ms after that: owed %d, want 11", n)
+	}
+}
+
+func ExampleLag() {
+	var l Lag
+	for _, ms := range []time.Duration{0, 17, 33, 233, 250} {
+		fmt.Print(l.Owed(ms*time.Millisecond), " ")
+	}
+	fmt.Println()
+	// Output: 0 0 0 11 0
 }
 
 func TestEasing(t *testing.T) {

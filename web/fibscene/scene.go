@@ -149,6 +149,13 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 // NeedsDraw reports whether the picture changed since the last Draw.
 func (s *Scene) NeedsDraw() bool { return s.dirty }
 
+// Elapse runs the move's animation on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) {
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+}
+
 // Update advances the animation and reads the pointer. Press the heap, slide along it if you
 // like, and release: the stone under the pointer and all right of it are taken. Press a
 // block's label and release on it: that block is taken. A take the rules forbid does nothing

@@ -250,6 +250,33 @@ func (s *Scene) Busy() bool { return s.tw.Running() || s.mode != playing }
 // NeedsDraw reports whether the picture changed since the last Draw.
 func (s *Scene) NeedsDraw() bool { return s.dirty }
 
+// Elapse runs the chop's animation and the explanation on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) {
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+	if s.mode == explaining {
+		s.runTimeline(ticks)
+	}
+}
+
+// runTimeline runs the explanation's timeline on by ticks. A step moves only once its
+// keyframes are worked out (Draw works them out a part a frame): it starts a few frames late
+// rather than skip its start. A pause counts on meanwhile, so the next step's work overlaps
+// it.
+func (s *Scene) runTimeline(ticks int) {
+	for range ticks {
+		if s.tl.Moving && !s.replay.Done(s.tl.Key) {
+			// The step waits for its keyframes, which Draw works out: it must be called.
+			s.dirty = true
+			return
+		}
+		if s.tl.Advance() {
+			s.dirty = true
+		}
+	}
+}
+
 // Update advances the animations and reads the pointer. In play it returns the position a
 // chop leads to: press an edge and release on it.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
@@ -259,15 +286,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	}
 	switch s.mode {
 	case explaining:
-		// A step moves only once its keyframes are worked out (Draw works them out a part
-		// a frame): it starts a few frames late rather than skip its start. A pause counts
-		// on meanwhile, so the next step's work overlaps it.
-		if s.tl.Moving && !s.replay.Done(s.tl.Key) {
-			// The step waits for its keyframes, which Draw works out: it must be called.
-			s.dirty = true
-		} else if s.tl.Advance() {
-			s.dirty = true
-		}
+		s.runTimeline(1)
 		s.setCursor(ebiten.CursorShapeDefault)
 		return nil, false
 	case editing:

@@ -183,6 +183,13 @@ func (s *Scene) relayout() {
 // Busy reports whether an animation runs; the computer waits for it.
 func (s *Scene) Busy() bool { return s.tw.Running() }
 
+// Elapse runs the move's animation on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) {
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+}
+
 // Update advances the animation and reads the pointer; it returns the position the user's
 // move leads to.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {

@@ -135,6 +135,13 @@ func (s *Scene) relayout() {
 // Busy reports whether an animation is running; the computer waits for it.
 func (s *Scene) Busy() bool { return s.tw.Running() }
 
+// Elapse runs the move's animation on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) {
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+}
+
 // Update advances the animation and reads the pointer. It returns the position the user's
 // move leads to: press a stone, slide along the heap if you like, release, and that stone
 // and all above it are taken.

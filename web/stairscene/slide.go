@@ -224,6 +224,22 @@ func (s *Slide) setReason(r msg.Text) {
 	}
 }
 
+// Elapse runs the reduction's player, the move's animation and the coin's snap home on by
+// ticks (web.Scene).
+func (s *Slide) Elapse(ticks int) {
+	for range ticks {
+		if s.player.Tick() {
+			s.dirty = true
+		}
+	}
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+	if s.snap.Skip(ticks) {
+		s.dirty = true
+	}
+}
+
 // Update advances the animations and reads the pointer: drag a coin left and let go on a
 // free cell, or tap a free cell and the coin right of it slides there.
 func (s *Slide) Update(p input.Pointer) (game.Position, bool) {
@@ -233,8 +249,7 @@ func (s *Slide) Update(p input.Pointer) (game.Position, bool) {
 	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
-	if s.snap.Running() {
-		s.snap.Step()
+	if s.snap.Skip(1) {
 		s.dirty = true
 	}
 	if s.player.Active() {

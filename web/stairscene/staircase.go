@@ -227,14 +227,23 @@ func (s *Stairs) setReason(r msg.Text) {
 	}
 }
 
+// Elapse runs the move's animation and the coins' snap home on by ticks (web.Scene).
+func (s *Stairs) Elapse(ticks int) {
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+	if s.snap.Skip(ticks) {
+		s.dirty = true
+	}
+}
+
 // Update advances the animations and reads the pointer: press a coin, drag it and the
 // coins above it to the next step down, let go. A tap moves them down one step.
 func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
 	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
 	}
-	if s.snap.Running() {
-		s.snap.Step()
+	if s.snap.Skip(1) {
 		s.dirty = true
 	}
 	var over hover

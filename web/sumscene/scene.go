@@ -169,15 +169,24 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 // redrawn.
 func (s *Scene) NeedsDraw() bool { return s.dirty }
 
-// Update advances the cross-fade and reads the pointer. A press and its release on the same
-// thing in one component make that component's move; a release elsewhere does nothing.
-func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	if s.tw.Advance(p.Pressed) {
+// Elapse runs the cross-fade on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) { s.faded(s.tw.Skip(ticks)) }
+
+// faded follows the cross-fade having run (ran): the picture changed, and the position it
+// came from is let go at its end.
+func (s *Scene) faded(ran bool) {
+	if ran {
 		s.dirty = true
 		if !s.tw.Running() {
 			s.fromPos = nil
 		}
 	}
+}
+
+// Update advances the cross-fade and reads the pointer. A press and its release on the same
+// thing in one component make that component's move; a release elsewhere does nothing.
+func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	s.faded(s.tw.Advance(p.Pressed))
 	var over target
 	if s.frame.CanMove && !s.tw.Running() && len(s.parts) == len(s.pos.Parts) {
 		if i, ok := s.lay.At(p.X, p.Y); ok {

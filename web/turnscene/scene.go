@@ -195,6 +195,13 @@ func (s *Scene) Command(name, arg string) error {
 	return nil
 }
 
+// Elapse runs the coins' flip on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) {
+	if s.tw.Skip(ticks) {
+		s.dirty = true
+	}
+}
+
 // Update advances the flip and turns the pointer into the move being chosen; it returns the
 // position the move leads to once the move is made.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {

@@ -228,37 +228,59 @@ func (s *Scene) commit() {
 	}
 }
 
+// Elapse runs the construction and a zoom's glide on by ticks (web.Scene).
+func (s *Scene) Elapse(ticks int) {
+	s.tick(ticks)
+	s.glideOn(ticks)
+}
+
+// tick runs the report's rest and the construction's player on by ticks.
+func (s *Scene) tick(ticks int) {
+	s.report.rest += ticks
+	if s.player == nil {
+		return
+	}
+	before := s.player.I
+	for range ticks {
+		s.player.Tick()
+	}
+	if s.player.I != before {
+		s.stepChanged(before)
+	}
+	if s.player.Animating() || s.player.I != before {
+		s.dirty = true
+	}
+}
+
+// glideOn runs a zoom's glide on by ticks; the view is committed where it ends.
+func (s *Scene) glideOn(ticks int) {
+	if !s.glide.On {
+		return
+	}
+	for i := 0; i < ticks && s.glide.On; i++ {
+		s.view = s.glide.Tick(s.view)
+	}
+	s.dirty = true
+	if !s.glide.On {
+		s.commit()
+	}
+}
+
 // Update reads the pointer, the wheel, pinches and keys, and advances the animations. The
 // view never moves the position: a click asks the session, through Edits, for Nim.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
-	s.report.rest++
 	if finishAtlas() {
 		s.dirty = true
 	}
 	defer s.noteCalm(p)
-	if s.player != nil {
-		before := s.player.I
-		s.player.Tick()
-		if s.player.I != before {
-			s.stepChanged(before)
-		}
-		if s.player.Animating() || s.player.I != before {
-			s.dirty = true
-		}
-	}
+	s.tick(1)
 	if s.pinchUpdate() {
 		return nil, false
 	}
 	s.wheel()
 	s.keys()
 	s.pointer(p)
-	if s.glide.On {
-		s.view = s.glide.Tick(s.view)
-		s.dirty = true
-		if !s.glide.On {
-			s.commit()
-		}
-	}
+	s.glideOn(1)
 	s.setCursor()
 	return nil, false
 }
