@@ -11,7 +11,8 @@ package input
 
 import "sync"
 
-// Pointer is the mouse or the first finger on the screen, in screen pixels.
+// Pointer is the mouse or the first finger on the screen, in screen pixels, and a second
+// finger while both are down (a pinch).
 type Pointer struct {
 	X, Y     float64
 	Hover    bool // a position is known without a press (a mouse over the canvas)
@@ -19,6 +20,11 @@ type Pointer struct {
 	Pressed  bool // it went down this tick
 	Released bool // it went up this tick, at X, Y
 	Touch    bool // the pointer is a finger: there is no hover between touches
+
+	// Second: a second finger is down beside the first, at X2, Y2. It came down, or went
+	// up, in a tick of its own, so a pinch begins and ends where the fingers were then.
+	Second bool
+	X2, Y2 float64
 }
 
 // Kind is what a pointer event says.
@@ -45,8 +51,9 @@ type Event struct {
 const maxQueue = 256
 
 // Reader follows one pointer from its press to its release: the mouse, or the first finger
-// down. Note may be called at any time (from the page's event listeners); Read once a tick.
-// Its buffers are reused, so reading allocates nothing.
+// down; and while that finger is down, the next finger down, until it goes up. Note may be
+// called at any time (from the page's event listeners); Read once a tick. Its buffers are
+// reused, so reading allocates nothing.
 type Reader struct {
 	mu    sync.Mutex
 	queue []Event
@@ -56,6 +63,10 @@ type Reader struct {
 	id    int // the pointer followed while down
 	touch bool
 	x, y  float64
+
+	two    bool // the second finger is down
+	id2    int
+	x2, y2 float64
 }
 
 // Note adds an event from the page.
@@ -79,13 +90,14 @@ func (r *Reader) Note(e Event) {
 func (r *Reader) Discard() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.queue, r.down = r.queue[:0], false
+	r.queue, r.down, r.two = r.queue[:0], false, false
 }
 
 // Read returns this tick's pointer: it takes the events noted since the last tick up to
-// and including the first press or release of the followed pointer, and leaves the rest
-// to the next ticks. So a press is where the pointer went down (its moves come a tick
-// later), and a release comes a tick after its press, and after the moves held before it.
+// and including the first press or release of the followed pointer or of the second
+// finger, and leaves the rest to the next ticks. So a press is where the pointer went down
+// (its moves come a tick later), and a release comes a tick after its press, and after the
+// moves held before it; the same for the second finger.
 func (r *Reader) Read() Pointer {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -94,8 +106,33 @@ func (r *Reader) Read() Pointer {
 	for n < len(r.queue) {
 		e := r.queue[n]
 		if r.down && e.ID != r.id {
-			n++ // another finger, while one is followed: not this pointer's
-			continue
+			// Another finger, while one is followed: the second, or one not followed.
+			if !r.touch || !e.Touch || r.two && e.ID != r.id2 {
+				n++
+				continue
+			}
+			if e.Kind == Move {
+				if r.two {
+					r.x2, r.y2, moved = e.X, e.Y, true
+				}
+				n++
+				continue
+			}
+			if !r.two {
+				if e.Kind == Down {
+					r.two, r.id2, r.x2, r.y2 = true, e.ID, e.X, e.Y
+					n++
+					break
+				}
+				n++ // an up of a finger not followed
+				continue
+			}
+			if moved {
+				break // the second finger's up is the next tick's, after the moves
+			}
+			r.two = false
+			n++
+			break
 		}
 		if e.Kind == Move {
 			if r.down || !e.Touch {
@@ -124,7 +161,7 @@ func (r *Reader) Read() Pointer {
 		if p.Pressed || moved {
 			break // its release is the next tick's: the scene sees the press, or the drag, held first
 		}
-		r.down = false
+		r.down, r.two = false, false // the second finger is followed no more
 		if e.Kind == Up {
 			r.x, r.y = e.X, e.Y
 		}
@@ -134,6 +171,9 @@ func (r *Reader) Read() Pointer {
 	}
 	r.queue = r.queue[:copy(r.queue, r.queue[n:])]
 	p.X, p.Y, p.Down, p.Touch = r.x, r.y, r.down, r.touch
+	if r.two {
+		p.Second, p.X2, p.Y2 = true, r.x2, r.y2
+	}
 	p.Hover = r.seen && !r.touch
 	return p
 }

@@ -25,6 +25,9 @@ func show(p Pointer) string {
 	if p.Touch {
 		b.WriteString(" touch")
 	}
+	if p.Second {
+		fmt.Fprintf(&b, " second %g,%g", p.X2, p.Y2)
+	}
 	return b.String()
 }
 
@@ -63,8 +66,18 @@ func TestReader(t *testing.T) {
 		// Chrome gives each single-finger gesture the same id: two quick taps stay two.
 		{"two taps with one id", [][]Event{{finger(0, Down, 1, 1)}, {finger(0, Up, 1, 1), finger(0, Down, 8, 8)}, {finger(0, Up, 8, 8)}, nil},
 			[]string{"press 1,1 down touch", "release 1,1 touch", "press 8,8 down touch", "release 8,8 touch"}},
-		{"a second finger is not followed", [][]Event{{finger(1, Down, 1, 1), finger(2, Down, 50, 50)}, {finger(2, Move, 60, 60), finger(1, Move, 2, 2)}, {finger(2, Up, 60, 60)}, {finger(1, Up, 3, 3)}},
-			[]string{"press 1,1 down touch", "2,2 down touch", "2,2 down touch", "release 3,3 touch"}},
+		{"a pinch", [][]Event{{finger(1, Down, 1, 1), finger(2, Down, 50, 50)}, nil, {finger(2, Move, 60, 60), finger(1, Move, 2, 2)}, {finger(2, Up, 60, 60)}, {finger(1, Up, 3, 3)}},
+			[]string{"press 1,1 down touch", "1,1 down touch second 50,50", "2,2 down touch second 60,60", "2,2 down touch", "release 3,3 touch"}},
+		// A pinch between two ticks: the second finger's down and up each get a tick, where
+		// the fingers were then.
+		{"a pinch in one tick", [][]Event{{finger(1, Down, 10, 10), finger(2, Down, 20, 20), finger(2, Move, 40, 40), finger(1, Move, 0, 0), finger(2, Up, 40, 40), finger(1, Up, 0, 0)}, nil, nil, nil, nil},
+			[]string{"press 10,10 down touch", "10,10 down touch second 20,20", "0,0 down touch second 40,40", "0,0 down touch", "release 0,0 touch"}},
+		{"a third finger is not followed", [][]Event{{finger(1, Down, 1, 1)}, {finger(2, Down, 5, 5)}, {finger(3, Down, 9, 9), finger(3, Move, 8, 8), finger(3, Up, 8, 8)}},
+			[]string{"press 1,1 down touch", "1,1 down touch second 5,5", "1,1 down touch second 5,5"}},
+		{"the first finger lifts in a pinch", [][]Event{{finger(1, Down, 1, 1)}, {finger(2, Down, 5, 5)}, {finger(1, Up, 2, 2)}, {finger(2, Move, 7, 7)}, {finger(2, Up, 7, 7)}},
+			[]string{"press 1,1 down touch", "1,1 down touch second 5,5", "release 2,2 touch", "2,2 touch", "2,2 touch"}},
+		{"a finger while the mouse is down", [][]Event{{mouse(Down, 1, 1)}, {finger(2, Down, 5, 5), finger(2, Move, 6, 6)}, {mouse(Up, 1, 1)}},
+			[]string{"press 1,1 down hover", "1,1 down hover", "release 1,1 hover"}},
 		{"a finger moving before it is down", [][]Event{{finger(1, Move, 9, 9)}},
 			[]string{"0,0"}},
 		{"a touch after the mouse has no hover", [][]Event{{mouse(Move, 5, 5)}, {finger(1, Down, 6, 6), finger(1, Up, 6, 6)}, nil, {mouse(Move, 7, 7)}},

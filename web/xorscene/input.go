@@ -6,24 +6,24 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/xorlayout"
 )
 
 // pinch follows two fingers from the moment the second one comes down.
 type pinch struct {
-	on         bool
-	a, b       ebiten.TouchID
-	start      xorlayout.View
-	m0x, m0y   int
-	d0         float64
-	lastFactor float64
+	on       bool
+	start    xorlayout.View
+	m0x, m0y int
+	d0       float64
 }
 
-// pinchUpdate zooms and pans with two fingers; it reports whether a pinch is in progress,
-// in which case the single pointer is ignored.
-func (s *Scene) pinchUpdate() bool {
-	s.touchIDs = ebiten.AppendTouchIDs(s.touchIDs[:0])
-	if len(s.touchIDs) < 2 {
+// pinchUpdate zooms and pans with two fingers (the pointer's Second); it reports whether a
+// pinch is in progress, in which case the single pointer is ignored. The fingers come from
+// the page's pointer events, as the single pointer does: the pinch starts where they were
+// when the second came down, even when both moved on before the tick.
+func (s *Scene) pinchUpdate(p input.Pointer) bool {
+	if !p.Second {
 		if s.pinch.on {
 			s.pinch.on = false
 			s.press = cellNone
@@ -32,13 +32,10 @@ func (s *Scene) pinchUpdate() bool {
 		}
 		return false
 	}
-	a, b := s.touchIDs[0], s.touchIDs[1]
-	ax, ay := ebiten.TouchPosition(a)
-	bx, by := ebiten.TouchPosition(b)
-	mx, my := (ax+bx)/2, (ay+by)/2
-	d := math.Hypot(float64(ax-bx), float64(ay-by))
-	if !s.pinch.on || s.pinch.a != a || s.pinch.b != b {
-		s.pinch = pinch{on: true, a: a, b: b, start: s.view, m0x: mx, m0y: my, d0: math.Max(d, 1)}
+	mx, my := int((p.X+p.X2)/2), int((p.Y+p.Y2)/2)
+	d := math.Hypot(p.X-p.X2, p.Y-p.Y2)
+	if !s.pinch.on {
+		s.pinch = pinch{on: true, start: s.view, m0x: mx, m0y: my, d0: math.Max(d, 1)}
 		s.glide.On = false
 		s.setHover(cellNone)
 		return true

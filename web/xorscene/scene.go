@@ -73,8 +73,7 @@ type Scene struct {
 		hover bool
 		x, y  int
 	} // the mouse as last seen
-	pinch    pinch
-	touchIDs []ebiten.TouchID
+	pinch pinch
 
 	player  *xorlayout.Player
 	caption string
@@ -110,7 +109,7 @@ type Scene struct {
 
 // New returns a scene showing f, whose position is an xortable.Position.
 func New(f session.Frame) *Scene {
-	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs(), touchIDs: make([]ebiten.TouchID, 0, 8)}
+	s := &Scene{dirty: true, u: newUniforms(), batch: newGlyphs()}
 	s.index = [6]uint16{0, 1, 2, 1, 2, 3}
 	s.op.Uniforms = s.u.m
 	s.SetFrame(f)
@@ -274,7 +273,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	}
 	defer s.noteCalm(p)
 	s.tick(1)
-	if s.pinchUpdate() {
+	if s.pinchUpdate(p) {
 		return nil, false
 	}
 	s.wheel()

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -12,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -475,4 +478,69 @@ func TestXorFrameRate(t *testing.T) {
 	}
 	t.Logf("512×512, idle: %s", measure(false))
 	t.Logf("512×512, zooming in and out without a pause: %s", measure(true))
+}
+
+// TestXorPinch: two fingers spread from 100 to 200 CSS pixels apart about the canvas's
+// centre zoom the table in twice (the span, cells across, halves), with real touches and with
+// a whole pinch between two frames. The pinch read Ebiten's touches, once a tick: a pinch
+// within one frame was not seen (its positions came after its fingers were up), and the
+// synthetic one here zoomed nothing.
+func TestXorPinch(t *testing.T) {
+	const start = "game=xor&q=1024&at=512,512&span=64"
+	tb, c := xorOpen(t, start, touchScreen)
+	x, y := c.Left+c.CSSWidth/2, c.Top+c.CSSHeight/2
+	span := func(t *testing.T, tb *tab, how string) {
+		t.Helper()
+		tb.waitFor(`window.nimscope.state() !== "`+start+`"`, how+" to zoom")
+		state := eval[string](tb, `window.nimscope.state()`)
+		_, after, _ := strings.Cut(state, "&span=")
+		n, err := strconv.Atoi(after)
+		if err != nil || n < 28 || n > 36 {
+			t.Errorf("%s: %s, want about half the span of %s", how, state, start)
+		}
+	}
+	t.Run("touches", func(t *testing.T) {
+		tb := tb.with(t)
+		one := 1.0
+		point := func(id, x, y float64) *input.TouchPoint {
+			return &input.TouchPoint{X: x, Y: y, ID: &id, RadiusX: &one, RadiusY: &one, Force: &one}
+		}
+		send := func(typ input.DispatchTouchEventType, points ...*input.TouchPoint) {
+			t.Helper()
+			err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+				return err
+			}))
+			if err != nil {
+				t.Fatalf("touch %s: %v", typ, err)
+			}
+			tb.frames(2, 50*time.Millisecond)
+		}
+		send(input.DispatchTouchEventTypeTouchStart, point(1, x-50, y))
+		send(input.DispatchTouchEventTypeTouchStart, point(1, x-50, y), point(2, x+50, y))
+		for i := 1; i <= 5; i++ {
+			d := 50 + 10*float64(i)
+			send(input.DispatchTouchEventTypeTouchMove, point(1, x-d, y), point(2, x+d, y))
+		}
+		send(input.DispatchTouchEventTypeTouchEnd)
+		span(t, tb, "a pinch with real touches")
+	})
+	t.Run("within-one-frame", func(t *testing.T) {
+		tb := tb.with(t)
+		if res := eval[string](tb, `JSON.stringify(window.nimscope.set("`+start+`"))`); res != "{}" {
+			t.Fatalf("set: %s", res)
+		}
+		tb.synced()
+		var js strings.Builder
+		js.WriteString(`(() => { const c = document.querySelector("canvas");
+  const send = (type, id, x, y) => c.dispatchEvent(new PointerEvent(type, {pointerId: id, pointerType: "touch", isPrimary: id === 11, clientX: x, clientY: y, button: type === "pointermove" ? -1 : 0, buttons: type === "pointerup" ? 0 : 1, bubbles: true, cancelable: true}));`)
+		fmt.Fprintf(&js, "\nsend(\"pointerdown\", 11, %g, %g); send(\"pointerdown\", 12, %g, %g);", x-50, y, x+50, y)
+		for i := 1; i <= 5; i++ {
+			d := 50 + 10*float64(i)
+			fmt.Fprintf(&js, "\nsend(\"pointermove\", 11, %g, %g); send(\"pointermove\", 12, %g, %g);", x-d, y, x+d, y)
+		}
+		fmt.Fprintf(&js, "\nsend(\"pointerup\", 12, %g, %g); send(\"pointerup\", 11, %g, %g); })()", x+100, y, x-100, y)
+		eval[chromedp.Void](tb, js.String())
+		span(t, tb, "a pinch within one frame")
+	})
 }
