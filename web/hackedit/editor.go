@@ -203,6 +203,16 @@ func (e *Editor) MoveTo(s point) {
 	e.hover = e.Pick(s)
 }
 
+// Reach notes that the pointer, held, has been far screen pixels from the press, moves
+// between two ticks included (input.Pointer's Far): beyond the tolerance the gesture is a
+// drag even when it came back, and a drag out of a vertex and back within one frame is a
+// loop, not a click.
+func (e *Editor) Reach(far float64) {
+	if e.down && far > e.tol {
+		e.dragged = true
+	}
+}
+
 // Hover returns what a press at the pointer would be on.
 func (e *Editor) Hover() Target { return e.hover }
 

@@ -90,6 +90,31 @@ func TestEditorGestures(t *testing.T) {
 	}
 }
 
+// TestEditorReach: a drag out of a vertex and back seen only at its ends (a long frame) is
+// a loop when the pointer is known to have gone away; without that it is a click.
+func TestEditorReach(t *testing.T) {
+	for _, tc := range []struct {
+		far  float64
+		want string
+	}{
+		{0, "0-1"},
+		{2, "0-1"},
+		{80, "0-1,1-1"},
+	} {
+		e := New(Draft{})
+		e.SetView(view, false)
+		e.Tool = Draw
+		e.play(drag(Draw, [2]float64{500, 0}, [2]float64{500, 300}))
+		v := at(500, 300)
+		e.Press(v)
+		e.Reach(tc.far)
+		e.Release(v)
+		if got := edgeList(e.Draft.Edges); got != tc.want {
+			t.Errorf("press and release on vertex 1, %g pixels away between: %s, want %s", tc.far, got, tc.want)
+		}
+	}
+}
+
 func edgeList(edges []hackenbush.Edge) string {
 	s := make([]string, len(edges))
 	for i, e := range edges {

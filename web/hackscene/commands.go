@@ -264,6 +264,9 @@ func (s *Scene) updateEdit(p input.Pointer) {
 		ed.Press(pt)
 		s.dirty = true
 	}
+	if p.Down || p.Released {
+		ed.Reach(p.Far)
+	}
 	switch {
 	case p.Down:
 		ed.MoveTo(pt)

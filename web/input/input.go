@@ -9,7 +9,10 @@
 // the place it happened.
 package input
 
-import "sync"
+import (
+	"math"
+	"sync"
+)
 
 // Pointer is the mouse or the first finger on the screen, in screen pixels, and a second
 // finger while both are down (a pinch).
@@ -20,6 +23,10 @@ type Pointer struct {
 	Pressed  bool // it went down this tick
 	Released bool // it went up this tick, at X, Y
 	Touch    bool // the pointer is a finger: there is no hover between touches
+
+	// Far, while held and at the release: the farthest the pointer has been from where it
+	// was pressed, moves between two ticks included. A drag out and back is not a tap.
+	Far float64
 
 	// Second: a second finger is down beside the first, at X2, Y2. It came down, or went
 	// up, in a tick of its own, so a pinch begins and ends where the fingers were then.
@@ -58,11 +65,13 @@ type Reader struct {
 	mu    sync.Mutex
 	queue []Event
 
-	seen  bool // a pointer has been seen
-	down  bool
-	id    int // the pointer followed while down
-	touch bool
-	x, y  float64
+	seen   bool // a pointer has been seen
+	down   bool
+	id     int // the pointer followed while down
+	touch  bool
+	x, y   float64
+	px, py float64 // where the followed pointer was pressed
+	far    float64 // how far it has been from there since
 
 	two    bool // the second finger is down
 	id2    int
@@ -138,6 +147,7 @@ func (r *Reader) Read() Pointer {
 			if r.down || !e.Touch {
 				r.x, r.y, r.touch, r.seen = e.X, e.Y, e.Touch, true
 				moved = moved || r.down
+				r.stray()
 			}
 			n++
 			continue
@@ -149,6 +159,7 @@ func (r *Reader) Read() Pointer {
 			}
 			r.down, r.id, r.touch, r.seen = true, e.ID, e.Touch, true
 			r.x, r.y = e.X, e.Y
+			r.px, r.py, r.far = e.X, e.Y, 0
 			p.Pressed = true
 			n++
 			break
@@ -161,19 +172,30 @@ func (r *Reader) Read() Pointer {
 		if p.Pressed || moved {
 			break // its release is the next tick's: the scene sees the press, or the drag, held first
 		}
-		r.down, r.two = false, false // the second finger is followed no more
 		if e.Kind == Up {
 			r.x, r.y = e.X, e.Y
+			r.stray()
 		}
+		r.down, r.two = false, false // the second finger is followed no more
 		p.Released = true
 		n++
 		break
 	}
 	r.queue = r.queue[:copy(r.queue, r.queue[n:])]
 	p.X, p.Y, p.Down, p.Touch = r.x, r.y, r.down, r.touch
+	if r.down || p.Released {
+		p.Far = r.far
+	}
 	if r.two {
 		p.Second, p.X2, p.Y2 = true, r.x2, r.y2
 	}
 	p.Hover = r.seen && !r.touch
 	return p
+}
+
+// stray notes how far the followed pointer, held, is from where it was pressed.
+func (r *Reader) stray() {
+	if r.down {
+		r.far = max(r.far, math.Hypot(r.x-r.px, r.y-r.py))
+	}
 }

@@ -25,6 +25,9 @@ func show(p Pointer) string {
 	if p.Touch {
 		b.WriteString(" touch")
 	}
+	if p.Far > 0 {
+		fmt.Fprintf(&b, " far %g", p.Far)
+	}
 	if p.Second {
 		fmt.Fprintf(&b, " second %g,%g", p.X2, p.Y2)
 	}
@@ -52,10 +55,10 @@ func TestReader(t *testing.T) {
 			[]string{"press 5,5 down hover", "release 5,5 hover", "5,5 hover"}},
 		// A long frame: the whole drag came at once. It was a tap where it ended.
 		{"a drag in one tick", [][]Event{{mouse(Down, 10, 10), mouse(Move, 20, 10), mouse(Move, 40, 10), mouse(Up, 50, 10)}, nil, nil},
-			[]string{"press 10,10 down hover", "40,10 down hover", "release 50,10 hover"}},
+			[]string{"press 10,10 down hover", "40,10 down hover far 30", "release 50,10 hover far 40"}},
 		// Pressed in one long frame, moved: the press is where it went down.
 		{"a press and its moves in one tick", [][]Event{{mouse(Down, 10, 10), mouse(Move, 90, 10)}, nil, {mouse(Up, 90, 10)}},
-			[]string{"press 10,10 down hover", "90,10 down hover", "release 90,10 hover"}},
+			[]string{"press 10,10 down hover", "90,10 down hover far 80", "release 90,10 hover far 80"}},
 		{"a click in one tick", [][]Event{{mouse(Down, 7, 7), mouse(Up, 7, 7)}, nil},
 			[]string{"press 7,7 down hover", "release 7,7 hover"}},
 		{"two clicks in one tick", [][]Event{{mouse(Down, 1, 1), mouse(Up, 1, 1), mouse(Down, 9, 9), mouse(Up, 9, 9)}, nil, nil, nil, nil},
@@ -66,24 +69,28 @@ func TestReader(t *testing.T) {
 		// Chrome gives each single-finger gesture the same id: two quick taps stay two.
 		{"two taps with one id", [][]Event{{finger(0, Down, 1, 1)}, {finger(0, Up, 1, 1), finger(0, Down, 8, 8)}, {finger(0, Up, 8, 8)}, nil},
 			[]string{"press 1,1 down touch", "release 1,1 touch", "press 8,8 down touch", "release 8,8 touch"}},
-		{"a pinch", [][]Event{{finger(1, Down, 1, 1), finger(2, Down, 50, 50)}, nil, {finger(2, Move, 60, 60), finger(1, Move, 2, 2)}, {finger(2, Up, 60, 60)}, {finger(1, Up, 3, 3)}},
-			[]string{"press 1,1 down touch", "1,1 down touch second 50,50", "2,2 down touch second 60,60", "2,2 down touch", "release 3,3 touch"}},
+		{"a pinch", [][]Event{{finger(1, Down, 1, 1), finger(2, Down, 50, 50)}, nil, {finger(2, Move, 60, 60), finger(1, Move, 1, 4)}, {finger(2, Up, 60, 60)}, {finger(1, Up, 1, 5)}},
+			[]string{"press 1,1 down touch", "1,1 down touch second 50,50", "1,4 down touch far 3 second 60,60", "1,4 down touch far 3", "release 1,5 touch far 4"}},
 		// A pinch between two ticks: the second finger's down and up each get a tick, where
 		// the fingers were then.
-		{"a pinch in one tick", [][]Event{{finger(1, Down, 10, 10), finger(2, Down, 20, 20), finger(2, Move, 40, 40), finger(1, Move, 0, 0), finger(2, Up, 40, 40), finger(1, Up, 0, 0)}, nil, nil, nil, nil},
-			[]string{"press 10,10 down touch", "10,10 down touch second 20,20", "0,0 down touch second 40,40", "0,0 down touch", "release 0,0 touch"}},
+		{"a pinch in one tick", [][]Event{{finger(1, Down, 10, 10), finger(2, Down, 20, 20), finger(2, Move, 40, 40), finger(1, Move, 10, 0), finger(2, Up, 40, 40), finger(1, Up, 10, 0)}, nil, nil, nil, nil},
+			[]string{"press 10,10 down touch", "10,10 down touch second 20,20", "10,0 down touch far 10 second 40,40", "10,0 down touch far 10", "release 10,0 touch far 10"}},
 		{"a third finger is not followed", [][]Event{{finger(1, Down, 1, 1)}, {finger(2, Down, 5, 5)}, {finger(3, Down, 9, 9), finger(3, Move, 8, 8), finger(3, Up, 8, 8)}},
 			[]string{"press 1,1 down touch", "1,1 down touch second 5,5", "1,1 down touch second 5,5"}},
-		{"the first finger lifts in a pinch", [][]Event{{finger(1, Down, 1, 1)}, {finger(2, Down, 5, 5)}, {finger(1, Up, 2, 2)}, {finger(2, Move, 7, 7)}, {finger(2, Up, 7, 7)}},
-			[]string{"press 1,1 down touch", "1,1 down touch second 5,5", "release 2,2 touch", "2,2 touch", "2,2 touch"}},
+		{"the first finger lifts in a pinch", [][]Event{{finger(1, Down, 1, 1)}, {finger(2, Down, 5, 5)}, {finger(1, Up, 1, 4)}, {finger(2, Move, 7, 7)}, {finger(2, Up, 7, 7)}},
+			[]string{"press 1,1 down touch", "1,1 down touch second 5,5", "release 1,4 touch far 3", "1,4 touch", "1,4 touch"}},
 		{"a finger while the mouse is down", [][]Event{{mouse(Down, 1, 1)}, {finger(2, Down, 5, 5), finger(2, Move, 6, 6)}, {mouse(Up, 1, 1)}},
 			[]string{"press 1,1 down hover", "1,1 down hover", "release 1,1 hover"}},
 		{"a finger moving before it is down", [][]Event{{finger(1, Move, 9, 9)}},
 			[]string{"0,0"}},
 		{"a touch after the mouse has no hover", [][]Event{{mouse(Move, 5, 5)}, {finger(1, Down, 6, 6), finger(1, Up, 6, 6)}, nil, {mouse(Move, 7, 7)}},
 			[]string{"5,5 hover", "press 6,6 down touch", "release 6,6 touch", "7,7 hover"}},
-		{"a cancel lets go where the pointer was", [][]Event{{finger(1, Down, 1, 1), finger(1, Move, 5, 5)}, {finger(1, Cancel, 0, 0)}, nil},
-			[]string{"press 1,1 down touch", "5,5 down touch", "release 5,5 touch"}},
+		{"a cancel lets go where the pointer was", [][]Event{{finger(1, Down, 1, 1), finger(1, Move, 4, 5)}, {finger(1, Cancel, 0, 0)}, nil},
+			[]string{"press 1,1 down touch", "4,5 down touch far 5", "release 4,5 touch far 5"}},
+		// A drag out and back within one tick: where it ended is where it began, but it went
+		// 30 pixels away, and it is no tap.
+		{"out and back in one tick", [][]Event{{mouse(Down, 10, 10), mouse(Move, 40, 10), mouse(Move, 10, 10), mouse(Up, 10, 10)}, nil, {mouse(Down, 10, 10)}, nil},
+			[]string{"press 10,10 down hover", "10,10 down hover far 30", "release 10,10 hover far 30", "press 10,10 down hover"}},
 		{"an up with nothing down", [][]Event{{mouse(Up, 5, 5), mouse(Move, 6, 6)}},
 			[]string{"6,6 hover"}},
 	} {
@@ -113,7 +120,7 @@ func TestReaderBoundsItsQueue(t *testing.T) {
 	if len(r.queue) > maxQueue+1 {
 		t.Errorf("%d events kept", len(r.queue))
 	}
-	if got := show(r.Read()) + " | " + show(r.Read()) + " | " + show(r.Read()); got != "press 0,0 down hover | 2559,0 down hover | release 5,5 hover" {
+	if got := show(r.Read()) + " | " + show(r.Read()) + " | " + show(r.Read()); got != "press 0,0 down hover | 2559,0 down hover far 2559 | release 5,5 hover far 2559" {
 		t.Errorf("read %s", got)
 	}
 }

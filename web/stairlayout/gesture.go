@@ -1,8 +1,6 @@
 package stairlayout
 
 import (
-	"math"
-
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/staircase"
 )
@@ -21,10 +19,9 @@ func (g Grab) Coins(c uint64) uint64 { return c - g.Keep }
 // tapSlop is how far, in CSS pixels, a press may wander and still be a tap.
 const tapSlop = 8
 
-// IsTap reports whether releasing at (x, y) after grab g is a tap rather than a drag.
-func (g Grab) IsTap(x, y, scale float64) bool {
-	return math.Hypot(x-g.X, y-g.Y) < tapSlop*max(scale, 1)
-}
+// IsTap reports whether a press that wandered far screen pixels from where it was at most
+// (input.Pointer's Far) is a tap rather than a drag: a drag put back where it began is no tap.
+func IsTap(far, scale float64) bool { return far < tapSlop*max(scale, 1) }
 
 // Verdict is what releasing a grab means: a move, or nothing and why. A drag put back where
 // it started is nothing without a reason.

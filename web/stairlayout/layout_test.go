@@ -234,19 +234,19 @@ func TestJudgeEveryMove(t *testing.T) {
 }
 
 func TestIsTap(t *testing.T) {
-	g := Grab{X: 100, Y: 100}
 	for _, tc := range []struct {
-		x, y, scale float64
-		tap         bool
+		far, scale float64
+		tap        bool
 	}{
-		{100, 100, 1, true},
-		{105, 104, 1, true},
-		{110, 100, 1, false},
-		{110, 100, 2, true},
-		{100, 120, 2, false},
+		{0, 1, true},
+		{6.4, 1, true},
+		{10, 1, false},
+		{10, 2, true},
+		{20, 2, false},
+		{8, 0.5, false}, // below 1 the slop stays 8 pixels
 	} {
-		if got := g.IsTap(tc.x, tc.y, tc.scale); got != tc.tap {
-			t.Errorf("release at (%.0f, %.0f) at scale %g: tap %v, want %v", tc.x, tc.y, tc.scale, got, tc.tap)
+		if got := IsTap(tc.far, tc.scale); got != tc.tap {
+			t.Errorf("a press that went %g pixels away at scale %g: tap %v, want %v", tc.far, tc.scale, got, tc.tap)
 		}
 	}
 }

@@ -297,7 +297,7 @@ func (s *Slide) Update(p input.Pointer) (game.Position, bool) {
 		case s.grabbing:
 			s.grabbing, acted = false, true
 			at := s.pos.Coins[s.grabCoin]
-			if math.Hypot(p.X-s.gx, p.Y-s.gy) < 8*math.Max(s.scale, 1) {
+			if stairlayout.IsTap(p.Far, s.scale) { // a drag put back where it began is no tap
 				v = slidelayout.Tap(s.pos, at)
 			} else {
 				c, ok := strip.DropAt(p.X, p.Y)

@@ -266,7 +266,7 @@ func (s *Stairs) Update(p input.Pointer) (game.Position, bool) {
 	if p.Released && s.grabbing {
 		s.grabbing = false
 		s.dirty = true
-		tap := s.grab.IsTap(p.X, p.Y, s.scale)
+		tap := stairlayout.IsTap(p.Far, s.scale)
 		to, ok := s.lay.Drop(p.X, p.Y)
 		v := stairlayout.Judge(s.pos, s.grab, to, ok, tap)
 		switch {

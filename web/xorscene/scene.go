@@ -327,7 +327,8 @@ func (s *Scene) pointer(p input.Pointer) {
 		if s.pinched {
 			s.pressX, s.pressY, s.lastX, s.lastY, s.pinched = x, y, x, y, false
 		}
-		if !s.dragging && (abs(x-s.pressX) > s.slop() || abs(y-s.pressY) > s.slop()) {
+		// Far: a drag out and back between two ticks is a drag too, not a click.
+		if !s.dragging && (abs(x-s.pressX) > s.slop() || abs(y-s.pressY) > s.slop() || p.Far > float64(s.slop())) {
 			s.dragging = true
 		}
 		if s.dragging && (x != s.lastX || y != s.lastY) {

@@ -80,26 +80,38 @@ func (s shot) stairPixels(u stairTint, r image.Rectangle) int {
 // steps with the button held, calls during (if any) there, and lets go.
 func (tb *tab) stairDrag(x0, y0, x1, y1 float64, during ...func()) {
 	tb.t.Helper()
+	tb.dragPath([][2]float64{{x0, y0}, {x1, y1}}, during...)
+}
+
+// dragPath presses the left button at the path's first point (CSS pixels), moves to each
+// next one in a few steps a frame apart with the button held, calls during (if any) at the
+// last, and lets go there.
+func (tb *tab) dragPath(path [][2]float64, during ...func()) {
+	tb.t.Helper()
 	held := func(p *input.DispatchMouseEventParams) { p.Button, p.Buttons = input.MouseButtonLeft, 1 }
 	do := func(a chromedp.Action[chromedp.Void]) {
 		tb.t.Helper()
 		if err := chromedp.Do(tb.ctx, a); err != nil {
-			tb.t.Fatalf("drag from (%.0f, %.0f) to (%.0f, %.0f): %v", x0, y0, x1, y1, err)
+			tb.t.Fatalf("drag along %v: %v", path, err)
 		}
 	}
+	x0, y0 := path[0][0], path[0][1]
 	do(chromedp.MouseEvent(chromedp.MouseMoved, x0, y0, chromedp.ButtonNone))
 	do(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1)))
 	tb.frames(2, 40*time.Millisecond)
-	for i := 1; i <= 6; i++ {
-		f := float64(i) / 6
-		do(chromedp.MouseEvent(chromedp.MouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, held))
-		tb.frames(1, 16*time.Millisecond)
+	for _, to := range path[1:] {
+		for i := 1; i <= 6; i++ {
+			f := float64(i) / 6
+			do(chromedp.MouseEvent(chromedp.MouseMoved, x0+(to[0]-x0)*f, y0+(to[1]-y0)*f, held))
+			tb.frames(1, 16*time.Millisecond)
+		}
+		x0, y0 = to[0], to[1]
 	}
 	tb.frames(2, 40*time.Millisecond)
 	for _, f := range during {
 		f()
 	}
-	do(chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	do(chromedp.MouseEvent(chromedp.MouseReleased, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1)))
 }
 
 // stairIdle checks that an idle scene paints no frames.
@@ -211,6 +223,22 @@ func TestStaircaseScene(t *testing.T) {
 		x1, y1 := c.stairPoint(l.CenterX(2), l.Tread(2)-l.Coin)
 		tb.syntheticDrag(x0, y0, x1, y1)
 		tb.waitState("game=staircase&steps=3,2,3,2&vs=human", "a drag of 2 coins from step 3 to step 2 within one frame")
+	})
+
+	// A drag put back where it began moves nothing: it was taken for a tap where it ended,
+	// and the coins pressed went down a step anyway.
+	t.Run("drag-out-and-back", func(t *testing.T) {
+		tb := tab.with(t)
+		tb.stairSet(start, start)
+		x0, y0 := c.stairPoint(l.CoinCenter(3, 3))
+		x1, y1 := c.stairPoint(l.CenterX(2), l.Tread(2)-l.Coin)
+		tb.dragPath([][2]float64{{x0, y0}, {x1, y1}, {x0, y0}})
+		tb.stairStill(start, "a drag of coin 4 of step 3 to step 2 and back")
+		tb.syntheticDrag(x0, y0, x1, y1)
+		tb.waitState("game=staircase&steps=3,2,3,2&vs=human", "a drag of 2 coins from step 3 to step 2 within one frame")
+		// Out and back within one frame: the moves come in one tick.
+		tb.synthetic(domMouse{"mousemove", x1, y1}, domMouse{"mousedown", x1, y1}, domMouse{"mousemove", x0, y0}, domMouse{"mousemove", x1, y1}, domMouse{"mouseup", x1, y1})
+		tb.stairStill("game=staircase&steps=3,2,3,2&vs=human", "a drag within one frame from step 2 out and back")
 	})
 
 	t.Run("tap-takes-off-step-1", func(t *testing.T) {
