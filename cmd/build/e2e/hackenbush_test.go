@@ -596,6 +596,13 @@ func TestHackenbushEditor(t *testing.T) {
 	tb.mouse(chromedp.MouseMoved, x0, y0)
 	tb.mouse(chromedp.MouseReleased, x0, y0)
 	tb.hbState("game=hackenbush&edges=0-1,1-2,2-2&pos=1x500y300,2x700y500", "a loop at vertex 2")
+	// The same within one frame, at vertex 1: its moves come in one tick, and it was a click.
+	// Undo takes the loop back.
+	x1, y1 := css(hacklayout.Point{X: 500, Y: 300})
+	tb.synthetic(domMouse{"mousemove", x1, y1}, domMouse{"mousedown", x1, y1}, domMouse{"mousemove", x1 + 60, y1 - 60}, domMouse{"mousemove", x1, y1}, domMouse{"mouseup", x1, y1})
+	tb.hbUntil(`/edges=[^&]*\b1-1\b/.test(window.nimscope.state())`, "a loop at vertex 1 drawn within one frame")
+	tb.command("undo", "")
+	tb.hbState("game=hackenbush&edges=0-1,1-2,2-2&pos=1x500y300,2x700y500", "Undo to take the loop at vertex 1 back")
 	// Move vertex 2.
 	tb.command("tool", "move")
 	drag(hacklayout.Point{X: 700, Y: 500}, hacklayout.Point{X: 300, Y: 600})
