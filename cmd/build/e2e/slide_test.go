@@ -83,6 +83,20 @@ func TestSlideScene(t *testing.T) {
 		tb.waitFor(`document.getElementById("outcome").textContent === "P"`, "2,5,7 to be a P-position")
 	})
 
+	// A drag put back where it began moves nothing, and says nothing: it was taken for a tap
+	// on the coin, and the panel told the user, who had just dragged it, to drag it.
+	t.Run("drag-out-and-back", func(t *testing.T) {
+		tb := tab.with(t)
+		tb.stairSet(start, start)
+		x0, y0 := c.slideCell(b, 9)
+		x1, y1 := c.slideCell(b, 7)
+		tb.dragPath([][2]float64{{x0, y0}, {x1, y1}, {x0, y0}})
+		tb.stairStill(start, "a drag of the coin on cell 9 to cell 7 and back")
+		if body := tb.stairSceneText(); strings.Contains(body, "Drag the coin on cell 9 left") {
+			t.Errorf("after a drag put back, the panel says %q, as for a tap on the coin", body)
+		}
+	})
+
 	t.Run("tap-a-free-cell", func(t *testing.T) {
 		tb := tab.with(t)
 		tb.stairSet(start, start)
