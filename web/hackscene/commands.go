@@ -170,11 +170,15 @@ func (s *Scene) startEdit() {
 	if s.mode == editing {
 		return
 	}
-	d := hackedit.FromPosition(s.pos, s.places)
-	if s.editor == nil {
-		s.editor = hackedit.New(d)
-	} else {
-		s.editor.SetDraft(d)
+	switch {
+	case s.editor == nil:
+		s.editor = hackedit.New(hackedit.FromPosition(s.pos, s.places))
+	case s.shownText() == s.left:
+		// The position the editor was left on: its drawing is kept, edges in the air (grey,
+		// not in the position) and all, rather than dropped for a look at the play.
+		s.editor.SetDraft(s.editor.Draft)
+	default:
+		s.editor.SetDraft(hackedit.FromPosition(s.pos, s.places))
 	}
 	s.editor.SetView(s.view, false)
 	s.hist.Reset()
@@ -191,6 +195,7 @@ func (s *Scene) stopEdit() {
 		return
 	}
 	s.mode = playing
+	s.left = s.shownText()
 	s.SetFrame(s.frame) // the session's position, as the edits left it
 }
 

@@ -73,6 +73,7 @@ type Scene struct {
 	editor  *hackedit.Editor
 	edits   []string // texts for session.Set, for the app to take
 	sent    string   // the last text sent
+	left    string   // what the session showed when the editor was left: back to it, the drawing is as it was
 	note    string   // why the last edit was not sent
 	hist    hackedit.History
 	restore *hackedit.Draft // the draft to show once the session undid or redid to its text

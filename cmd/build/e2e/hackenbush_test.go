@@ -783,3 +783,50 @@ func TestHackenbushBigExplainSlowCPU(t *testing.T) {
 		}
 	}
 }
+
+// TestHackenbushEditorKeepsTheAir: an edge drawn in the air (grey: not joined to the ground,
+// so not in the position) was dropped when the editor was left for a look at the play. Back
+// on the position it was left on, the drawing is as it was; after a move the editor starts
+// from the new position.
+func TestHackenbushEditorKeepsTheAir(t *testing.T) {
+	tb := open(t, "game=hackenbush&edges=&vs=human")
+	tb.sceneArgs()
+	c := tb.settle()
+	tb.hbScene()
+	tb.command("edit", "on")
+	tb.hbUntil(`window.hbScene && window.hbScene.mode === "edit"`, "the editor")
+	v := hacklayout.NewView(c.Width, c.Height, c.DPR)
+	css := func(x, y float64) [2]float64 {
+		s := v.Screen(hacklayout.Point{X: x, Y: y})
+		return [2]float64{c.Left + s.X/c.DPR, c.Top + s.Y/c.DPR}
+	}
+	air := `(window.hbScene.paragraphs || []).some((p) => p.includes("in grey, is not joined"))`
+	tb.dragPath([][2]float64{css(500, 0), css(500, 300)})
+	tb.hbState("game=hackenbush&edges=0-1&vs=human&pos=1x500y300", "an edge drawn up from the ground")
+	p := css(150, 850)
+	tb.click(p[0], p[1])
+	tb.frames(4, 100*time.Millisecond)
+	tb.dragPath([][2]float64{p, css(250, 950)})
+	tb.hbUntil(air, "the edge in the air, in grey")
+	edit := func(on, why string) {
+		t.Helper()
+		tb.command("edit", on)
+		mode := map[string]string{"on": "edit", "off": "play"}[on]
+		tb.hbUntil(`window.hbScene.mode === "`+mode+`"`, why)
+		tb.frames(3, 60*time.Millisecond)
+	}
+	edit("off", "a look at the play")
+	edit("on", "back to the editor")
+	if !eval[bool](tb, air) {
+		t.Errorf("back in the editor on the position it was left on, the edge in the air is gone: %v", eval[[]string](tb, `window.hbScene.paragraphs || []`))
+	}
+	edit("off", "the play again")
+	if res := eval[string](tb, `JSON.stringify(window.nimscope.command("playto", "game=hackenbush&edges="))`); res != "{}" {
+		t.Fatalf("playto: %s", res)
+	}
+	tb.hbUntil(`window.nimscope.state().startsWith("game=hackenbush&edges=&")`, "the stalk chopped")
+	edit("on", "the editor after a move")
+	if eval[bool](tb, air) {
+		t.Error("after a move the editor still shows the drawing it was left with, not the position")
+	}
+}
