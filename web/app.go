@@ -326,6 +326,14 @@ func (a *App) Update() (err error) {
 	if a.broken.Swap(false) {
 		a.rebuild()
 	}
+	// The ticks owed passed before whatever this Update brings (a new frame, a command),
+	// which is not to skip its start.
+	owed := 0
+	if paused {
+		a.lag.Reset()
+	} else if owed = a.lag.Owed(start); owed > 0 {
+		a.scene.Elapse(owed)
+	}
 	a.sync()
 	if a.stateDue && a.drawn {
 		a.stateDue = false
@@ -333,15 +341,10 @@ func (a *App) Update() (err error) {
 	}
 	if paused {
 		a.in.Discard()
-		a.lag.Reset()
 		return nil
 	}
 	a.runCommands()
 	a.runExports()
-	owed := a.lag.Owed(start)
-	if owed > 0 {
-		a.scene.Elapse(owed)
-	}
 	p := a.in.Read()
 	if a.outside.Load() {
 		p.Hover = false
