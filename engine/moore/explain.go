@@ -50,6 +50,12 @@ func (p Position) explain() msg.Text {
 	}
 	normal := p.explainNormal()
 	if p.Play == game.Misere {
+		if m, ok := p.WinningMove(); ok && !p.isP() && !p.keepsBig(m) {
+			// The winner is normal play's, the move is not: normal play would leave a multiple
+			// of k+1 ones, not one more (4 with k = 2: to 0 in normal play, to 1 here).
+			return msg.New("some heap has 2 or more stones, so the winner is as in normal play, but this is where the "+
+				"winning move differs from normal play: %s", normal)
+		}
 		return msg.New("some heap has 2 or more stones, so misère play follows normal play: %s", normal)
 	}
 	return normal

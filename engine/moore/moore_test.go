@@ -127,8 +127,14 @@ func TestExplain(t *testing.T) {
 			"however many (1 to k) the player to move empties, the opponent empties enough to restore that, so the player to move takes the last stone and loses (misère play)"},
 		{"game=moore&heaps=1,1,1&k=2&play=misere", "every heap has at most 1 stone and the number of 1-heaps (3) is not 1 more than a multiple of k+1 = 3: " +
 			"empty 2 of them, leaving 1, and the opponent takes the last stone (misère play)"},
-		{"game=moore&heaps=5,1&k=2&play=misere", "some heap has 2 or more stones, so misère play follows normal play: " +
+		// Normal play would empty the heap of 5 (leaving one 1-heap, 0 more than a multiple of 3)
+		// and reduce the heap of 4 to 0; misère play leaves 1 more than a multiple of k+1.
+		{"game=moore&heaps=5,1&k=2&play=misere", "some heap has 2 or more stones, so the winner is as in normal play, but this is where the winning move differs from normal play: " +
 			"the binary columns hold 1, 0, 2 ones, not all multiples of k+1 = 3: empty the heap of 5, leaving only heaps of at most 1 stone, 1 of them 1-heaps, 1 more than a multiple of 3"},
+		{"game=moore&heaps=4&k=2&play=misere", "some heap has 2 or more stones, so the winner is as in normal play, but this is where the winning move differs from normal play: " +
+			"the binary columns hold 1, 0, 0 ones, not all multiples of k+1 = 3: reduce the heap of 4 to 1, leaving only heaps of at most 1 stone, 1 of them 1-heaps, 1 more than a multiple of 3"},
+		{"game=moore&heaps=5,8,10&k=2&play=misere", "some heap has 2 or more stones, so misère play follows normal play: the binary columns hold 2, 1, 1, 1 ones, not all multiples of k+1 = 3: " +
+			"reduce the heap of 8 to 5 and reduce the heap of 10 to 5, leaving every column a multiple of 3"},
 	}
 	for _, tt := range tests {
 		if got := parse(t, tt.pos).Explain(); got != tt.want {

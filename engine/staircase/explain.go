@@ -87,8 +87,10 @@ func (p Position) ExplainText() msg.Text {
 				"a lost misère Nim position, so the player to move loses against perfect play (misère play)", c.ones)
 		}
 		m := p.WinningMoves()[0]
+		// Not "the opponent moves the last coin off": the even steps may hold many coins yet.
 		return msg.New("every odd step holds at most 1 coin and an even number of them (%d) hold one: "+
-			"%s, leaving an odd number, and the opponent is left to move the last coin off (misère play)", c.ones, p.describe(m))
+			"%s, leaving an odd number of odd steps with one coin, a lost misère Nim position for the opponent "+
+			"whatever the even steps hold (misère play)", c.ones, p.describe(m))
 	case 1:
 		m := p.WinningMoves()[0] // the one big odd heap can always be cut to 0 or 1
 		return msg.New("only one odd step holds more than 1 coin, so this is where misère play differs from normal play: "+

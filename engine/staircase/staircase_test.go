@@ -127,7 +127,10 @@ func TestExplain(t *testing.T) {
 		{"game=staircase&steps=1,4,1,0,1&play=misere", "every odd step holds at most 1 coin and an odd number of them (3) hold one: " +
 			"a lost misère Nim position, so the player to move loses against perfect play (misère play)"},
 		{"game=staircase&steps=0,3&play=misere", "every odd step holds at most 1 coin and an even number of them (0) hold one: " +
-			"move 1 coin from step 2 down to step 1, leaving an odd number, and the opponent is left to move the last coin off (misère play)"},
+			"move 1 coin from step 2 down to step 1, leaving an odd number of odd steps with one coin, a lost misère Nim position for the opponent whatever the even steps hold (misère play)"},
+		// The reviewer's row: six coins are left after the move, not the last one.
+		{"game=staircase&steps=1,2,1,3&play=misere", "every odd step holds at most 1 coin and an even number of them (2) hold one: " +
+			"take 1 coin off step 1, leaving an odd number of odd steps with one coin, a lost misère Nim position for the opponent whatever the even steps hold (misère play)"},
 		{"game=staircase&steps=5,1&play=misere", "only one odd step holds more than 1 coin, so this is where misère play differs from normal play: " +
 			"take 4 coins off step 1, leaving an odd number of odd steps with one coin (1)"},
 		{"game=staircase&steps=3,0,5,2&play=misere", "two or more odd steps hold more than 1 coin, so misère play follows normal play: " +
