@@ -2,9 +2,12 @@ package hackenbush
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/nim"
 )
 
 // rule is Analysis.Rule: the theorem the analysis applies.
@@ -168,6 +171,18 @@ func explainMisere(p Position, win []int, removed []int, states int) msg.Text {
 	if len(p.edges) == 0 {
 		return msg.New("no edges are left: the player to move cannot move, and in misère play that wins")
 	}
+	if stalks, ok := p.stalks(); ok {
+		// Stalks alone are misère Nim, the one case with a shortcut: chopping a stalk of n at
+		// its k-th edge from the ground leaves k−1, as taking from a heap of n does. The move
+		// named is the one ComputerMove plays.
+		n := stalkNim(stalks)
+		if len(stalks) == 1 {
+			return msg.New("the drawing is a single stalk on the ground, of length %d, and chopping its k-th edge from the ground "+
+				"leaves k−1 edges: this is misère Nim with one heap of %d: %s", n.Heaps[0], n.Heaps[0], n.ExplainText())
+		}
+		return msg.New("the drawing is only stalks on the ground, of lengths %s, and chopping a stalk's k-th edge from the ground "+
+			"leaves k−1 edges: this is misère Nim with those heaps: %s", list(n.Heaps), n.ExplainText())
+	}
 	if len(win) == 0 {
 		return msg.New("misère play has no shortcut, and a search of %s shows that every chop loses against perfect play", positions(states))
 	}
@@ -205,4 +220,71 @@ func (p Position) chop(i int, removed []int) msg.Text {
 		s = msg.New("%s (the %d edges above it fall away)", s, r)
 	}
 	return s
+}
+
+// stalks returns the stalks the graph is, when it is nothing else: paths up from the
+// ground, no vertex but the ground on more than two edges, no loop, no cycle. Each stalk is
+// its edges' indices from the ground up.
+func (p Position) stalks() ([][]int, bool) {
+	n := len(p.labels)
+	deg := make([]int, n)
+	type step struct {
+		to   int32
+		edge int
+	}
+	next := make([][2]step, n) // each vertex's edges, as far as two
+	for i, e := range p.ends {
+		if e[0] == e[1] {
+			return nil, false
+		}
+		for k, v := range e {
+			if v != 0 {
+				if deg[v] == 2 {
+					return nil, false
+				}
+				next[v][deg[v]] = step{e[1-k], i}
+			}
+			deg[v]++
+		}
+	}
+	var stalks [][]int
+	walked := 0
+	for i, e := range p.ends {
+		if e[0] != 0 && e[1] != 0 {
+			continue
+		}
+		stalk := []int{i}
+		for v := e[0] + e[1]; deg[v] == 2; { // up the stalk from the ground
+			s := next[v][0]
+			if s.edge == stalk[len(stalk)-1] {
+				s = next[v][1]
+			}
+			if s.to == 0 {
+				return nil, false // back to the ground: a cycle
+			}
+			stalk = append(stalk, s.edge)
+			v = s.to
+		}
+		stalks = append(stalks, stalk)
+		walked += len(stalk)
+	}
+	return stalks, walked == len(p.ends) // edges the walks missed are off the ground: not stalks
+}
+
+// stalkNim is the misère Nim position of stalks: a heap of each one's length.
+func stalkNim(stalks [][]int) nim.Position {
+	heaps := make([]uint64, len(stalks))
+	for i, s := range stalks {
+		heaps[i] = uint64(len(s))
+	}
+	return nim.Position{Heaps: heaps, Play: game.Misere}
+}
+
+// list writes numbers as "3, 1, 2".
+func list(xs []uint64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.FormatUint(x, 10)
+	}
+	return strings.Join(s, ", ")
 }

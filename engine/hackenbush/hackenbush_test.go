@@ -287,8 +287,17 @@ func TestExplain(t *testing.T) {
 			"1 (the nim-sum of their lengths): chop a loop at the ground, leaving value 0"},
 		{"edges=0-1,1-1", "by the fusion and colon principles the graph is a single stalk of length 2 on the ground: " +
 			"chop the edge 0-1 (the edge above it falls away), leaving value 0"},
-		{"edges=0-1,1-2&play=misere", "misère play has no shortcut, and a search of 2 positions shows a win: " +
-			"chop the edge 1-2, and the opponent loses"},
+		{"edges=0-1,1-2&play=misere", "the drawing is a single stalk on the ground, of length 2, and chopping its k-th edge from the ground " +
+			"leaves k−1 edges: this is misère Nim with one heap of 2: only one heap has more than 1 stone, so this is where misère play differs " +
+			"from normal play: take 1 from the heap of 2, leaving an odd number of 1-heaps (1) where the normal move would leave an even number"},
+		// The reviewer's: a search of 1 position is no explanation.
+		{"edges=0-1&play=misere", "the drawing is a single stalk on the ground, of length 1, and chopping its k-th edge from the ground " +
+			"leaves k−1 edges: this is misère Nim with one heap of 1: every heap has at most 1 stone and the number of 1-heaps (1) is odd: " +
+			"each move takes one, so the player to move takes the last stone and loses (misère play)"},
+		{"edges=0-1,0-2,2-3&play=misere", "the drawing is only stalks on the ground, of lengths 1, 2, and chopping a stalk's k-th edge from " +
+			"the ground leaves k−1 edges: this is misère Nim with those heaps: only one heap has more than 1 stone, so this is where misère " +
+			"play differs from normal play: empty the heap of 2, leaving an odd number of 1-heaps (1) where the normal move would leave an even number"},
+		{"edges=0-1,1-2,1-3&play=misere", "misère play has no shortcut, and a search of 4 positions shows that every chop loses against perfect play"},
 		{"edges=0-1,1-2,2-0&play=misere", "misère play has no shortcut, and a search of 6 positions shows " +
 			"that every chop loses against perfect play"},
 	}
@@ -581,5 +590,61 @@ func BenchmarkHackenbushMisere(b *testing.B) {
 	p := parse(b, "edges=0-1,0-2,0-3,0-4,0-5,1-3,1-5,1-6,1-7,2-3,2-4,2-4,2-5,2-6,3-6,3-7&play=misere")
 	for b.Loop() {
 		p.Analyze()
+	}
+}
+
+// TestStalksAreMisereNim: a drawing of stalks alone is misère Nim on their lengths. For every
+// multiset of up to four stalks of up to 9 edges in all, the search's outcome is misère Nim's,
+// by Bouton's rule written out here, and the computer's chop (the one Explain names) leaves a
+// position the search says the opponent loses. Graphs that are not stalks are not taken for
+// them.
+func TestStalksAreMisereNim(t *testing.T) {
+	var walk func(lens []int, min, left int)
+	checked := 0
+	walk = func(lens []int, min, left int) {
+		if len(lens) > 0 {
+			var parts []string
+			next := uint64(1)
+			big, ones, xor := 0, 0, 0
+			for _, l := range lens {
+				parts = append(parts, stalkEdges(next, l))
+				next += uint64(l) + 1
+				xor ^= l
+				switch {
+				case l >= 2:
+					big++
+				case l == 1:
+					ones++
+				}
+			}
+			p := parse(t, "game=hackenbush&edges="+strings.Join(parts, ",")+"&play=misere")
+			lost := big == 0 && ones%2 == 1 || big > 0 && xor == 0
+			if got := p.Outcome() == game.P; got != lost {
+				t.Errorf("stalks %v: the search says lost %v, misère Nim %v", lens, got, lost)
+			}
+			if !lost {
+				m, ok := p.ComputerMove()
+				q, err := p.Apply(m)
+				if !ok || err != nil || q.Outcome() != game.P {
+					t.Errorf("stalks %v: the computer chops edge %d (%v, %v), which does not leave a lost position", lens, m.Edge, ok, err)
+				}
+			}
+			checked++
+		}
+		if len(lens) == 4 {
+			return
+		}
+		for l := min; l <= left; l++ {
+			walk(append(lens, l), l, left-l)
+		}
+	}
+	walk(nil, 1, 9)
+	if checked != 70 { // the partitions of 1 to 9 into at most four parts
+		t.Fatalf("%d multisets checked, want 70", checked)
+	}
+	for _, edges := range []string{"0-1,0-1", "0-1,1-2,2-0", "0-1,1-2,1-3", "0-1,1-1", "0-0", "0-1,1-2,2-3,3-1"} {
+		if _, ok := parse(t, "game=hackenbush&edges="+edges).stalks(); ok {
+			t.Errorf("%s taken for stalks", edges)
+		}
 	}
 }

@@ -231,6 +231,12 @@ func (p Position) ComputerMove() (Move, bool) {
 	var win []int
 	switch {
 	case p.play == game.Misere:
+		if stalks, ok := p.stalks(); ok {
+			// Misère Nim's move, which Explain names: chop the stalk down to the heap it leaves.
+			if m := stalkNim(stalks).WinningMoves(); len(m) > 0 {
+				return Move{stalks[m[0].Heap][m[0].To]}, true
+			}
+		}
 		win = newMisere(p).winning()
 	default:
 		win = p.winningNormal(g, t, len(p.edges) <= MaxWinningEdges)

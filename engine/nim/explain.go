@@ -25,6 +25,9 @@ const maxShown = 8
 // (the one ComputerMove plays) when there is one.
 func (p Position) Explain() string { return p.explain().String() }
 
+// ExplainText is Explain as a msg.Text, for a game that is Nim in disguise to quote.
+func (p Position) ExplainText() msg.Text { return p.explain() }
+
 func (p Position) explain() msg.Text {
 	c := p.count()
 	if c.big == 0 && c.ones == 0 {
