@@ -106,8 +106,8 @@ func xorReading(v *View, pos xortable.Position) Section {
 	}
 	return Section{Title: v.T("Reading the table"), Paragraphs: []string{
 		v.T("The cell in column x and row y holds the nim-sum x⊕y, for x and y from 0 to %d: write both in binary and add without carrying. Equal values share a colour, and each row and each column holds every value from 0 to %d exactly once.", q-1, q-1),
-		v.T("Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …; click (or tap again) to play it in Nim."),
-		v.T("The lecture's block, framing=block, shows x from %d to %d against y from 0 to %d: every value there is %d more than in the table at x − %d.", q, 2*q-1, q-1, q, q),
+		v.T("Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …, where m is the smallest heap, p the least power of 2 above m and j one of 0…p/2−1; click (or tap again) to play it in Nim."),
+		v.T("The button “Lecture's block” (framing=block in the link) shows instead x from %d to %d against y from 0 to %d: every value there is %d more than in the table at x − %d.", q, 2*q-1, q-1, q, q),
 	}}
 }
 
