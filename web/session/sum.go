@@ -317,6 +317,10 @@ func sumHint(from, to game.Position) msg.Text {
 				return msg.New("slide the coin on cell %d to cell %d", a.Coins[i], b.Coins[i])
 			}
 		}
+	case turning.Position:
+		if b := to.(turning.Position); len(b.Coins) == len(a.Coins) {
+			return msg.New("turn %s", turnWords(a.Coins, turned(a.Coins, b.Coins)))
+		}
 	}
 	return msg.New("move to %s", sum.PartText(to))
 }

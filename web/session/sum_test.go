@@ -165,18 +165,41 @@ func TestSumComputerReplies(t *testing.T) {
 	}
 }
 
+// sumExamples is a component of each game a sum takes.
+var sumExamples = map[string]string{
+	"nim": "nim:3", "subtraction": "subtraction:9,6/set:1,2,3", "staircase": "staircase:0,2,1",
+	"slide": "slide:2,5,9", "turning": "turning:HTTH/rule:mock", "hackenbush": "hackenbush:0-1,1-2",
+}
+
+// TestSumMovesInWords: every move of a component of every game a sum takes is said in the
+// game's words; the notation ("move to turning:HHTT/rule:mock") was the fallback for coins.
+func TestSumMovesInWords(t *testing.T) {
+	for _, name := range sum.Games() {
+		text, ok := sumExamples[name]
+		if !ok {
+			t.Errorf("a sum takes %s: add an example of it to sumExamples", name)
+			continue
+		}
+		v := newAt(t, "game=sum&parts=nim:1|"+text+"&vs=human").View()
+		if len(v.Moves) == 0 {
+			t.Errorf("%s: no moves listed", text)
+		}
+		for _, m := range v.Moves {
+			if strings.Contains(m.Label, "move to ") || strings.Contains(m.Label, name+":") {
+				t.Errorf("%s: the move is said in notation: %q", text, m.Label)
+			}
+		}
+	}
+}
+
 // A sum looks its components' rules up by type, not among the registered ones (the sum's
 // module serves no other game): for every game a sum takes, partRules finds the rules that
 // game registers in the full build.
 func TestSumPartRules(t *testing.T) {
-	examples := map[string]string{
-		"nim": "nim:3", "subtraction": "subtraction:9,6/set:1,2,3", "staircase": "staircase:0,2,1",
-		"slide": "slide:2,5,9", "turning": "turning:HTTH/rule:mock", "hackenbush": "hackenbush:0-1,1-2",
-	}
 	for _, name := range sum.Games() {
-		text, ok := examples[name]
+		text, ok := sumExamples[name]
 		if !ok {
-			t.Errorf("a sum takes %s: add an example of it here", name)
+			t.Errorf("a sum takes %s: add an example of it to sumExamples", name)
 			continue
 		}
 		c := sumPart(t, text)
