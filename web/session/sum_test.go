@@ -171,15 +171,22 @@ var sumExamples = map[string]string{
 	"slide": "slide:2,5,9", "turning": "turning:HTTH/rule:mock", "hackenbush": "hackenbush:0-1,1-2",
 }
 
+// eachSumGame calls f with each game a sum takes and its example component.
+func eachSumGame(t *testing.T, f func(name, text string)) {
+	t.Helper()
+	for _, name := range sum.Games() {
+		if text, ok := sumExamples[name]; ok {
+			f(name, text)
+		} else {
+			t.Errorf("a sum takes %s: add an example of it to sumExamples", name)
+		}
+	}
+}
+
 // TestSumMovesInWords: every move of a component of every game a sum takes is said in the
 // game's words; the notation ("move to turning:HHTT/rule:mock") was the fallback for coins.
 func TestSumMovesInWords(t *testing.T) {
-	for _, name := range sum.Games() {
-		text, ok := sumExamples[name]
-		if !ok {
-			t.Errorf("a sum takes %s: add an example of it to sumExamples", name)
-			continue
-		}
+	eachSumGame(t, func(name, text string) {
 		v := newAt(t, "game=sum&parts=nim:1|"+text+"&vs=human").View()
 		if len(v.Moves) == 0 {
 			t.Errorf("%s: no moves listed", text)
@@ -189,25 +196,20 @@ func TestSumMovesInWords(t *testing.T) {
 				t.Errorf("%s: the move is said in notation: %q", text, m.Label)
 			}
 		}
-	}
+	})
 }
 
 // A sum looks its components' rules up by type, not among the registered ones (the sum's
 // module serves no other game): for every game a sum takes, partRules finds the rules that
 // game registers in the full build.
 func TestSumPartRules(t *testing.T) {
-	for _, name := range sum.Games() {
-		text, ok := sumExamples[name]
-		if !ok {
-			t.Errorf("a sum takes %s: add an example of it to sumExamples", name)
-			continue
-		}
+	eachSumGame(t, func(name, text string) {
 		c := sumPart(t, text)
 		got, ok := partRules(c)
 		if !ok || reflect.TypeOf(got) != reflect.TypeOf(rules[name]) {
 			t.Errorf("partRules(%s) = %T, %v; want the rules %s registers, %T", text, got, ok, name, rules[name])
 		}
-	}
+	})
 }
 
 // The panel's list of a sum's moves, for keyboard play: the lecture's sum has 3 takes from

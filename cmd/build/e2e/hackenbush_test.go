@@ -530,21 +530,28 @@ func TestHackenbushExplainHidden(t *testing.T) {
 	tb.hbUntil(`!(`+explaining+`)`, "hiding the values again to end the explanation")
 }
 
-// TestHackenbushEditor draws with the mouse: a stalk up from the ground, a vertex by a click
-// and an edge to it, a vertex moved; each change reaches the session. A preset replaces the
-// drawing, and deleting takes an edge away.
-func TestHackenbushEditor(t *testing.T) {
-	tb := open(t, "game=hackenbush&edges=")
+// hbEditor opens the page at hash with the editor on (the draw tool), and returns with it
+// the CSS pixel of a point of the drawing in the editor's first view.
+func hbEditor(t *testing.T, hash string) (*tab, canvasBox, func(hacklayout.Point) (float64, float64)) {
+	t.Helper()
+	tb := open(t, hash)
 	tb.sceneArgs()
 	c := tb.settle()
 	tb.hbScene()
 	tb.command("edit", "on")
 	tb.hbUntil(`window.hbScene && window.hbScene.mode === "edit" && window.hbScene.tool === "draw"`, "the editor")
 	v := hacklayout.NewView(c.Width, c.Height, c.DPR)
-	css := func(p hacklayout.Point) (float64, float64) {
+	return tb, c, func(p hacklayout.Point) (float64, float64) {
 		s := v.Screen(p)
 		return c.Left + s.X/c.DPR, c.Top + s.Y/c.DPR
 	}
+}
+
+// TestHackenbushEditor draws with the mouse: a stalk up from the ground, a vertex by a click
+// and an edge to it, a vertex moved; each change reaches the session. A preset replaces the
+// drawing, and deleting takes an edge away.
+func TestHackenbushEditor(t *testing.T) {
+	tb, c, css := hbEditor(t, "game=hackenbush&edges=")
 	drag := func(from, to hacklayout.Point) {
 		x0, y0 := css(from)
 		x1, y1 := css(to)
@@ -789,16 +796,10 @@ func TestHackenbushBigExplainSlowCPU(t *testing.T) {
 // on the position it was left on, the drawing is as it was; after a move the editor starts
 // from the new position.
 func TestHackenbushEditorKeepsTheAir(t *testing.T) {
-	tb := open(t, "game=hackenbush&edges=&vs=human")
-	tb.sceneArgs()
-	c := tb.settle()
-	tb.hbScene()
-	tb.command("edit", "on")
-	tb.hbUntil(`window.hbScene && window.hbScene.mode === "edit"`, "the editor")
-	v := hacklayout.NewView(c.Width, c.Height, c.DPR)
+	tb, _, at := hbEditor(t, "game=hackenbush&edges=&vs=human")
 	css := func(x, y float64) [2]float64 {
-		s := v.Screen(hacklayout.Point{X: x, Y: y})
-		return [2]float64{c.Left + s.X/c.DPR, c.Top + s.Y/c.DPR}
+		cx, cy := at(hacklayout.Point{X: x, Y: y})
+		return [2]float64{cx, cy}
 	}
 	air := `(window.hbScene.paragraphs || []).some((p) => p.includes("in grey, is not joined"))`
 	tb.dragPath([][2]float64{css(500, 0), css(500, 300)})
