@@ -8,7 +8,9 @@
   const dialog = $("export-dialog");
   if (!dialog) return;
 
+  // sentence ends s as a sentence of the page's language ("。" in Chinese).
   const sentence = (s) => {
+    if (window.nimscopeI18n) return window.nimscopeI18n.sentence(s);
     s = String(s).trim();
     return /[.!?]$/.test(s) ? s : s + ".";
   };

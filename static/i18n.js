@@ -313,7 +313,7 @@ window.nimscopeI18n = (function () {
       "en": "The link's position is not valid: {0} Still showing {1}.",
       "ru": "Позиция в ссылке неверна: {0} Показана прежняя: {1}.",
       "uk": "Позиція в посиланні неправильна: {0} Показано попередню: {1}.",
-      "zh": "链接中的局面无效：{0} 仍显示 {1}。"
+      "zh": "链接中的局面无效：{0}仍显示 {1}。"
     },
     "err.what": {"en": "{0}: {1}", "ru": "{0}: {1}", "uk": "{0}: {1}", "zh": "{0}：{1}"},
     "err.add": {"en": "Could not add {0}", "ru": "Не удалось добавить: {1}", "uk": "Не вдалося додати: {1}", "zh": "无法添加{1}", "free": true},
@@ -434,6 +434,33 @@ window.nimscopeI18n = (function () {
     return s.replace(/\{(\d)\}/g, (all, i) => (args[i] === undefined ? all : String(args[i])));
   }
 
+  // Punctuation that joins translated texts follows the language: Chinese ends a sentence
+  // with "。" and separates clauses with "；", full width, and puts no space between sentences.
+  // A text with no Chinese in it (an English error the catalogs do not hold) keeps ASCII marks.
+  const han = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
+  const wide = (s) => lang === "zh" && han.test(s);
+
+  // sentence ends s as a sentence, unless it ends with a sentence's mark already.
+  function sentence(s) {
+    s = String(s).trim();
+    if (s === "" || /[.!?…。！？]$/.test(s)) return s;
+    return s + (wide(s) ? "。" : ".");
+  }
+
+  // clauses joins parts of one sentence: "a; b" or "甲；乙".
+  function clauses(parts) {
+    return parts.map(String).join(wide(parts.join("")) ? "；" : "; ");
+  }
+
+  // sentences joins whole sentences: with a space, none after a Chinese sentence.
+  function sentences(parts) {
+    let out = "";
+    for (const p of parts.map(String).filter((p) => p !== "")) {
+      out += out === "" || (wide(out) && /[。！？]$/.test(out)) ? p : " " + p;
+    }
+    return out;
+  }
+
   // apply writes the marked elements' words in the current language.
   function apply(root) {
     for (const e of root.querySelectorAll("[data-i18n]")) e.textContent = t(e.dataset.i18n);
@@ -456,6 +483,9 @@ window.nimscopeI18n = (function () {
   return {
     t: t,
     en: en,
+    sentence: sentence,
+    clauses: clauses,
+    sentences: sentences,
     setLang: setLang,
     apply: apply,
     get lang() { return lang; },

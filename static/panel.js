@@ -35,10 +35,8 @@
 
   // ---- errors ----
 
-  function sentence(s) {
-    s = String(s).trim();
-    return /[.!?]$/.test(s) ? s : s + ".";
-  }
+  // sentence ends s as a sentence of the panel's language ("。" in Chinese).
+  const sentence = (s) => I18n.sentence(s);
 
   function showError(text) {
     linkError = null;
@@ -71,7 +69,7 @@
     if (!list.length) warningsDismissed = "";
     const show = list.length > 0 && key !== warningsDismissed;
     $("warning").hidden = !show;
-    const text = show ? list.map(sentence).join(" ") : "";
+    const text = show ? I18n.sentences(list.map(sentence)) : "";
     if ($("warning-text").textContent !== text) $("warning-text").textContent = text;
   }
 
@@ -186,7 +184,7 @@
     if (typeof a.grundy === "number") parts.push(t("out.grundy", a.grundy));
     const sum = vm.table && vm.table.sum;
     if (sum && typeof sum.value === "number") parts.push(sentence((sum.name || sum.label) + " " + sum.value));
-    return parts.join(" ") || t("out.shown");
+    return I18n.sentences(parts) || t("out.shown");
   }
 
   // ---- editing ----
@@ -715,7 +713,7 @@
     const note = h.note ? sentence(h.note) : "";
     if (!moves.length) return note ? t("hint.note", note) : "";
     const more = h.more > 0 ? t("hint.more", h.more) : "";
-    return t(moves.length > 1 || more ? "hint.many" : "hint.one", moves.join("; ") + more) + (note ? " " + note : "");
+    return I18n.sentences([t(moves.length > 1 || more ? "hint.many" : "hint.one", I18n.clauses(moves) + more), note]);
   }
 
   function showText(id, text) {
@@ -741,7 +739,7 @@
     let words = "";
     if (a.outcome === "N") words = t("out.N", mover);
     if (a.outcome === "P") words = t("out.P", mover);
-    if (typeof a.grundy === "number") words += " " + t("out.grundy", a.grundy);
+    if (typeof a.grundy === "number") words = I18n.sentences([words, t("out.grundy", a.grundy)]);
     if (hide) words = t("out.question", mover);
     $("outcome-words").textContent = words;
     $("position").textContent = vm.position;
@@ -870,12 +868,12 @@
     const parts = [];
     let s = typeof next.words === "string" ? next.words : "";
     const sum = next.table && next.table.sum;
-    if (sum && typeof sum.value === "number" && !concealed()) s += (s ? "; " : "") + (sum.name || sum.label) + " " + sum.value;
+    if (sum && typeof sum.value === "number" && !concealed()) s = I18n.clauses([s, (sum.name || sum.label) + " " + sum.value].filter(Boolean));
     if (s) parts.push(sentence(s));
     parts.push(...moves);
     if (next.over && next.result) parts.push(next.result);
     else if (!next.over && next.toMove) parts.push(t("out.toMove", who(next.toMove)));
-    $("live").textContent = parts.join(" ");
+    $("live").textContent = I18n.sentences(parts);
   }
 
   // ---- the hash ----

@@ -153,7 +153,11 @@ func explainNormal(p Position, value uint64, heaps []uint64, win []int, removed 
 		return msg.New("no edges are left: the player to move cannot move, and loses")
 	}
 	s := msg.New("by the fusion and colon principles the graph is a single stalk of length %d on the ground", value)
-	if len(heaps) > 1 {
+	switch {
+	case len(heaps) > maxListed:
+		// The count first: the languages that count in plural forms choose them by it.
+		s = msg.New("by the fusion and colon principles the %d branches at the ground are worth %d (the nim-sum of their lengths)", len(heaps), value)
+	case len(heaps) > 1:
 		which, sum := branches(heaps, value)
 		s = msg.New("by the fusion and colon principles the %s at the ground are worth %s", which, sum)
 	}

@@ -287,6 +287,19 @@ func collapseText(c *Collapse) msg.Text {
 	if c.At == Ground && len(c.Branches) == 1 {
 		return msg.New("At the ground a single branch of length %d is left: the graph is worth *%d.", c.Length, c.Length)
 	}
+	if len(lengths) > maxListed {
+		// Counted, not listed: the count comes first, as the languages that count in plural
+		// forms choose the noun's and the verb's by it ("21 ветвь становится").
+		switch {
+		case c.At == Ground && c.Length == 0:
+			return msg.New("At the ground, %d branches cancel out (the nim-sum of their lengths is 0): the graph is worth 0, and the player to move loses.", len(lengths))
+		case c.At == Ground:
+			return msg.New("At the ground, %d branches become one stalk of length %d, the nim-sum of their lengths: the graph is worth *%d.", len(lengths), c.Length, c.Length)
+		case c.Length == 0:
+			return msg.New("Colon principle at %[2]s: %[1]d branches cancel out (the nim-sum of their lengths is 0), and nothing is left.", len(lengths), vertexName(c.At))
+		}
+		return msg.New("Colon principle at %[2]s: %[1]d branches become one stalk of length %[3]d, the nim-sum of their lengths.", len(lengths), vertexName(c.At), c.Length)
+	}
 	which, sum := branches(lengths, c.Length)
 	switch {
 	case c.At == Ground && c.Length == 0:
@@ -299,13 +312,10 @@ func collapseText(c *Collapse) msg.Text {
 	return msg.New("Colon principle at %s: %s become one stalk of length %s.", vertexName(c.At), which, sum)
 }
 
-// branches names branches by their lengths, "branches of lengths 2, 1 and
-// 1", and writes their nim-sum, "2⊕1⊕1 = 2"; when there are many, it counts
-// them instead.
-func branches(lengths []uint64, sum uint64) (which, nimSum any) {
-	if len(lengths) > maxListed {
-		return msg.New("%d branches", len(lengths)), msg.New("%d (the nim-sum of their lengths)", sum)
-	}
+// branches names at most maxListed branches by their lengths, "branches of
+// lengths 2, 1 and 1", and writes their nim-sum, "2⊕1⊕1 = 2". More are
+// counted, in sentences of their own.
+func branches(lengths []uint64, sum uint64) (which msg.Text, nimSum string) {
 	names := make([]string, len(lengths))
 	for k, v := range lengths {
 		names[k] = strconv.FormatUint(v, 10)

@@ -384,3 +384,40 @@ func BenchmarkReduction2000(b *testing.B) {
 		Reduction(p)
 	}
 }
+
+// TestCollapseCounted: more branches than are listed are counted, the count first in the
+// format (web/i18n chooses a language's plural forms by the first argument), and the
+// English reads as before the count moved.
+func TestCollapseCounted(t *testing.T) {
+	branches := func(lengths ...uint64) []Branch {
+		out := make([]Branch, len(lengths))
+		for i, l := range lengths {
+			out[i] = Branch{Edges: []int{}, Stalk: i + 1, Length: l}
+		}
+		return out
+	}
+	ones := func(n int) []uint64 { return slices.Repeat([]uint64{1}, n) }
+	for _, tc := range []struct {
+		c    Collapse
+		want string
+	}{
+		{Collapse{At: Ground, Branches: branches(ones(9)...), Length: 1},
+			"At the ground, 9 branches become one stalk of length 1, the nim-sum of their lengths: the graph is worth *1."},
+		{Collapse{At: Ground, Branches: branches(ones(10)...), Length: 0},
+			"At the ground, 10 branches cancel out (the nim-sum of their lengths is 0): the graph is worth 0, and the player to move loses."},
+		{Collapse{At: 3, Branches: branches(ones(21)...), Length: 1},
+			"Colon principle at vertex 3: 21 branches become one stalk of length 1, the nim-sum of their lengths."},
+		{Collapse{At: 3, Branches: branches(ones(22)...), Length: 0},
+			"Colon principle at vertex 3: 22 branches cancel out (the nim-sum of their lengths is 0), and nothing is left."},
+		{Collapse{At: 3, Branches: branches(1, 2, 3), Length: 0},
+			"Colon principle at vertex 3: branches of lengths 1, 2 and 3 cancel out, 1⊕2⊕3 = 0, and nothing is left."},
+	} {
+		text := collapseText(&tc.c)
+		if got := text.String(); got != tc.want {
+			t.Errorf("%d branches at %d: %q\n\twant %q", len(tc.c.Branches), tc.c.At, got, tc.want)
+		}
+		if n, ok := text.Args[0].(int); len(tc.c.Branches) > maxListed && (!ok || n != len(tc.c.Branches)) {
+			t.Errorf("%d branches: the first argument is %v, not the count", len(tc.c.Branches), text.Args[0])
+		}
+	}
+}

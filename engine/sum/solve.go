@@ -26,6 +26,31 @@ type solution struct {
 
 func (p Position) solve() solution {
 	values := p.Values()
+	s := p.decide(values)
+	if p.over(values) {
+		// The theorems hold here too, but no move is left to change a value: say so.
+		if p.Play == game.Misere {
+			s.explanation = msg.New("no component has a move left: the player to move cannot move, and in misère play that wins")
+		} else {
+			s.explanation = msg.New("no component has a move left: the player to move cannot move, and loses")
+		}
+	}
+	return s
+}
+
+// over reports whether no component has a move left, given the components' values: a
+// component without a move is worth 0, so only then are the components asked.
+func (p Position) over(values []uint64) bool {
+	for _, v := range values {
+		if v != 0 {
+			return false
+		}
+	}
+	return p.Terminal()
+}
+
+// decide is the outcome, the winning moves and the words of the theorem that decides p.
+func (p Position) decide(values []uint64) solution {
 	if p.Play == game.Normal {
 		return p.solveNormal(values)
 	}

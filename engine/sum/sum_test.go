@@ -228,3 +228,23 @@ func FuzzFromQuery(f *testing.F) {
 		}
 	})
 }
+
+// TestOver: a sum with no move left in any component says so, not that every move changes
+// a value; a sum of value 0 with moves left still explains by the theorem.
+func TestOver(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"game=sum&parts=nim:0|nim:0", "no component has a move left: the player to move cannot move, and loses"},
+		{"game=sum&parts=nim:0|nim:0&play=misere", "no component has a move left: the player to move cannot move, and in misère play that wins"},
+		{"game=sum&parts=nim:0|hackenbush:|staircase:0,0", "no component has a move left: the player to move cannot move, and loses"},
+		{"game=sum&parts=nim:0|staircase:0,2", "Grundy values: nim:0 is worth 0, staircase:0,2 is worth 0; nim-sum 0⊕0 = 0: " +
+			"every move changes one value and so the nim-sum, so the player to move loses"},
+	} {
+		p, err := read(tc.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Analyze().Explanation; got != tc.want {
+			t.Errorf("%s: %q\n\twant %q", tc.in, got, tc.want)
+		}
+	}
+}

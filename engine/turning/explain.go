@@ -55,9 +55,13 @@ func (p Position) explain() msg.Text {
 		return msg.New("no heads are left: the player to move cannot move, and loses")
 	}
 	var sum msg.Text
-	if len(heads) > maxShown {
+	switch {
+	case len(heads) == 1:
+		// Not "the heads are worth 3 = 3": one term is no sum.
+		sum = msg.New("the only head, at position %d, is worth %d", heads[0], s.g)
+	case len(heads) > maxShown:
 		sum = msg.New("the %d heads sum to %d", len(heads), s.g)
-	} else {
+	default:
 		var b strings.Builder
 		for i, j := range heads {
 			if i > 0 {

@@ -130,6 +130,8 @@ func fibSection(v *View, pos fibonacci.Position) Section {
 		sum = v.T("The heap is empty.")
 	case pos.Play == game.Misere && of == 0:
 		sum = v.T("Only the last stone is left; in misère play whoever takes it loses.")
+	case pos.Play == game.Misere && of == 1:
+		sum = v.T("Misère play: the last stone is kept apart, and the one stone above it is a single term, 1.")
 	case pos.Play == game.Misere:
 		sum = v.T("Misère play: the last stone is kept apart, and the %d above it are written %s.", of, fibSum(of, terms))
 	default:
@@ -204,7 +206,8 @@ func fibHint(v *View, pos fibonacci.Position, t uint64) string {
 	for i, x := range tail {
 		parts[i] = strconv.FormatUint(x, 10)
 	}
-	return v.T("take %d = %s, the last %d terms (leaving %d)", t, strings.Join(parts, " + "), len(tail), left)
+	// The count first, where the languages that count in plural forms choose them by.
+	return v.T("take %[2]d = %[3]s, the last %[1]d terms (leaving %[4]d)", len(tail), t, strings.Join(parts, " + "), left)
 }
 
 // fibAbout is "How Fibonacci Nim works".

@@ -4,6 +4,7 @@ package session
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,6 +47,11 @@ func TestFibonacciFill(t *testing.T) {
 			`{"moves":["take 21, every term above the last stone (leaving 1)"],"more":0}`,
 			[]string{"Misère play: the last stone is kept apart, and the 21 above it are written 21 = 21.",
 				"Allowed now: takes of 1 to 21 (the first move may take anything but the whole heap)."}},
+		// Misère on 2: the one stone above the last is one term, not "the 1 above it are
+		// written 1 = 1".
+		{"game=fibonacci&n=2&last=0&play=misere", fields("2", "0"), "",
+			[]string{"Misère play: the last stone is kept apart, and the one stone above it is a single term, 1.",
+				"Allowed now: only a take of 1 (the first move may take anything but the whole heap)."}},
 		// Over: no hints even with the hint on.
 		{"game=fibonacci&n=0&last=3&hint=1", fields("0", "3"), "", []string{"The heap is empty.", "No move is left."}},
 	} {
@@ -67,6 +73,44 @@ func TestFibonacciFill(t *testing.T) {
 		}
 		if !v.Misere || v.Table != nil || v.About == nil || v.About.Title != "How Fibonacci Nim works" {
 			t.Errorf("%s: misere %v, table %v, about %+v", tc.text, v.Misere, v.Table, v.About)
+		}
+	}
+}
+
+// TestFibonacciCounted: in Russian and Ukrainian the stones above the last one, and the
+// terms of a hint, agree with their number, verb and all (21 камень записывается, 22 камня
+// записываются, 25 камней); Chinese counts without forms.
+func TestFibonacciCounted(t *testing.T) {
+	for _, tc := range []struct {
+		text    string
+		section string // the sum, the section's first paragraph
+		hint    string // the hint that takes the last terms; "" to skip
+	}{
+		{"game=fibonacci&n=2&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а над ним остаётся один камень — одно слагаемое, 1.", ""},
+		{"game=fibonacci&n=3&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 2 камня над ним записываются как 2 = 2.", ""},
+		{"game=fibonacci&n=6&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 5 камней над ним записываются как 5 = 5.", ""},
+		{"game=fibonacci&n=12&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 11 камней над ним записываются как 11 = 8 + 3.", ""},
+		{"game=fibonacci&n=20&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 19 камней над ним записываются как 19 = 13 + 5 + 1.",
+			"возьмите 6 = 5 + 1 — 2 последних слагаемых (останется 14)"},
+		{"game=fibonacci&n=22&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 21 камень над ним записывается как 21 = 21.", ""},
+		{"game=fibonacci&n=23&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 22 камня над ним записываются как 22 = 21 + 1.", ""},
+		{"game=fibonacci&n=26&last=0&play=misere&lang=ru", "Мизер: последний камень откладывается в сторону, а 25 камней над ним записываются как 25 = 21 + 3 + 1.", ""},
+		{"game=fibonacci&n=2&last=0&play=misere&lang=uk", "Мізер: останній камінь відкладається вбік, а над ним лишається один камінь — один доданок, 1.", ""},
+		{"game=fibonacci&n=3&last=0&play=misere&lang=uk", "Мізер: останній камінь відкладається вбік, а 2 камені над ним записуються як 2 = 2.", ""},
+		{"game=fibonacci&n=20&last=0&play=misere&lang=uk", "Мізер: останній камінь відкладається вбік, а 19 каменів над ним записуються як 19 = 13 + 5 + 1.",
+			"візьміть 6 = 5 + 1 — 2 останні доданки (залишиться 14)"},
+		{"game=fibonacci&n=22&last=0&play=misere&lang=uk", "Мізер: останній камінь відкладається вбік, а 21 камінь над ним записується як 21 = 21.", ""},
+		{"game=fibonacci&n=26&last=0&play=misere&lang=uk", "Мізер: останній камінь відкладається вбік, а 25 каменів над ним записуються як 25 = 21 + 3 + 1.", ""},
+		{"game=fibonacci&n=20&last=0&play=misere&lang=zh", "反常游戏：最后一枚石子单独放在一边，它上面的 19 个写作 19 = 13 + 5 + 1。", "取走 6 = 5 + 1，即最后 2 项（剩 14）"},
+		{"game=fibonacci&n=20&last=0&play=misere", "Misère play: the last stone is kept apart, and the 19 above it are written 19 = 13 + 5 + 1.",
+			"take 6 = 5 + 1, the last 2 terms (leaving 14)"},
+	} {
+		v := newAt(t, tc.text+"&hint=1").View()
+		if len(v.Sections) == 0 || len(v.Sections[0].Paragraphs) == 0 || v.Sections[0].Paragraphs[0] != tc.section {
+			t.Errorf("%s: sections %+v, want %q first", tc.text, v.Sections, tc.section)
+		}
+		if tc.hint != "" && (v.Hints == nil || !slices.Contains(v.Hints.Moves, tc.hint)) {
+			t.Errorf("%s: hints %+v, want %q among them", tc.text, v.Hints, tc.hint)
 		}
 	}
 }

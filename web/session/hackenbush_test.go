@@ -445,3 +445,31 @@ func TestHackenbushMoveChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestHackenbushCountedBranches: many branches at the ground are counted, and in Russian and
+// Ukrainian the noun and the verb agree with the count (21 ветвь стоит, 22 ветви стоят).
+func TestHackenbushCountedBranches(t *testing.T) {
+	ground := func(n int) string {
+		edges := make([]string, n)
+		for i := range edges {
+			edges[i] = fmt.Sprintf("0-%d", i+1)
+		}
+		return "game=hackenbush&edges=" + strings.Join(edges, ",")
+	}
+	for _, tc := range []struct {
+		text, want string // want starts the explanation
+	}{
+		{ground(21) + "&lang=ru", "по принципам слияния и двоеточия 21 ветвь у земли стоит 1 (ним-сумма их длин): "},
+		{ground(22) + "&lang=ru", "по принципам слияния и двоеточия 22 ветви у земли стоят 0 (ним-сумма их длин), "},
+		{ground(25) + "&lang=ru", "по принципам слияния и двоеточия 25 ветвей у земли стоят 1 (ним-сумма их длин): "},
+		{ground(21) + "&lang=uk", "за принципами злиття й двокрапки 21 гілка біля землі варта 1 (нім-сума їхніх довжин): "},
+		{ground(22) + "&lang=uk", "за принципами злиття й двокрапки 22 гілки біля землі варті 0 (нім-сума їхніх довжин), "},
+		{ground(21) + "&lang=zh", "由融合原理和冒号原理，地面上的 21 个分支值 1（它们长度的尼姆和）"},
+		{ground(21), "by the fusion and colon principles the 21 branches at the ground are worth 1 (the nim-sum of their lengths): "},
+	} {
+		a := hbAt(t, tc.text).View().Analysis
+		if a == nil || !strings.HasPrefix(a.Explanation, tc.want) {
+			t.Errorf("%s: explanation %+v, want it to start %q", tc.text, a, tc.want)
+		}
+	}
+}

@@ -235,3 +235,20 @@ func TestSumMoveChoices(t *testing.T) {
 		t.Errorf("a heap of 1000: %d moves listed, want none", len(v.Moves))
 	}
 }
+
+// TestSumOver: a finished sum says in the view's language that no component has a move
+// left, and what that means for the player to move.
+func TestSumOver(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"game=sum&parts=nim:0|nim:0", "no component has a move left: the player to move cannot move, and loses"},
+		{"game=sum&parts=nim:0|nim:0&lang=ru", "ни в одной компоненте не осталось хода: ходящий не может сходить и проигрывает"},
+		{"game=sum&parts=nim:0|nim:0&play=misere&lang=ru", "ни в одной компоненте не осталось хода: ходящий не может сходить, а в мизере это выигрыш"},
+		{"game=sum&parts=nim:0|nim:0&lang=uk", "у жодній компоненті не лишилося ходу: той, хто ходить, не може походити й програє"},
+		{"game=sum&parts=nim:0|nim:0&play=misere&lang=zh", "所有分量都已无步可走：轮到走的一方无法走，而在反常游戏中这就是赢"},
+	} {
+		a := newAt(t, tc.text).View().Analysis
+		if a == nil || a.Explanation != tc.want {
+			t.Errorf("%s: explanation %+v, want %q", tc.text, a, tc.want)
+		}
+	}
+}

@@ -224,3 +224,49 @@ func TestLanguageWordsStall(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguagePunctuation: the punctuation the page puts between translated texts follows
+// the language: in Chinese a hint's moves are joined with "；" and its sentences end with "。",
+// not ASCII "; " and "." after Chinese words; English keeps its own.
+func TestLanguagePunctuation(t *testing.T) {
+	tb := open(t, "game=nim&heaps=1,2,3&hint=1&lang=zh")
+	hint := func(hash, what string) string {
+		t.Helper()
+		if got := eval[string](tb, `window.nimscope.set("`+hash+`").error || ""`); got != "" {
+			t.Fatalf("set %s: %s", hash, got)
+		}
+		position, _, _ := strings.Cut(hash, "&hint=")
+		tb.waitFor(`document.getElementById("position").textContent === "`+position+`" && document.getElementById("hint-text").textContent !== ""`, what)
+		return tb.text("hint-text")
+	}
+	tb.waitFor(`document.documentElement.lang === "zh-Hans" && document.getElementById("hint-text").textContent !== ""`, "the Chinese hint")
+	for _, c := range []struct {
+		hash                  string
+		contains, notContains []string
+		end                   string
+	}{
+		// A P-position: the hint is a note, one sentence.
+		{"game=nim&heaps=1,2,3&hint=1&lang=zh", []string{"提示：", "等待对方失误。"}, []string{".", ";"}, "。"},
+		// Three winning moves, joined as the clauses of one sentence.
+		{"game=nim&heaps=1,1,1&hint=1&lang=zh", []string{"提示：", "；"}, []string{".", ";"}, "。"},
+		// More than the hint lists: "；另有 n 种" after the moves.
+		{"game=nim&heaps=9,9,9,9,9,9,9,9,9&hint=1&lang=zh", []string{"；另有"}, []string{".", ";"}, "。"},
+		{"game=nim&heaps=1,1,1&hint=1&lang=en", []string{"Hint: winning moves: ", "; "}, []string{"；", "。"}, "."},
+		{"game=nim&heaps=1,2,3&hint=1&lang=en", []string{"Hint: "}, []string{"；", "。"}, "."},
+	} {
+		got := hint(c.hash, "the hint of "+c.hash)
+		for _, s := range c.contains {
+			if !strings.Contains(got, s) {
+				t.Errorf("%s: #hint-text = %q, want %q in it", c.hash, got, s)
+			}
+		}
+		for _, s := range c.notContains {
+			if strings.Contains(got, s) {
+				t.Errorf("%s: #hint-text = %q has %q", c.hash, got, s)
+			}
+		}
+		if !strings.HasSuffix(got, c.end) || strings.HasSuffix(got, "。。") || strings.HasSuffix(got, "..") {
+			t.Errorf("%s: #hint-text = %q, want it to end with one %q", c.hash, got, c.end)
+		}
+	}
+}
