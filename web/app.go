@@ -334,6 +334,7 @@ func (a *App) Update() (err error) {
 	} else if owed = a.lag.Owed(start); owed > 0 {
 		a.scene.Elapse(owed)
 	}
+	seen := a.version
 	a.sync()
 	if a.stateDue && a.drawn {
 		a.stateDue = false
@@ -368,6 +369,9 @@ func (a *App) Update() (err error) {
 		}
 	}
 	if a.sess.ComputerToMove() && !a.scene.Busy() {
+		if a.version != seen {
+			owed = 0 // the time owed passed before the move that made it the computer's turn
+		}
 		a.wait += 1 + owed
 		if a.wait >= computerDelay {
 			a.wait = 0
@@ -384,6 +388,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.paused.Load() && a.drawn {
 		return
 	}
+	a.lag.Frame()
 	a.inFrame.Store(true)
 	defer a.inFrame.Store(false)
 	start := clock()

@@ -45,6 +45,17 @@ func (t *Tween) Skip(n int) bool {
 	return true
 }
 
+// Elapse runs the ticks a long frame owed (Lag) on a running tween, as Skip does, but not on
+// one still at its first tick: the long frame is then most likely the one that began it
+// and drew its start (a move that changes a big picture), and the animation is to be seen
+// from its start, not skipped.
+func (t *Tween) Elapse(n int) bool {
+	if t.Tick == 0 {
+		return false
+	}
+	return t.Skip(n)
+}
+
 // Running reports whether the tween has ticks left.
 func (t Tween) Running() bool { return t.Tick < t.Len }
 
@@ -77,40 +88,86 @@ func clamp01(p float64) float64 { return min(max(p, 0), 1) }
 // Tick is how long a tick lasts.
 const Tick = time.Second / TPS
 
-// Ebiten catches up with the clock by running several Updates in a frame, but only in a frame
-// of at most five ticks: after a longer one (a lecture-hall PC drawing 6 frames a second) it
-// runs one Update and starts counting afresh, so animations and waits counted in ticks ran
-// as slowly as the frames came. A Lag sees such a frame and owes its ticks, which the game
-// then runs as time passed with nothing read (web.Scene's Elapse).
+// Ebiten catches up with the clock by running several Updates in a frame, but only up to
+// five ticks' worth: after a longer frame (a lecture-hall PC drawing 6 frames a second) it
+// runs one Update and starts counting afresh, and with frames of 70 to 90 ms it alternates
+// between the two. Animations and waits counted in ticks then ran as slowly as the frames
+// came. A Lag compares the Updates run with the clock, frame by frame, and owes the ticks
+// missing, which the game runs as time passed with nothing read (web.Scene's Elapse).
 const (
-	// catchUp is the longest frame Ebiten catches up with itself, and a margin: the clock
-	// is read a little after Ebiten's, and a frame owed twice would run an animation twice
-	// as fast. A frame in the margin loses its ticks, as every long frame did before.
+	// catchUp is the longest frame Ebiten catches up with itself, and a margin: a longer one
+	// gets a single Update for sure, so its ticks are owed at once. A shorter frame's ticks are
+	// counted once the frame is over, and any missing are owed at the start of the next.
 	catchUp = 5*Tick + Tick/2
 
-	// MaxOwed bounds the ticks owed after one frame: a tab back from the background owes
-	// minutes, and half a second ends every animation there is.
+	// MaxOwed bounds the ticks owed at once: half a second ends every animation there is.
 	MaxOwed = TPS / 2
+
+	// forgotten is a gap between frames that owes nothing: the tab was in the background,
+	// or the page stopped in a debugger; nobody watched the time go.
+	forgotten = time.Second
+
+	// maxAhead bounds how far the game may have run ahead of the clock and still make up
+	// for it by owing less later.
+	maxAhead = 5
 )
 
-// Lag follows the time between Updates. Its zero value is ready; it reads no clock itself.
+// Lag follows the Updates of each frame against the clock. Its zero value is ready; it
+// reads no clock itself.
 type Lag struct {
-	last time.Duration
-	seen bool
+	started bool
+	between bool          // Frame was called since the last Update: the next one begins a frame
+	start   time.Duration // the first Update of the current frame
+	prev    time.Duration // the first Update of the frame before
+	ran     int           // the Updates of the current frame
+	claimed float64       // the ticks the current frame's start owed for the frame before it
+	debt    float64       // ticks the clock is ahead of the game, from the frames gone by
 }
+
+// Frame marks the end of a frame; the app calls it from Draw.
+func (l *Lag) Frame() { l.between = true }
 
 // Owed takes the clock's reading at the start of an Update (any monotonic clock) and returns
-// the ticks that have passed since the last Update beyond the one this Update runs, when
-// Ebiten did not run them: 0 after a frame it caught up with, at most MaxOwed.
+// the ticks to run before it, beyond the one it is: at the first Update of a frame, those
+// the time since the last frame asks and Ebiten will not run, and those an earlier frame
+// fell short; otherwise 0. At most MaxOwed.
 func (l *Lag) Owed(now time.Duration) int {
-	gap := now - l.last
-	seen := l.seen
-	l.last, l.seen = now, true
-	if !seen || gap <= catchUp {
+	if !l.started {
+		// The first Update stands for the tick before it.
+		*l = Lag{started: true, start: now, prev: now - Tick, ran: 1}
 		return 0
 	}
-	return min(int((gap+Tick/2)/Tick)-1, MaxOwed) // rounded: a truncated tick a frame, 6 frames a second, is 10 % slow
+	if !l.between {
+		l.ran++
+		return 0
+	}
+	// The frame that began at l.start is over: it ran l.ran Updates and the l.claimed owed
+	// at its start, for the time from l.prev.
+	l.debt += float64(l.start-l.prev)/float64(Tick) - float64(l.ran) - l.claimed
+	l.debt = max(l.debt, -maxAhead)
+	gap := now - l.start
+	l.between, l.prev, l.start, l.ran, l.claimed = false, l.start, now, 1, 0
+	owed := 0
+	switch {
+	case gap > forgotten:
+		l.claimed, l.debt = float64(gap)/float64(Tick)-1, 0
+		return 0
+	case gap > catchUp:
+		// Ebiten runs this one Update for the whole gap; the rest is owed now.
+		rest := float64(gap)/float64(Tick) - 1
+		owed = min(int(rest+0.5), MaxOwed)
+		l.claimed = float64(owed)
+		if owed == MaxOwed {
+			l.claimed = rest // beyond MaxOwed the time is let go, not owed later
+		}
+	}
+	if k := int(l.debt); k != 0 { // a debt of a tick or more is paid; a game ahead owes less
+		k = min(max(k, -owed), MaxOwed-owed)
+		owed += k
+		l.debt -= float64(k)
+	}
+	return owed
 }
 
-// Reset forgets the last Update: time while nothing ran (a paused embed) is not owed.
-func (l *Lag) Reset() { l.seen = false }
+// Reset forgets the Updates so far: time while nothing ran (a paused embed) is not owed.
+func (l *Lag) Reset() { l.started = false }

@@ -75,40 +75,112 @@ func TestSkip(t *testing.T) {
 	}
 }
 
-// TestLag: the Updates' clock readings in a row, and the ticks owed at each. Ebiten runs
-// the ticks of frames up to five ticks long itself (several Updates in a frame, each read
-// here a moment after the last); a longer frame gets one Update, and the rest is owed.
-func TestLag(t *testing.T) {
-	ms := func(f float64) time.Duration { return time.Duration(f * float64(time.Millisecond)) }
+// TestTweenElapse: owed ticks do not run a tween still at its first tick (the long frame was
+// the one that began it, drawing its start), and run one already under way as Skip does.
+func TestTweenElapse(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		at   []time.Duration
-		want []int
+		tw   Tween
+		n    int
+		ran  bool
+		tick int
 	}{
-		{"60 frames a second", []time.Duration{ms(1000), ms(1016.7), ms(1033.3), ms(1050)}, []int{0, 0, 0, 0}},
-		{"20 frames a second: three Updates a frame", []time.Duration{ms(0), ms(50), ms(50.1), ms(50.2), ms(100)}, []int{0, 0, 0, 0, 0}},
-		{"a frame of five ticks", []time.Duration{ms(0), ms(83.4)}, []int{0, 0}},
-		{"within the margin", []time.Duration{ms(0), ms(90)}, []int{0, 0}},
-		{"6 frames a second", []time.Duration{ms(0), ms(166.7), ms(333.4), ms(500)}, []int{0, 9, 9, 9}},
-		{"a frame of a second", []time.Duration{ms(0), ms(1000)}, []int{0, MaxOwed}},
-		{"the first Update owes nothing", []time.Duration{ms(5000)}, []int{0}},
+		{Start(20), 9, false, 0},
+		{Tween{Tick: 1, Len: 20}, 9, true, 10},
+		{Tween{Tick: 15, Len: 20}, 9, true, 20},
+		{Tween{Tick: 20, Len: 20}, 9, false, 20},
 	} {
-		var l Lag
-		var got []int
-		for _, at := range tc.at {
-			got = append(got, l.Owed(at))
-		}
-		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
-			t.Errorf("%s: owed %v, want %v", tc.name, got, tc.want)
+		tw := tc.tw
+		if ran := tw.Elapse(tc.n); ran != tc.ran || tw.Tick != tc.tick {
+			t.Errorf("%+v.Elapse(%d) = %v, tick %d; want %v, %d", tc.tw, tc.n, ran, tw.Tick, tc.ran, tc.tick)
 		}
 	}
+}
+
+// loop is a model of Ebiten's game loop as its documentation describes it: at each frame it
+// runs as many Updates as whole ticks have passed on its own clock, catching up to five; a
+// frame longer than that gets one Update, and the clock starts afresh.
+type loop struct{ logical time.Duration }
+
+func (e *loop) updates(now time.Duration) int {
+	d := now - e.logical
+	if d > 5*Tick {
+		e.logical = now
+		return 1
+	}
+	n := int(d / Tick)
+	e.logical += time.Duration(n) * Tick
+	return n
+}
+
+// play runs frames of the given lengths (each jittered by up to ±1 ms) through the loop and
+// a Lag, and returns the ticks the game ran (Updates and owed) and how far, at most, the game
+// ran ahead of the clock at the end of a frame, in ticks.
+func play(lengths func(i int) time.Duration, frames int) (ticks int, ahead float64, wall time.Duration) {
+	var l Lag
+	e := loop{}
+	seed := uint32(1)
+	now := time.Duration(0)
+	for i := range frames {
+		seed = seed*1664525 + 1013904223
+		now += lengths(i) + time.Duration(int(seed>>16)%2001-1000)*time.Microsecond
+		n := e.updates(now)
+		for k := range n {
+			ticks += 1 + l.Owed(now+time.Duration(k)*100*time.Microsecond)
+		}
+		l.Frame()
+		ahead = max(ahead, float64(ticks)-float64(now)/float64(Tick))
+	}
+	return ticks, ahead, now
+}
+
+// TestLag: whatever the frame rate, the game runs as many ticks as the clock says, within 3 %,
+// and never gets ahead of it by more than a few ticks (a frame owed twice would run an
+// animation twice as fast). Before Lag, frames of 70 to 90 ms ran 20 to 80 % of the ticks,
+// and longer frames one tick each.
+func TestLag(t *testing.T) {
+	for _, ms := range []float64{16.7, 33.3, 50, 66.7, 70, 75, 80, 83.3, 86, 88, 90, 92, 95, 100, 166.7, 250, 400} {
+		f := time.Duration(ms * float64(time.Millisecond))
+		ticks, ahead, wall := play(func(int) time.Duration { return f }, int(20*time.Second/f))
+		want := float64(wall) / float64(Tick)
+		if r := float64(ticks) / want; r < 0.97 || r > 1.03 || ahead > 6 {
+			t.Errorf("frames of %g ms: %d ticks in %.0f of the clock (%.1f %%), at most %.1f ahead", ms, ticks, want, 100*r, ahead)
+		}
+	}
+	// Frames that change length: a long one now and then, as when a big picture is drawn.
+	ticks, ahead, wall := play(func(i int) time.Duration {
+		if i%10 == 0 {
+			return 300 * time.Millisecond
+		}
+		return 17 * time.Millisecond
+	}, 600)
+	if r := float64(ticks) / (float64(wall) / float64(Tick)); r < 0.97 || r > 1.03 || ahead > 6 {
+		t.Errorf("a long frame in ten: %.1f %% of the clock's ticks, at most %.1f ahead", 100*r, ahead)
+	}
+}
+
+// TestLagForgets: a gap of more than a second (a tab in the background) owes nothing, and
+// neither does the time of a pause (Reset); a frame of half a second owes at most MaxOwed.
+func TestLagForgets(t *testing.T) {
 	var l Lag
 	l.Owed(0)
-	l.Reset()
+	l.Frame()
 	if n := l.Owed(time.Minute); n != 0 {
-		t.Errorf("after Reset a minute later: owed %d, want 0 (a pause is not owed)", n)
+		t.Errorf("a minute later: owed %d, want 0", n)
 	}
-	if n := l.Owed(time.Minute + 200*time.Millisecond); n != 11 {
+	l.Frame()
+	if n := l.Owed(time.Minute + 17*time.Millisecond); n != 0 {
+		t.Errorf("the frame after the gap: owed %d, want 0 (the gap is not owed later either)", n)
+	}
+	l.Frame()
+	if n := l.Owed(time.Minute + 817*time.Millisecond); n != MaxOwed {
+		t.Errorf("800 ms later: owed %d, want MaxOwed", n)
+	}
+	l.Reset()
+	if n := l.Owed(2 * time.Minute); n != 0 {
+		t.Errorf("after Reset: owed %d, want 0 (a pause is not owed)", n)
+	}
+	l.Frame()
+	if n := l.Owed(2*time.Minute + 200*time.Millisecond); n != 11 {
 		t.Errorf("200 ms after that: owed %d, want 11", n)
 	}
 }
@@ -117,6 +189,7 @@ func ExampleLag() {
 	var l Lag
 	for _, ms := range []time.Duration{0, 17, 33, 233, 250} {
 		fmt.Print(l.Owed(ms*time.Millisecond), " ")
+		l.Frame()
 	}
 	fmt.Println()
 	// Output: 0 0 0 11 0

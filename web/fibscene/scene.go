@@ -151,7 +151,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 
 // Elapse runs the move's animation on by ticks (web.Scene).
 func (s *Scene) Elapse(ticks int) {
-	if s.tw.Skip(ticks) {
+	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
 }

@@ -253,23 +253,27 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 
 // Elapse runs the chop's animation and the explanation on by ticks (web.Scene).
 func (s *Scene) Elapse(ticks int) {
-	if s.tw.Skip(ticks) {
+	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
 	if s.mode == explaining {
-		s.runTimeline(ticks)
+		s.runTimeline(ticks, true)
 	}
 }
 
 // runTimeline runs the explanation's timeline on by ticks. A step moves only once its
 // keyframes are worked out (Draw works them out a part a frame): it starts a few frames late
 // rather than skip its start. A pause counts on meanwhile, so the next step's work overlaps
-// it.
-func (s *Scene) runTimeline(ticks int) {
+// it. Ticks owed by a long frame (owed) do not begin a step's animation: an Update does, so
+// that it is seen from its start.
+func (s *Scene) runTimeline(ticks int, owed bool) {
 	for range ticks {
 		if s.tl.Moving && !s.replay.Done(s.tl.Key) {
 			// The step waits for its keyframes, which Draw works out: it must be called.
 			s.dirty = true
+			return
+		}
+		if owed && s.tl.Moving && s.tl.Tick == 0 {
 			return
 		}
 		if s.tl.Advance() {
@@ -287,7 +291,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	}
 	switch s.mode {
 	case explaining:
-		s.runTimeline(1)
+		s.runTimeline(1, false)
 		s.setCursor(ebiten.CursorShapeDefault)
 		return nil, false
 	case editing:

@@ -185,7 +185,7 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 
 // Elapse runs the move's animation on by ticks (web.Scene).
 func (s *Scene) Elapse(ticks int) {
-	if s.tw.Skip(ticks) {
+	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
 }

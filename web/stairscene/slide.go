@@ -232,10 +232,10 @@ func (s *Slide) Elapse(ticks int) {
 			s.dirty = true
 		}
 	}
-	if s.tw.Skip(ticks) {
+	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
-	if s.snap.Skip(ticks) {
+	if s.snap.Elapse(ticks) {
 		s.dirty = true
 	}
 }

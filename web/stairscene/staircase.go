@@ -229,10 +229,10 @@ func (s *Stairs) setReason(r msg.Text) {
 
 // Elapse runs the move's animation and the coins' snap home on by ticks (web.Scene).
 func (s *Stairs) Elapse(ticks int) {
-	if s.tw.Skip(ticks) {
+	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
-	if s.snap.Skip(ticks) {
+	if s.snap.Elapse(ticks) {
 		s.dirty = true
 	}
 }

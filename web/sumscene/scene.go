@@ -170,7 +170,7 @@ func (s *Scene) Busy() bool { return s.tw.Running() }
 func (s *Scene) NeedsDraw() bool { return s.dirty }
 
 // Elapse runs the cross-fade on by ticks (web.Scene).
-func (s *Scene) Elapse(ticks int) { s.faded(s.tw.Skip(ticks)) }
+func (s *Scene) Elapse(ticks int) { s.faded(s.tw.Elapse(ticks)) }
 
 // faded follows the cross-fade having run (ran): the picture changed, and the position it
 // came from is let go at its end.

@@ -197,7 +197,7 @@ func (s *Scene) Command(name, arg string) error {
 
 // Elapse runs the coins' flip on by ticks (web.Scene).
 func (s *Scene) Elapse(ticks int) {
-	if s.tw.Skip(ticks) {
+	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
 }
