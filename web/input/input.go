@@ -73,9 +73,10 @@ type Reader struct {
 	px, py float64 // where the followed pointer was pressed
 	far    float64 // how far it has been from there since
 
-	two    bool // the second finger is down
-	id2    int
-	x2, y2 float64
+	two     bool // the second finger is down
+	id2     int
+	x2, y2  float64
+	promote bool // the first finger went up last tick, the second is down: follow it
 }
 
 // Note adds an event from the page.
@@ -99,7 +100,7 @@ func (r *Reader) Note(e Event) {
 func (r *Reader) Discard() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.queue, r.down, r.two = r.queue[:0], false, false
+	r.queue, r.down, r.two, r.promote = r.queue[:0], false, false, false
 }
 
 // Read returns this tick's pointer: it takes the events noted since the last tick up to
@@ -111,6 +112,10 @@ func (r *Reader) Read() Pointer {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var p Pointer
+	if r.promote {
+		r.promote, r.down, r.id, r.x, r.y = false, true, r.id2, r.x2, r.y2
+		r.px, r.py, r.far = r.x, r.y, 0
+	}
 	n, moved := 0, false
 	for n < len(r.queue) {
 		e := r.queue[n]
@@ -176,7 +181,9 @@ func (r *Reader) Read() Pointer {
 			r.x, r.y = e.X, e.Y
 			r.stray()
 		}
-		r.down, r.two = false, false // the second finger is followed no more
+		// A second finger left down is followed from the next tick, as if it had been the
+		// first (no press: it goes on with what the two began, a pinch's pan).
+		r.down, r.promote, r.two = false, r.two, false
 		p.Released = true
 		n++
 		break

@@ -328,7 +328,8 @@ func (s *Scene) pointer(p input.Pointer) {
 			s.pressX, s.pressY, s.lastX, s.lastY, s.pinched = x, y, x, y, false
 		}
 		// Far: a drag out and back between two ticks is a drag too, not a click.
-		if !s.dragging && (abs(x-s.pressX) > s.slop() || abs(y-s.pressY) > s.slop() || p.Far > float64(s.slop())) {
+		// (Far is a distance: √2 slop, as far as the square's corner.)
+		if !s.dragging && (abs(x-s.pressX) > s.slop() || abs(y-s.pressY) > s.slop() || p.Far > math.Sqrt2*float64(s.slop())) {
 			s.dragging = true
 		}
 		if s.dragging && (x != s.lastX || y != s.lastY) {

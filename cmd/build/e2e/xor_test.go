@@ -543,4 +543,33 @@ func TestXorPinch(t *testing.T) {
 		eval[chromedp.Void](tb, js.String())
 		span(t, tb, "a pinch within one frame")
 	})
+	// After a pinch either finger may lift first: the one left down pans. It did nothing when
+	// the first finger down lifted first.
+	t.Run("the-first-finger-lifts", func(t *testing.T) {
+		tb := tb.with(t)
+		if res := eval[string](tb, `JSON.stringify(window.nimscope.set("`+start+`"))`); res != "{}" {
+			t.Fatalf("set: %s", res)
+		}
+		tb.synced()
+		send := func(typ string, id int, x, y float64) {
+			t.Helper()
+			eval[chromedp.Void](tb, fmt.Sprintf(`document.querySelector("canvas").dispatchEvent(new PointerEvent(%q, {pointerId: %d, pointerType: "touch", isPrimary: %v, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}))`,
+				typ, id, id == 21, x, y, map[bool]int{true: -1, false: 0}[typ == "pointermove"], map[bool]int{true: 0, false: 1}[typ == "pointerup"]))
+			tb.frames(2, 40*time.Millisecond)
+		}
+		send("pointerdown", 21, x-50, y)
+		send("pointerdown", 22, x+50, y)
+		send("pointermove", 22, x+60, y)
+		send("pointerup", 21, x-50, y)
+		for i := 1; i <= 5; i++ {
+			send("pointermove", 22, x+60, y+30*float64(i))
+		}
+		send("pointerup", 22, x+60, y+150)
+		tb.waitFor(`!window.nimscope.state().startsWith("game=xor&q=1024&at=512,512&")`, "the finger left down to pan")
+		state := eval[string](tb, `window.nimscope.state()`)
+		var ax, ay int
+		if _, err := fmt.Sscanf(strings.SplitN(state, "&at=", 2)[1], "%d,%d", &ax, &ay); err != nil || ay >= 512 {
+			t.Errorf("after the pinch and a drag down of the second finger: %s, want the table moved down (a smaller y at the centre)", state)
+		}
+	})
 }
