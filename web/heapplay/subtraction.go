@@ -87,7 +87,9 @@ func amounts(set []uint64) msg.Text {
 	if len(set) == 1 && set[0] == 1 {
 		return msg.New("1 stone")
 	}
-	return msg.New("%s stones", Or(set))
+	// The last amount, unused in English, is the count Russian and Ukrainian agree with
+	// ("1, 2 или 3 камня", "1, 2 или 5 камней").
+	return msg.New("%[2]s stones", set[len(set)-1], Or(set))
 }
 
 // stones counts stones: "1 stone", "3 stones".

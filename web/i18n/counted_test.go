@@ -18,6 +18,11 @@ type counted struct {
 // "до 22 камней") and the verb agrees with the number ("21 камень записывается").
 func TestCounted(t *testing.T) {
 	for _, c := range []counted{
+		// The amounts a subtraction game allows: the noun agrees with the last ("1, 2 или 3
+		// камня"), the count passed first and unused in English.
+		{"%[2]s stones", []any{"1 или …"},
+			map[int]string{1: "1 или … камень", 3: "1 или … камня", 5: "1 или … камней", 11: "1 или … камней", 21: "1 или … камень", 22: "1 или … камня"},
+			map[int]string{1: "1 или … камінь", 3: "1 или … камені", 5: "1 или … каменів", 11: "1 или … каменів", 21: "1 или … камінь", 22: "1 или … камені"}},
 		{"Take 1 to %d stones (%s).", []any{"…"},
 			map[int]string{
 				1: "Возьмите от 1 до 1 камня (…).", 2: "Возьмите от 1 до 2 камней (…).", 3: "Возьмите от 1 до 3 камней (…).",
