@@ -452,6 +452,11 @@ window.nimscopeI18n = (function () {
     return parts.map(String).join(wide(parts.join("")) ? "；" : "; ");
   }
 
+  // comma joins the parts of a name or a title: "a, b" or "甲，乙".
+  function comma(parts) {
+    return parts.map(String).join(wide(parts.join("")) ? "，" : ", ");
+  }
+
   // sentences joins whole sentences: with a space, none after a Chinese sentence.
   function sentences(parts) {
     let out = "";
@@ -485,6 +490,7 @@ window.nimscopeI18n = (function () {
     en: en,
     sentence: sentence,
     clauses: clauses,
+    comma: comma,
     sentences: sentences,
     setLang: setLang,
     apply: apply,

@@ -128,7 +128,7 @@
   function titleOf(v) {
     const entry = Array.isArray(v.games) ? v.games.find((g) => g && g.game === v.game && typeof g.title === "string" && g.title) : null;
     const game = entry ? entry.title : typeof v.game === "string" && v.game ? v.game.charAt(0).toUpperCase() + v.game.slice(1) : "Game";
-    return "nimscope: " + game + (v.words ? ", " + v.words : "");
+    return "nimscope: " + (v.words ? window.nimscopeI18n.comma([game, v.words]) : game);
   }
 
   function fillEmbed() {

@@ -548,6 +548,16 @@ func TestEmbedDialog(t *testing.T) {
 	if snippet := eval[string](tb, `document.getElementById("embed-iframe").value`); !strings.Contains(snippet, `title="nimscope: Ним, кучки 3, 4, 5"`) {
 		t.Errorf("the Russian page's iframe snippet:\n%s", snippet)
 	}
+	// In Chinese the name and the words are joined with a full-width comma.
+	tb.sendKey("", "\x1b")
+	tb.waitFor(`!document.getElementById("embed-dialog").open`, "Escape to close the dialog")
+	eval[chromedp.Void](tb, `window.nimscope.set("game=nim&heaps=3,4,5&lang=zh")`)
+	tb.waitFor(`document.documentElement.lang === "zh-Hans" && /[\u4e00-\u9fff]/.test(window.nimscope.view().words)`, "the page in Chinese")
+	tb.sendKey("embed-open", "\r")
+	tb.waitFor(`document.getElementById("embed-dialog").open`, "the dialog in Chinese")
+	if snippet := eval[string](tb, `document.getElementById("embed-iframe").value`); !strings.Contains(snippet, `title="nimscope: 尼姆，`) {
+		t.Errorf("the Chinese page's iframe snippet:\n%s", snippet)
+	}
 }
 
 // TestKeysDialog: ? opens the list of every key, the scene's too; Escape closes it and the
