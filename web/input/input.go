@@ -120,33 +120,14 @@ func (r *Reader) Read() Pointer {
 	for n < len(r.queue) {
 		e := r.queue[n]
 		if r.down && e.ID != r.id {
-			// Another finger, while one is followed: the second, or one not followed.
-			if !r.touch || !e.Touch || r.two && e.ID != r.id2 {
+			take, end := r.other(e, &moved)
+			if take {
 				n++
-				continue
 			}
-			if e.Kind == Move {
-				if r.two {
-					r.x2, r.y2, moved = e.X, e.Y, true
-				}
-				n++
-				continue
+			if end {
+				break
 			}
-			if !r.two {
-				if e.Kind == Down {
-					r.two, r.id2, r.x2, r.y2 = true, e.ID, e.X, e.Y
-					n++
-					break
-				}
-				n++ // an up of a finger not followed
-				continue
-			}
-			if moved {
-				break // the second finger's up is the next tick's, after the moves
-			}
-			r.two = false
-			n++
-			break
+			continue
 		}
 		if e.Kind == Move {
 			if r.down || !e.Touch {
@@ -198,6 +179,30 @@ func (r *Reader) Read() Pointer {
 	}
 	p.Hover = r.seen && !r.touch
 	return p
+}
+
+// other reads an event of a finger other than the one followed: the second finger's down,
+// moves and up; another's are dropped. It reports whether it took the event (not: it waits
+// for the next tick) and whether the tick ends with it.
+func (r *Reader) other(e Event, moved *bool) (take, end bool) {
+	switch {
+	case !r.touch || !e.Touch || r.two && e.ID != r.id2:
+		return true, false // not followed
+	case e.Kind == Move:
+		if r.two {
+			r.x2, r.y2, *moved = e.X, e.Y, true
+		}
+		return true, false
+	case !r.two && e.Kind == Down:
+		r.two, r.id2, r.x2, r.y2 = true, e.ID, e.X, e.Y
+		return true, true
+	case !r.two:
+		return true, false // the up of a finger not followed
+	case *moved:
+		return false, true // the second finger's up is the next tick's, after the moves
+	}
+	r.two = false
+	return true, true
 }
 
 // stray notes how far the followed pointer, held, is from where it was pressed.
