@@ -308,6 +308,14 @@
       const a = document.activeElement;
       if (!form.hidden && a && form.contains(a)) moveFocus = a.id || "move-go";
       form.hidden = true;
+      if (v && v.over && moveFocus) {
+        // The game is over: the form comes back by Undo only, which takes the focus (it
+        // fell to the page's top).
+        setTimeout(() => {
+          const now = document.activeElement;
+          if ((!now || now === document.body) && !$("undo").disabled) $("undo").focus();
+        }, 0);
+      }
       return;
     }
     form.hidden = false;
@@ -863,7 +871,9 @@
   }
 
   function announce(prev, next) {
-    const moves = newMoves(lastLog, Array.isArray(next.log) ? next.log : []);
+    // The log in another language is the same moves in other words, not new ones.
+    const relang = prev && prev.lang !== next.lang;
+    const moves = relang ? [] : newMoves(lastLog, Array.isArray(next.log) ? next.log : []);
     if (prev && prev.position === next.position && !moves.length && prev.over === next.over) return;
     const parts = [];
     let s = typeof next.words === "string" ? next.words : "";
@@ -998,6 +1008,13 @@
     if (prev && prev.position === next.position && !!prev.revealed !== !!next.revealed) {
       $("live").textContent = next.revealed ? revealWords() : t("out.hidden");
     }
+    if (prev && prev.position === next.position) {
+      // A toggle by key (H, C) changes a button that does not have the focus: say what it did.
+      const said = [];
+      if (!!prev.hint !== !!next.hint) said.push(next.hint ? $("hint-text").textContent || t("hint.on") : t("hint.off"));
+      if (prev.vs !== next.vs) said.push(sentence(t("play.vs") + t(next.vs === "human" ? "play.twoPlayers" : "play.computer")));
+      if (said.length) $("live").textContent = I18n.sentences(said);
+    }
     lastLog = Array.isArray(next.log) ? next.log.slice() : [];
     // The computer's answer to the user's move: one history entry for the turn, so that Back
     // returns to before the user's move, not to the position the computer was to answer.
@@ -1054,6 +1071,7 @@
   // controls do not change, so keyboard focus survives the frequent reports.
 
   let sceneControls = ""; // the controls as last built
+  let sceneWords = "";    // the block's words as last written
   let sceneTable = null;
 
   function sceneButton(c) {
@@ -1130,6 +1148,7 @@
     section.hidden = !d;
     if (!d) {
       sceneControls = "";
+      sceneWords = "";
       sceneTable = null;
       $("scene-body").replaceChildren();
       $("scene-controls").replaceChildren();
@@ -1140,25 +1159,43 @@
     const texts = [];
     if (d.text) texts.push(d.text);
     if (Array.isArray(d.paragraphs)) texts.push(...d.paragraphs);
-    const body = texts.map((t) => el("p", "", String(t)));
-    if (d.table && typeof d.table === "object") {
+    const hasTable = !!d.table && typeof d.table === "object";
+    if (hasTable) {
       if (!sceneTable) sceneTable = newTable();
       fillTable(d.table, sceneTable.parts);
-      body.push(sceneTable.wrap);
     }
-    $("scene-body").replaceChildren(...body);
+    // The block is a live region: written again with the same words (a report comes after
+    // every move, pan and step), it was read out again.
+    const words = JSON.stringify([texts, hasTable]);
+    if (words !== sceneWords) {
+      sceneWords = words;
+      const body = texts.map((t) => el("p", "", String(t)));
+      if (hasTable) body.push(sceneTable.wrap);
+      $("scene-body").replaceChildren(...body);
+    }
 
     const controls = Array.isArray(d.controls) ? d.controls : [];
     const r = d.range && typeof d.range === "object" ? d.range : null;
     const shape = JSON.stringify([controls.map((c) => [c.command, c.arg, c.label]),
       r && [r.command, r.label, r.min, r.max, r.step]]);
     const box = $("scene-controls");
+    let refocus = null;
     if (shape !== sceneControls) {
       sceneControls = shape;
+      // The buttons are made anew: the one with the focus hands it to its successor (the
+      // same command and argument, else the same command, else the one in its place), not
+      // to the page's top.
+      const a = document.activeElement;
+      const had = a && box.contains(a) && a.dataset ? { command: a.dataset.command, arg: a.dataset.arg, at: [...box.children].indexOf(a) } : null;
       const items = controls.map(sceneButton);
       if (d.range && typeof d.range === "object") items.push(sceneRange(d.range));
       box.replaceChildren(...items);
       listSceneKeys(controls);
+      if (had) {
+        const kids = [...box.children];
+        refocus = kids.find((b) => b.dataset.command === had.command && b.dataset.arg === had.arg) ||
+          kids.find((b) => b.dataset.command === had.command) || kids[Math.min(Math.max(had.at, 0), kids.length - 1)] || null;
+      }
     }
     controls.forEach((c, i) => {
       const b = box.children[i];
@@ -1166,6 +1203,8 @@
       if (c.pressed === undefined) b.removeAttribute("aria-pressed");
       else b.setAttribute("aria-pressed", String(!!c.pressed));
     });
+    if (refocus && refocus.disabled) refocus = [...box.children].find((b) => b.tagName === "BUTTON" && !b.disabled) || null;
+    if (refocus) refocus.focus();
     if (d.range && typeof d.range === "object") {
       const input = box.querySelector("input[type=range]");
       if (input && document.activeElement !== input) input.value = String(d.range.value);

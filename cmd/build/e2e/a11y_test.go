@@ -1,0 +1,90 @@
+//go:build !js
+
+package e2e
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestSceneControlsKeepTheFocus: a scene's buttons are made anew when they change (the coin
+// strip's Step through it brings Step, Back, Stop…); the focus fell to the page's top, and
+// the next Tab went to Hide panel. It goes to the button that follows on.
+func TestSceneControlsKeepTheFocus(t *testing.T) {
+	tb := open(t, "game=slide&coins=2,5,9&vs=human")
+	tb.settle()
+	tb.waitFor(`document.querySelectorAll("#scene-controls button").length > 0`, "the scene's buttons")
+	before := eval[string](tb, `JSON.stringify([...document.querySelectorAll("#scene-controls button")].map((b) => b.textContent))`)
+	eval[chromedp.Void](tb, `(() => { const b = document.querySelector("#scene-controls button"); b.focus(); b.click(); })()`)
+	tb.waitFor(`JSON.stringify([...document.querySelectorAll("#scene-controls button")].map((b) => b.textContent)) !== `+strconv.Quote(before), "the scene's buttons to change")
+	tb.frames(3, 100*time.Millisecond)
+	if got := eval[string](tb, `(() => { const a = document.activeElement; return a && document.getElementById("scene-controls").contains(a) ? "scene: " + a.textContent : (a ? a.tagName + "#" + a.id : "none"); })()`); !strings.HasPrefix(got, "scene: ") {
+		t.Errorf("after the scene's buttons changed the focus is on %s, want one of them", got)
+	}
+}
+
+// TestLiveSaysWhatChanged: what a screen reader hears. The scene's block (a live region) was
+// written again after every move with the same words, and read out again; H and C changed
+// buttons without the focus and said nothing; a new language read the whole log again.
+func TestLiveSaysWhatChanged(t *testing.T) {
+	tb := open(t, "game=moore&heaps=5,8,10&k=2&vs=human")
+	tb.settle()
+	tb.waitFor(`document.getElementById("scene-body").textContent !== ""`, "the scene's block")
+	eval[chromedp.Void](tb, `(() => {
+  window.sceneWrites = 0;
+  new MutationObserver(() => window.sceneWrites++).observe(document.getElementById("scene-body"), {childList: true});
+})()`)
+	if res := eval[string](tb, `JSON.stringify(window.nimscope.command("playto", "game=moore&heaps=5,5,5&k=2"))`); res != "{}" {
+		t.Fatalf("playto: %s", res)
+	}
+	tb.waitFor(`document.getElementById("log").textContent.includes("5, 5, 5") || document.querySelectorAll("#log li").length >= 1`, "the move in the log")
+	tb.frames(20, 500*time.Millisecond)
+	if n := eval[int](tb, `window.sceneWrites`); n != 0 {
+		t.Errorf("a move that changed none of the scene's words wrote its block %d times", n)
+	}
+
+	// What the live region said, every text in order (the computer may speak after C).
+	eval[chromedp.Void](tb, `(() => {
+  const live = document.getElementById("live");
+  window.liveSaid = [];
+  new MutationObserver(() => window.liveSaid.push(live.textContent)).observe(live, {childList: true, characterData: true, subtree: true});
+})()`)
+	said := func(want, after string) {
+		t.Helper()
+		tb.waitFor(`window.liveSaid.some((s) => s.includes(`+strconv.Quote(want)+`))`, strconv.Quote(want)+" in the live region after "+after)
+	}
+	tb.sendKey("", "h")
+	said("Hint", "H")
+	tb.sendKey("", "h")
+	said("Hint off.", "H again")
+	tb.sendKey("", "c")
+	said("Opponent: computer.", "C")
+	tb.waitFor(`document.querySelectorAll("#log li").length === 2 && window.liveSaid.some((s) => s.includes("The computer"))`, "the computer's answer, said")
+	eval[chromedp.Void](tb, `window.nimscope.set(window.nimscope.state() + "&lang=uk")`)
+	tb.waitFor(`document.documentElement.lang === "uk"`, "the page in Ukrainian")
+	tb.frames(5, 200*time.Millisecond)
+	log := eval[[]string](tb, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`)
+	live := tb.text("live")
+	for _, l := range log {
+		if strings.Contains(live, l) {
+			t.Errorf("after a change of language the live region reads the log again: %q", live)
+			break
+		}
+	}
+}
+
+// TestGameOverFocus: when the computer's answer ends the game the move form goes for good,
+// and the focus, which waited in it, fell to the page's top. Undo takes it.
+func TestGameOverFocus(t *testing.T) {
+	tb := open(t, "game=fibonacci&n=20&last=0")
+	tb.settle()
+	tb.synced()
+	eval[chromedp.Void](tb, `(() => { const f = document.getElementById("move-to"); f.focus(); f.value = "7"; })()`)
+	tb.sendKey("", "\r")
+	tb.waitFor(`window.nimscope.view().over === true`, "the computer's answer to end the game")
+	tb.waitFor(`document.activeElement && document.activeElement.id === "undo"`, "the focus on Undo")
+}
