@@ -876,6 +876,11 @@
     const moves = relang ? [] : newMoves(lastLog, Array.isArray(next.log) ? next.log : []);
     if (prev && prev.position === next.position && !moves.length && prev.over === next.over) return;
     const parts = [];
+    if (!prev || prev.game !== next.game) {
+      // A new game (or the page loaded again for one): its name first.
+      const g = Array.isArray(next.games) ? next.games.find((x) => x && x.game === next.game && typeof x.title === "string" && x.title) : null;
+      if (g) parts.push(sentence(g.title));
+    }
     let s = typeof next.words === "string" ? next.words : "";
     const sum = next.table && next.table.sum;
     if (sum && typeof sum.value === "number" && !concealed()) s = I18n.clauses([s, (sum.name || sum.label) + " " + sum.value].filter(Boolean));
@@ -1005,6 +1010,11 @@
     vm = next;
     render();
     announce(prev, next);
+    if (focusAfterLoad) {
+      const e = $(focusAfterLoad);
+      focusAfterLoad = null;
+      if (e && (!document.activeElement || document.activeElement === document.body)) e.focus();
+    }
     if (prev && prev.position === next.position && !!prev.revealed !== !!next.revealed) {
       $("live").textContent = next.revealed ? revealWords() : t("out.hidden");
     }
@@ -1058,6 +1068,30 @@
     render();
     if (lastScene) onScene({ detail: lastScene });
     applyLinkView();
+    focusAfterLoad = recall("focus");
+  }
+
+  // focusAfterLoad is the element to focus once the first state is drawn in a page loaded
+  // again for a game of another module (before it, the game list is empty).
+  let focusAfterLoad = null;
+
+  // remember keeps a value for the page loaded again in this tab (sessionStorage); recall
+  // takes it, once. Storage a browser refuses is no reason to fail.
+  function remember(key, value) {
+    try {
+      sessionStorage.setItem("nimscope." + key, value);
+    } catch (err) {
+      // not kept
+    }
+  }
+  function recall(key) {
+    try {
+      const v = sessionStorage.getItem("nimscope." + key);
+      sessionStorage.removeItem("nimscope." + key);
+      return v;
+    } catch (err) {
+      return null;
+    }
   }
 
   function onStopped() {
@@ -1293,7 +1327,12 @@
   function openPicked() {
     pickedByKey = false;
     const g = gameList().find((x) => x.game === gameSelect.value);
-    if (g && g.game !== (vm && vm.game)) openPreset(g.presets[0]);
+    if (g && g.game !== (vm && vm.game)) {
+      openPreset(g.presets[0]);
+      // A game of another module loads the page again: the list gets the focus back there
+      // (onReady), not the page's top.
+      if (window.nimscope && window.nimscope.reloading) remember("focus", "game-select");
+    }
   }
   gameSelect.addEventListener("keydown", (e) => {
     if (e.key === "Enter") {

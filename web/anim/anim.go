@@ -104,8 +104,9 @@ const (
 	MaxOwed = TPS / 2
 
 	// forgotten is a gap between frames that owes nothing: the tab was in the background,
-	// or the page stopped in a debugger; nobody watched the time go.
-	forgotten = time.Second
+	// or the page stopped in a debugger; nobody watched the time go. (Frames of a second or
+	// two do come, on an overloaded PC: they owe MaxOwed.)
+	forgotten = 5 * time.Second
 
 	// maxAhead bounds how far the game may have run ahead of the clock and still make up
 	// for it by owing less later.

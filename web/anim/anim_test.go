@@ -158,8 +158,8 @@ func TestLag(t *testing.T) {
 	}
 }
 
-// TestLagForgets: a gap of more than a second (a tab in the background) owes nothing, and
-// neither does the time of a pause (Reset); a frame of half a second owes at most MaxOwed.
+// TestLagForgets: a gap of more than five seconds (a tab in the background) owes nothing, and
+// neither does the time of a pause (Reset); a frame of 0.8 or 2 seconds owes MaxOwed.
 func TestLagForgets(t *testing.T) {
 	var l Lag
 	l.Owed(0)
@@ -174,6 +174,10 @@ func TestLagForgets(t *testing.T) {
 	l.Frame()
 	if n := l.Owed(time.Minute + 817*time.Millisecond); n != MaxOwed {
 		t.Errorf("800 ms later: owed %d, want MaxOwed", n)
+	}
+	l.Frame()
+	if n := l.Owed(time.Minute + 2817*time.Millisecond); n != MaxOwed {
+		t.Errorf("2 s later: owed %d, want MaxOwed", n)
 	}
 	l.Reset()
 	if n := l.Owed(2 * time.Minute); n != 0 {

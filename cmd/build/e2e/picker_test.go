@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -53,6 +54,13 @@ func TestGamePicker(t *testing.T) {
 	tb.crossing(`document.getElementById("game-select").dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true}))`, "subtraction", "Enter on the picker's subtraction")
 	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "the subtraction preset, the hint kept")
 	tb.waitFor(`location.hash === "#game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1"`, "the hash to follow")
+	// The page loaded again for a game chosen by keyboard: the focus is back on the picker (it
+	// was on the page's top), and the live region names the game first.
+	tb.waitFor(`document.activeElement && document.activeElement.id === "game-select"`, "the focus on the picker after the page loaded again")
+	title := eval[string](tb, `window.nimscope.view().games.find((g) => g.game === "subtraction").title`)
+	if live := tb.text("live"); !strings.HasPrefix(live, title+".") {
+		t.Errorf("after the page loaded again for %s the live region says %q, want the game's name first", title, live)
+	}
 
 	// A preset link of the Hackenbush game, after choosing it.
 	tb.crossing(`(() => { const s = document.getElementById("game-select"); s.value = "hackenbush"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`, "hackenbush", "the picker's Hackenbush")
