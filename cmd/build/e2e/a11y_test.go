@@ -11,6 +11,17 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
+// watchLive keeps what the live region says from now on, every text in order, in
+// window.liveSaid.
+func (tb *tab) watchLive() {
+	tb.t.Helper()
+	eval[chromedp.Void](tb, `(() => {
+  const live = document.getElementById("live");
+  window.liveSaid = [];
+  new MutationObserver(() => window.liveSaid.push(live.textContent)).observe(live, {childList: true, characterData: true, subtree: true});
+})()`)
+}
+
 // TestSceneControlsKeepTheFocus: a scene's buttons are made anew when they change (the coin
 // strip's Step through it brings Step, Back, Stop…); the focus fell to the page's top, and
 // the next Tab went to Hide panel. It goes to the button that follows on.
@@ -48,11 +59,7 @@ func TestLiveSaysWhatChanged(t *testing.T) {
 	}
 
 	// What the live region said, every text in order (the computer may speak after C).
-	eval[chromedp.Void](tb, `(() => {
-  const live = document.getElementById("live");
-  window.liveSaid = [];
-  new MutationObserver(() => window.liveSaid.push(live.textContent)).observe(live, {childList: true, characterData: true, subtree: true});
-})()`)
+	tb.watchLive()
 	said := func(want, after string) {
 		t.Helper()
 		tb.waitFor(`window.liveSaid.some((s) => s.includes(`+strconv.Quote(want)+`))`, strconv.Quote(want)+" in the live region after "+after)

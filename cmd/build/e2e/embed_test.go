@@ -629,11 +629,7 @@ func TestKeyboardOnly(t *testing.T) {
 	if got := eval[string](tb, active); got != "move-to" {
 		t.Fatalf("Tab after #move-item went to %s", got)
 	}
-	eval[chromedp.Void](tb, `(() => {
-  const live = document.getElementById("live");
-  window.liveSaid = [];
-  new MutationObserver(() => window.liveSaid.push(live.textContent)).observe(live, {childList: true, characterData: true, subtree: true});
-})()`)
+	tb.watchLive()
 	if err := chromedp.Do(tb.ctx, chromedp.KeyEvent("1"), chromedp.KeyEvent("\r")); err != nil {
 		t.Fatal(err)
 	}

@@ -499,6 +499,15 @@ func TestXorPinch(t *testing.T) {
 			t.Errorf("%s: %s, want about half the span of %s", how, state, start)
 		}
 	}
+	// fresh is the tab for subtest t, back at the start.
+	fresh := func(t *testing.T) *tab {
+		tb := tb.with(t)
+		if res := eval[string](tb, `JSON.stringify(window.nimscope.set("`+start+`"))`); res != "{}" {
+			t.Fatalf("set: %s", res)
+		}
+		tb.synced()
+		return tb
+	}
 	t.Run("touches", func(t *testing.T) {
 		tb := tb.with(t)
 		one := 1.0
@@ -526,11 +535,7 @@ func TestXorPinch(t *testing.T) {
 		span(t, tb, "a pinch with real touches")
 	})
 	t.Run("within-one-frame", func(t *testing.T) {
-		tb := tb.with(t)
-		if res := eval[string](tb, `JSON.stringify(window.nimscope.set("`+start+`"))`); res != "{}" {
-			t.Fatalf("set: %s", res)
-		}
-		tb.synced()
+		tb := fresh(t)
 		var js strings.Builder
 		js.WriteString(`(() => { const c = document.querySelector("canvas");
   const send = (type, id, x, y) => c.dispatchEvent(new PointerEvent(type, {pointerId: id, pointerType: "touch", isPrimary: id === 11, clientX: x, clientY: y, button: type === "pointermove" ? -1 : 0, buttons: type === "pointerup" ? 0 : 1, bubbles: true, cancelable: true}));`)
@@ -546,11 +551,7 @@ func TestXorPinch(t *testing.T) {
 	// After a pinch either finger may lift first: the one left down pans. It did nothing when
 	// the first finger down lifted first.
 	t.Run("the-first-finger-lifts", func(t *testing.T) {
-		tb := tb.with(t)
-		if res := eval[string](tb, `JSON.stringify(window.nimscope.set("`+start+`"))`); res != "{}" {
-			t.Fatalf("set: %s", res)
-		}
-		tb.synced()
+		tb := fresh(t)
 		send := func(typ string, id int, x, y float64) {
 			t.Helper()
 			eval[chromedp.Void](tb, fmt.Sprintf(`document.querySelector("canvas").dispatchEvent(new PointerEvent(%q, {pointerId: %d, pointerType: "touch", isPrimary: %v, clientX: %g, clientY: %g, button: %d, buttons: %d, bubbles: true, cancelable: true}))`,
