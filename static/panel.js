@@ -437,12 +437,12 @@
 
   function toggleHint() {
     const v = vm && current();
-    if (v) command(t("err.hint"), "hint", !v.hint);
+    if (v && !$("hint").disabled) command(t("err.hint"), "hint", !v.hint);
   }
 
   function toggleVs() {
     const v = vm && current();
-    if (v) command(t("err.vs"), "vs", v.vs === "computer" ? "human" : "computer");
+    if (v && !$("vs").disabled) command(t("err.vs"), "vs", v.vs === "computer" ? "human" : "computer");
   }
 
   // A scene may have changes of its own to take back that the session's history does not
@@ -813,8 +813,10 @@
 
   function renderControls() {
     const on = ready && !!vm;
+    // A view that is not a game (the XOR table) has no moves to hint at and no opponent.
+    const game = on && !!vm.analysis;
     const hint = $("hint");
-    hint.disabled = !on;
+    hint.disabled = !game;
     hint.setAttribute("aria-pressed", String(!!(vm && vm.hint)));
     $("undo").disabled = !on || !canUndo();
     $("redo").disabled = !on || !canRedo();
@@ -824,7 +826,7 @@
     $("key-play").hidden = !misere;
     $("play").disabled = !on || !vm.misere || !Array.isArray(vm.fields);
     $("play-value").textContent = t(vm && vm.play === "misere" ? "play.misere" : "play.normal");
-    $("vs").disabled = !on;
+    $("vs").disabled = !game;
     $("vs-value").textContent = t(vm && vm.vs === "human" ? "play.twoPlayers" : "play.computer");
     const list = firstList(vm);
     $("key-items").hidden = !!vm && !list;
@@ -1113,6 +1115,7 @@
     b.type = "button";
     b.dataset.command = c.command || "";
     b.dataset.arg = c.arg === undefined ? "" : String(c.arg);
+    if (typeof c.name === "string" && c.name) b.setAttribute("aria-label", c.name);
     const key = sceneKey(c.key);
     if (key) {
       b.dataset.key = key;

@@ -44,6 +44,7 @@ type control struct {
 	Command  string `json:"command"`
 	Arg      string `json:"arg"`
 	Label    string `json:"label"`
+	Name     string `json:"name,omitempty"` // the accessible name, when the label is a symbol
 	Pressed  *bool  `json:"pressed,omitempty"`
 	Disabled bool   `json:"disabled,omitempty"`
 	Key      string `json:"key,omitempty"`
@@ -224,10 +225,11 @@ func (s *Scene) tableControls() []control {
 		{Command: "zoom", Arg: "reset", Label: i18n.T(l, "Whole table"), Key: "0"},
 		// Arrows, as the canvas's arrow keys pan: the page gives a control whose key is an
 		// arrow that key while nothing else has the focus (static/panel.js).
-		{Command: "pan", Arg: "left", Label: "←", Key: "ArrowLeft"},
-		{Command: "pan", Arg: "right", Label: "→", Key: "ArrowRight"},
-		{Command: "pan", Arg: "up", Label: "↑", Key: "ArrowUp"},
-		{Command: "pan", Arg: "down", Label: "↓", Key: "ArrowDown"},
+		// Name: an arrow is read as "left arrow", not as what it does.
+		{Command: "pan", Arg: "left", Label: "←", Name: i18n.T(l, "Pan left"), Key: "ArrowLeft"},
+		{Command: "pan", Arg: "right", Label: "→", Name: i18n.T(l, "Pan right"), Key: "ArrowRight"},
+		{Command: "pan", Arg: "up", Label: "↑", Name: i18n.T(l, "Pan up"), Key: "ArrowUp"},
+		{Command: "pan", Arg: "down", Label: "↓", Name: i18n.T(l, "Pan down"), Key: "ArrowDown"},
 		{Command: "framing", Arg: "full", Label: fmt.Sprintf("0…%d", s.pos.Q-1), Pressed: pressed(!s.xv.Block)},
 		{Command: "framing", Arg: "block", Label: i18n.T(l, "Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
 	}

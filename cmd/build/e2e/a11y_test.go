@@ -95,3 +95,23 @@ func TestGameOverFocus(t *testing.T) {
 	tb.waitFor(`window.nimscope.view().over === true`, "the computer's answer to end the game")
 	tb.waitFor(`document.activeElement && document.activeElement.id === "undo"`, "the focus on Undo")
 }
+
+// TestXorControlsForEveryone: the XOR table is a view, not a game: Hint and Opponent are off
+// there (they were enabled and did nothing, and H said "Hint on."), and its pan buttons are
+// named for what they do, not read as "left arrow".
+func TestXorControlsForEveryone(t *testing.T) {
+	tb, _ := xorOpen(t, "game=xor&q=64")
+	for _, id := range []string{"hint", "vs"} {
+		if !eval[bool](tb, `document.getElementById("`+id+`").disabled`) {
+			t.Errorf("#%s is enabled on the XOR table", id)
+		}
+	}
+	got := eval[string](tb, `[...document.querySelectorAll("#scene-controls button")].filter((b) => b.dataset.command === "pan").map((b) => b.getAttribute("aria-label")).join(", ")`)
+	if got != "Pan left, Pan right, Pan up, Pan down" {
+		t.Errorf("the pan buttons are named %q", got)
+	}
+	if res := eval[string](tb, `JSON.stringify(window.nimscope.set("game=nim&heaps=3,4,5"))`); res != "{}" {
+		t.Fatalf("set: %s", res)
+	}
+	tb.waitFor(`!document.getElementById("hint").disabled && !document.getElementById("vs").disabled`, "Hint and Opponent on again in Nim")
+}
