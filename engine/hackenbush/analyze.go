@@ -1,7 +1,6 @@
 package hackenbush
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -124,14 +123,7 @@ func reductionText(heaps []uint64) msg.Text {
 	if len(heaps) > maxListed {
 		return msg.New("Nim with %d heaps: the stalks the branches at the ground become", len(heaps))
 	}
-	s := ""
-	for k, h := range heaps {
-		if k > 0 {
-			s += ", "
-		}
-		s += fmt.Sprint(h)
-	}
-	return msg.New("Nim with heaps %s: the stalks the branches at the ground become", s)
+	return msg.New("Nim with heaps %s: the stalks the branches at the ground become", list(heaps))
 }
 
 // Explain applies the rule to p in one plain sentence, naming a winning

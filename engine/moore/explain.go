@@ -48,9 +48,9 @@ func (p Position) explain() msg.Text {
 		return msg.New("every heap has at most 1 stone and the number of 1-heaps (%d) is not 1 more than a multiple of k+1 = %d: "+
 			"empty %d of them, leaving %d, and the opponent takes the last stone (misère play)", ones, mod, len(m), ones-len(m))
 	}
-	normal := p.explainNormal()
+	normal, differs := p.explainNormal()
 	if p.Play == game.Misere {
-		if m, ok := p.WinningMove(); ok && !p.isP() && !p.keepsBig(m) {
+		if differs {
 			// The winner is normal play's, the move is not: normal play would leave a multiple
 			// of k+1 ones, not one more (4 with k = 2: to 0 in normal play, to 1 here).
 			return msg.New("some heap has 2 or more stones, so the winner is as in normal play, but this is where the "+
@@ -61,24 +61,27 @@ func (p Position) explain() msg.Text {
 	return normal
 }
 
-func (p Position) explainNormal() msg.Text {
+// explainNormal words Moore's theorem for p, and reports whether the winning move it names
+// is not normal play's (misère play, leaving only heaps of at most 1 stone).
+func (p Position) explainNormal() (text msg.Text, differs bool) {
 	mod := p.mod()
 	sums := p.columnText()
 	if p.isP() {
 		return msg.New("the binary columns hold %s ones, every one a multiple of k+1 = %d: any move leaves some column that is not, "+
-			"so the player to move loses against perfect play", sums, mod)
+			"so the player to move loses against perfect play", sums, mod), false
 	}
 	m, ok := p.WinningMove()
 	if !ok { // misère play, where the search for a move ran out of steps
 		return msg.New("the binary columns hold %s ones, not all multiples of k+1 = %d, so the player to move wins against perfect play",
-			sums, mod)
+			sums, mod), false
 	}
 	q, _ := p.Apply(m) // a winning move is legal
 	end := msg.New("leaving every column a multiple of %d", mod)
-	if p.Play == game.Misere && !p.keepsBig(m) {
+	differs = p.Play == game.Misere && !p.keepsBig(m)
+	if differs {
 		end = msg.New("leaving only heaps of at most 1 stone, %d of them 1-heaps, 1 more than a multiple of %d", q.ones(), mod)
 	}
-	return msg.New("the binary columns hold %s ones, not all multiples of k+1 = %d: %s, %s", sums, mod, p.describe(m), end)
+	return msg.New("the binary columns hold %s ones, not all multiples of k+1 = %d: %s, %s", sums, mod, p.describe(m), end), differs
 }
 
 func (p Position) columnText() string {
