@@ -299,6 +299,13 @@
   // when the form shows again, so that a keyboard user is not sent back to the page's top.
   let moveFocus = null;
 
+  // focusIfLost gives e the focus when nothing has it (it fell to the page's top as what had
+  // it went away), unless e is gone or off: the user's own choice of focus stands.
+  function focusIfLost(e) {
+    const a = document.activeElement;
+    if ((!a || a === document.body) && e && !e.hidden && !e.disabled) e.focus();
+  }
+
   function renderMove() {
     const form = $("move");
     const v = vm;
@@ -311,10 +318,7 @@
       if (v && v.over && moveFocus) {
         // The game is over: the form comes back by Undo only, which takes the focus (it
         // fell to the page's top).
-        setTimeout(() => {
-          const now = document.activeElement;
-          if ((!now || now === document.body) && !$("undo").disabled) $("undo").focus();
-        }, 0);
+        setTimeout(() => focusIfLost($("undo")), 0);
       }
       return;
     }
@@ -325,9 +329,7 @@
       // After this render has shown what the mode needs (the next task): then, unless the
       // user has put the focus somewhere in the meantime.
       setTimeout(() => {
-        const a = document.activeElement;
-        const e = $(back);
-        if ((!a || a === document.body) && e && !e.hidden && !form.hidden) e.focus();
+        if (!form.hidden) focusIfLost($(back));
       }, 0);
     }
     const f = firstList(v);
@@ -1013,9 +1015,8 @@
     render();
     announce(prev, next);
     if (focusAfterLoad) {
-      const e = $(focusAfterLoad);
+      focusIfLost($(focusAfterLoad));
       focusAfterLoad = null;
-      if (e && (!document.activeElement || document.activeElement === document.body)) e.focus();
     }
     if (prev && prev.position === next.position && !!prev.revealed !== !!next.revealed) {
       $("live").textContent = next.revealed ? revealWords() : t("out.hidden");

@@ -1,7 +1,7 @@
 // Package anim holds the tick counters animations run on. Ebiten calls Update at a fixed
 // rate (60 ticks a second), so an animation is a count of ticks, not a clock: it pauses with
-// the game loop and replays identically in tests. Lag gives back the ticks a frame too long
-// for Ebiten's own catching up did not run.
+// the game loop and replays identically in tests. Lag counts each frame's Updates against
+// the clock and gives back the ticks Ebiten did not run.
 package anim
 
 import "time"
