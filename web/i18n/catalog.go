@@ -18,6 +18,14 @@ import (
 // code, a space and the translation. A text is written as it is unless it is empty, starts
 // with a double quote or a space, ends with a space or holds a control character: then it
 // is a Go string literal ("button\x04Step"), so that no editor can change it unseen.
+//
+// The site serves each file in a shorter form, which Served writes: an entry is one line,
+// the English format's Key in eight hex digits, a space and the translation:
+//
+//	4c2b7d10 взято %d из кучки %d (%d → %d)
+//
+// The wasm holds the English formats already; sending them again was 40 % of the served
+// file's brotli bytes.
 
 // The catalog files are not in this package: a wasm that carried all three would be about
 // 60 kB of brotli larger for every visitor. The page fetches the one it needs and hands it
@@ -26,8 +34,20 @@ import (
 // withCatalog are the languages with a catalog: all but English.
 var withCatalog = [...]Lang{RU, UK, ZH}
 
-// tables holds each loaded language's translations by English format, in withCatalog's order.
-var tables [len(withCatalog)]atomic.Pointer[map[string]string]
+// tables holds each loaded language's translations by the Key of their English format, in
+// withCatalog's order.
+var tables [len(withCatalog)]atomic.Pointer[map[uint32]string]
+
+// Key is the key of an English format in a catalog: its 32-bit FNV-1a hash. Two formats the
+// code uses could share a key; the catalogs' test would then fail (parseCatalog refuses a
+// file where two entries do), long before a visitor saw the wrong words.
+func Key(format string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(format); i++ {
+		h = (h ^ uint32(format[i])) * 16777619
+	}
+	return h
+}
 
 // index is l's place in withCatalog; -1 for English and for a language the explorer does
 // not speak.
@@ -53,7 +73,7 @@ func Load(l Lang, name, text string) error {
 	if err != nil {
 		return err
 	}
-	m := make(map[string]string, len(entries))
+	m := make(map[uint32]string, len(entries))
 	for _, e := range entries {
 		m[e.key] = e.text
 	}
@@ -72,7 +92,7 @@ func Loaded(l Lang) bool {
 }
 
 // translations is l's table; nil for English and for a language not loaded.
-func translations(l Lang) map[string]string {
+func translations(l Lang) map[uint32]string {
 	i := index(l)
 	if i < 0 {
 		return nil
@@ -83,17 +103,24 @@ func translations(l Lang) map[string]string {
 	return nil
 }
 
-// entry is one translation of a catalog file and the line of its English.
+// entry is one translation of a catalog file: its key, its English where the file has it
+// (the served form has not), and the line of its key.
 type entry struct {
-	key, text string
-	line      int
+	key           uint32
+	english, text string
+	line          int
 }
 
-// parseCatalog reads the catalog file name of language l. Errors name the file and line.
+// parseCatalog reads the catalog file name of language l, in either form. Errors name the
+// file and line.
 func parseCatalog(name string, l Lang, data string) ([]entry, error) {
 	var out []entry
-	seen := map[string]int{}
-	var key string // the English waiting for its translation
+	type place struct {
+		line    int
+		english string // "" in the served form
+	}
+	seen := map[uint32]place{}
+	var english string // the English waiting for its translation
 	keyLine := 0
 	for n := 1; data != ""; n++ {
 		var line string
@@ -111,34 +138,85 @@ func parseCatalog(name string, l Lang, data string) ([]entry, error) {
 			continue
 		}
 		code, text, ok := strings.Cut(line, " ")
-		if !ok || code != "en" && code != string(l) {
-			return nil, fail(`expected "en " and an English format, "%s " and its translation, a # comment or a blank line; got %q`, l, line)
+		key, served := parseKey(code)
+		if !ok || !served && code != "en" && code != string(l) {
+			return nil, fail(`expected "en " and an English format, "%s " and its translation, a key in hex and a translation, a # comment or a blank line; got %q`, l, line)
+		}
+		if keyLine > 0 && code != string(l) {
+			return nil, fail("the English on line %d has no %s translation right after it", keyLine, l)
 		}
 		s, err := unquoteText(text)
 		if err != nil {
 			return nil, fail("%v", err)
 		}
-		if code == "en" {
-			if keyLine > 0 {
-				return nil, fail("the English on line %d has no %s translation right after it", keyLine, l)
+		if code == string(l) {
+			if keyLine == 0 {
+				return nil, fail("a %s translation with no \"en \" line before it", l)
 			}
-			if first, dup := seen[s]; dup {
-				return nil, fail("%q is already translated on line %d", s, first)
-			}
-			seen[s] = n
-			key, keyLine = s, n
+			out = append(out, entry{Key(english), english, s, keyLine})
+			keyLine = 0
 			continue
 		}
-		if keyLine == 0 {
-			return nil, fail("a %s translation with no \"en \" line before it", l)
+		if code == "en" {
+			key = Key(s)
 		}
-		out = append(out, entry{key, s, keyLine})
-		keyLine = 0
+		if first, dup := seen[key]; dup && code == "en" && first.english == s {
+			return nil, fail("%q is already translated on line %d", s, first.line)
+		} else if dup {
+			return nil, fail("%q has the key %08x of line %d's entry: reword one of them", s, key, first.line)
+		}
+		if served {
+			seen[key] = place{n, ""}
+			out = append(out, entry{key, "", s, n})
+		} else {
+			seen[key] = place{n, s}
+			english, keyLine = s, n
+		}
 	}
 	if keyLine > 0 {
 		return nil, fmt.Errorf("%s:%d: the English has no %s translation after it (the file ends)", name, keyLine, l)
 	}
 	return out, nil
+}
+
+// parseKey reads the key of a served catalog's line: eight lowercase hex digits.
+func parseKey(s string) (uint32, bool) {
+	if len(s) != 8 {
+		return 0, false
+	}
+	var k uint32
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case '0' <= c && c <= '9':
+			k = k<<4 | uint32(c-'0')
+		case 'a' <= c && c <= 'f':
+			k = k<<4 | uint32(c-'a'+10)
+		default:
+			return 0, false
+		}
+	}
+	return k, true
+}
+
+// Served writes the catalog file name of language l (the form with the English) in the
+// form the site serves: a comment, then each entry's key and translation. Errors are
+// parseCatalog's.
+func Served(l Lang, name, source string) (string, error) {
+	entries, err := parseCatalog(name, l, source)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# nimscope's %s words, from web/i18n/catalog/%s.txt: the key of each English format (i18n.Key), its translation.\n", l, l)
+	for _, e := range entries {
+		t := e.text
+		if needsQuotes(t) != "" {
+			t = strconv.Quote(t)
+		}
+		fmt.Fprintf(&b, "%08x %s\n", e.key, t)
+	}
+	return b.String(), nil
 }
 
 // unquoteText reads a text of a catalog line: a Go string literal when it starts with a

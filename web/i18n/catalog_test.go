@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"hash/fnv"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -298,7 +299,7 @@ func catalogs(t *testing.T) map[Lang]map[string]entry {
 		}
 		out[l] = map[string]entry{}
 		for _, e := range entries {
-			out[l][e.key] = e
+			out[l][e.english] = e
 		}
 	}
 	return out
@@ -346,8 +347,8 @@ func TestTranslations(t *testing.T) {
 			t.Errorf("%s: %d translations in the table, %d in the file", l, len(m), len(files[l]))
 		}
 		for k, e := range files[l] {
-			if m[k] != e.text {
-				t.Errorf("%s: %q is %q in the table, %q in the file", l, k, m[k], e.text)
+			if m[Key(k)] != e.text {
+				t.Errorf("%s: %q is %q in the table, %q in the file", l, k, m[Key(k)], e.text)
 			}
 		}
 	}
@@ -362,7 +363,7 @@ func TestParseCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []entry{{"took %d", "взято %d", 3}, {"button\x04Step", "Шаг", 5}, {" (%s)", " (%s)", 8}}
+	want := []entry{{Key("took %d"), "took %d", "взято %d", 3}, {Key("button\x04Step"), "button\x04Step", "Шаг", 5}, {Key(" (%s)"), " (%s)", " (%s)", 8}}
 	if !slices.Equal(entries, want) {
 		t.Errorf("got %q, want %q", entries, want)
 	}
@@ -373,8 +374,8 @@ func TestParseCatalog(t *testing.T) {
 		{"en a\nen b\nru c\n", "ru.txt:2: the English on line 1 has no ru translation right after it"},
 		{"en a\nru b\nen c", "ru.txt:3: the English has no ru translation after it (the file ends)"},
 		{"ru b\n", `ru.txt:1: a ru translation with no "en " line before it`},
-		{"en a\nuk b\n", `ru.txt:2: expected "en " and an English format, "ru " and its translation, a # comment or a blank line; got "uk b"`},
-		{"en a\nru\n", `ru.txt:2: expected "en " and an English format, "ru " and its translation, a # comment or a blank line; got "ru"`},
+		{"en a\nuk b\n", `ru.txt:2: expected "en " and an English format, "ru " and its translation, a key in hex and a translation, a # comment or a blank line; got "uk b"`},
+		{"en a\nru\n", `ru.txt:2: expected "en " and an English format, "ru " and its translation, a key in hex and a translation, a # comment or a blank line; got "ru"`},
 		{"en a\nru \n", `ru.txt:2: "" is empty: write it as a Go string literal`},
 		{"en a\nru \"\"\n", `ru.txt:2: an empty text ""; leave the entry out`},
 		{"en  a\nru b\n", `ru.txt:1: " a" starts with a space: write it as a Go string literal`},
@@ -386,8 +387,15 @@ func TestParseCatalog(t *testing.T) {
 		{"en \xff\nru b\n", `ru.txt:1: "\xff" is not UTF-8: write it as a Go string literal`},
 		{"en a\u0085b\nru b\n", `ru.txt:1: "a\u0085b" holds the control character U+0085: write it as a Go string literal`},
 		{"en a\nru b\u2028\n", `ru.txt:2: "b\u2028" holds the control character U+2028: write it as a Go string literal`},
-		{"\ufeffen a\nru b\n", `ru.txt:1: expected "en " and an English format, "ru " and its translation, a # comment or a blank line; got "\ufeffen a"`},
+		{"\ufeffen a\nru b\n", `ru.txt:1: expected "en " and an English format, "ru " and its translation, a key in hex and a translation, a # comment or a blank line; got "\ufeffen a"`},
 		{"en a\u00a0b\u2027\nru \ufeffb\n", `ru.txt:2: "\ufeffb" holds the control character U+FEFF: write it as a Go string literal`},
+		// The served form: a key in hex, then the translation.
+		{"0000000a b\n0000000a c\n", `ru.txt:2: "c" has the key 0000000a of line 1's entry: reword one of them`},
+		{"en a\nru b\ne40c292c c\n", `ru.txt:3: "c" has the key e40c292c of line 1's entry: reword one of them`},
+		{"en a\ne40c292d c\n", "ru.txt:2: the English on line 1 has no ru translation right after it"},
+		{"0000000A b\n", `ru.txt:1: expected "en " and an English format, "ru " and its translation, a key in hex and a translation, a # comment or a blank line; got "0000000A b"`},
+		{"000000a b\n", `ru.txt:1: expected "en " and an English format, "ru " and its translation, a key in hex and a translation, a # comment or a blank line; got "000000a b"`},
+		{"0000000a  b\n", `ru.txt:1: " b" starts with a space: write it as a Go string literal`},
 	} {
 		_, err := parseCatalog("ru.txt", RU, c.data)
 		if err == nil || err.Error() != c.err {
@@ -402,6 +410,7 @@ func FuzzParseCatalog(f *testing.F) {
 	for _, s := range []string{
 		"en a\nru b\n", "# x\n\nen \"button\\x04Step\"\nru Шаг", "en a\nen b", "ru b", "en \"\\xff\"\nru \" x \"",
 		"en a\r\nru b", "en %d took|%d\nru %[1]d|%d\n", "en \"\nru \"\"", "\n\n\n#",
+		"# x\n4c2b7d10 взято %d\n0000000a \" (%s)\"\n", "en a\nru b\ne40c292c c", "0000000a b\n0000000a c",
 	} {
 		f.Add(s)
 	}
@@ -414,13 +423,17 @@ func FuzzParseCatalog(f *testing.F) {
 			return
 		}
 		var b strings.Builder
-		seen := map[string]bool{}
+		seen := map[uint32]bool{}
 		for _, e := range entries {
-			if e.key == "" || e.text == "" || seen[e.key] {
+			if e.text == "" || seen[e.key] || e.english != "" && e.key != Key(e.english) {
 				t.Fatalf("accepted %+v", e)
 			}
 			seen[e.key] = true
-			b.WriteString("en " + quoteText(e.key) + "\nru " + quoteText(e.text) + "\n")
+			if e.english == "" {
+				fmt.Fprintf(&b, "%08x %s\n", e.key, quoteText(e.text))
+			} else {
+				b.WriteString("en " + quoteText(e.english) + "\nru " + quoteText(e.text) + "\n")
+			}
 		}
 		again, err := parseCatalog("g.txt", RU, b.String())
 		if err != nil {
@@ -433,6 +446,60 @@ func FuzzParseCatalog(f *testing.F) {
 			t.Fatalf("written back: %q, was %q", again, entries)
 		}
 	})
+}
+
+// TestServed: the served form of each catalog reads back as the same table, without the
+// English, and is much the smaller.
+func TestServed(t *testing.T) {
+	for _, l := range All[1:] {
+		name, data, err := catalogFile(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		source, err := parseCatalog(name, l, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		served, err := Served(l, name, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := parseCatalog("served", l, served)
+		if err != nil {
+			t.Fatalf("%s: the served form does not parse: %v", l, err)
+		}
+		if len(got) != len(source) {
+			t.Fatalf("%s: %d entries served, %d in the file", l, len(got), len(source))
+		}
+		for i, e := range got {
+			if want := source[i]; e.key != want.key || e.text != want.text || e.english != "" {
+				t.Errorf("%s: served %+v for %+v", l, e, want)
+			}
+		}
+		if len(served) > len(data)*3/4 {
+			t.Errorf("%s: the served form is %d bytes, the file %d", l, len(served), len(data))
+		}
+	}
+	if _, err := Served(RU, "ru.txt", "en a\n"); err == nil || !strings.HasPrefix(err.Error(), "ru.txt:1:") {
+		t.Errorf("Served of a bad file: %v", err)
+	}
+}
+
+// TestKey: Key is FNV-1a, as hash/fnv writes it.
+func TestKey(t *testing.T) {
+	for _, s := range []string{"", "a", "took %d from heap %d (%d → %d)", "button\x04Step"} {
+		h := fnv.New32a()
+		h.Write([]byte(s))
+		if got, want := Key(s), h.Sum32(); got != want {
+			t.Errorf("Key(%q) = %08x, want %08x", s, got, want)
+		}
+	}
+}
+
+// ExampleKey: the served catalogs' key of an English format.
+func ExampleKey() {
+	fmt.Printf("%08x\n", Key("took %d from heap %d (%d → %d)"))
+	// Output: 1d969709
 }
 
 // FuzzQuoteText: any non-empty text written on a catalog line reads back as itself.

@@ -57,8 +57,10 @@ func Prefer(tags []string) Lang {
 // order), which may give plural forms joined by "|" (see plural) when the first argument is
 // a count. English, and a translation that is missing (the tests fail then), is f itself.
 func format(l Lang, f string) string {
-	if s, ok := translations(l)[f]; ok {
-		return s
+	if m := translations(l); m != nil {
+		if s, ok := m[Key(f)]; ok {
+			return s
+		}
 	}
 	return msg.English(f)
 }

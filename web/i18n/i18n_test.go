@@ -45,8 +45,8 @@ func FuzzPrefer(f *testing.F) {
 func withEntry(t *testing.T, key string, byLang map[Lang]string) {
 	for l, s := range byLang {
 		m := translations(l)
-		m[key] = s
-		t.Cleanup(func() { delete(m, key) })
+		m[Key(key)] = s
+		t.Cleanup(func() { delete(m, Key(key)) })
 	}
 }
 

@@ -299,7 +299,8 @@ func checkModules(modules []Module) error {
 var moduleNameRE = regexp.MustCompile(`^[a-z0-9_]+$`)
 
 // CatalogDir is the folder of the site that holds each language's words, <lang>.txt from
-// web/i18n/catalog: the wasm carries none, and static/boot.js fetches the one a visitor reads.
+// web/i18n/catalog in the shorter form i18n.Served writes: the wasm carries none, and
+// static/boot.js fetches the one a visitor reads.
 const CatalogDir = "i18n"
 
 // addCatalogs adds the catalog files to the site's sources.
@@ -316,7 +317,11 @@ func addCatalogs(src map[string][]byte) error {
 		if err != nil {
 			return fmt.Errorf("the catalog of %s: %w", l, err)
 		}
-		src[name] = data
+		served, err := i18n.Served(l, "web/i18n/catalog/"+catalog.Name(l), string(data))
+		if err != nil {
+			return fmt.Errorf("the catalog of %s: %w", l, err)
+		}
+		src[name] = []byte(served)
 	}
 	return nil
 }

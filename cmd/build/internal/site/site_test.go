@@ -155,18 +155,22 @@ func TestAssembleHashesNames(t *testing.T) {
 	}
 }
 
-// TestAssembleAddsCatalogs: each language's words are in the site as web/i18n/catalog has
-// them, unhashed (boot.js names them), and web/i18n reads them.
+// TestAssembleAddsCatalogs: each language's words are in the site as i18n.Served writes
+// web/i18n/catalog's file, unhashed (boot.js names them), and web/i18n reads them.
 func TestAssembleAddsCatalogs(t *testing.T) {
 	s := assemble(t, sample())
 	for _, l := range i18n.All[1:] {
-		want, err := catalog.Files.ReadFile(catalog.Name(l))
+		source, err := catalog.Files.ReadFile(catalog.Name(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := i18n.Served(l, catalog.Name(l), string(source))
 		if err != nil {
 			t.Fatal(err)
 		}
 		name := CatalogDir + "/" + string(l) + ".txt"
-		if got := s.Files[name]; !bytes.Equal(got, want) {
-			t.Errorf("%s: %d bytes, want the %d of web/i18n/catalog", name, len(got), len(want))
+		if got := s.Files[name]; string(got) != want {
+			t.Errorf("%s: %d bytes, want the %d of i18n.Served", name, len(got), len(want))
 		}
 		if err := i18n.Load(l, name, string(s.Files[name])); err != nil {
 			t.Error(err)
