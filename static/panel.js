@@ -282,11 +282,12 @@
   function renderMoveAll(f) {
     const box = $("move-all");
     const items = itemsOf(f);
-    const shape = JSON.stringify([f.item, items]);
+    const shape = JSON.stringify([f.item, items, I18n.lang]);
     if (shape === moveAllShown) return;
     moveAllShown = shape;
     box.replaceChildren(...items.map((x, i) => {
-      const label = el("label", "", itemName(f, i) + " ");
+      // "Heap 1 becomes": the position editor below has its own "Heap 1".
+      const label = el("label", "", itemName(f, i) + " " + t("move.becomes") + " ");
       const input = el("input");
       Object.assign(input, { type: "number", min: "0", max: x, step: "1", value: x, inputMode: "numeric" });
       input.setAttribute("aria-describedby", "move-help");

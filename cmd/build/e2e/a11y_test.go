@@ -115,3 +115,31 @@ func TestXorControlsForEveryone(t *testing.T) {
 	}
 	tb.waitFor(`!document.getElementById("hint").disabled && !document.getElementById("vs").disabled`, "Hint and Opponent on again in Nim")
 }
+
+// TestMooreNamesOnce: Moore's Nim-k's move form (every heap's new size) and the position's
+// editor both had fields named "Heap 1", "Heap 2", "Heap 3". Every field of the panel has a
+// name of its own, in each language.
+func TestMooreNamesOnce(t *testing.T) {
+	tb := open(t, mooreExample)
+	tb.synced()
+	names := `[...document.querySelectorAll("#panel input, #panel select")].filter((e) => e.getClientRects().length > 0)
+  .map((e) => e.getAttribute("aria-label") || [...(e.labels || [])].map((l) => l.textContent.trim()).join(" "))`
+	for _, lang := range []string{"en", "ru", "uk", "zh"} {
+		if lang != "en" {
+			eval[chromedp.Void](tb, `window.nimscope.set("lang=`+lang+`")`)
+			tb.waitFor(`document.documentElement.lang.startsWith("`+lang+`") && document.querySelectorAll("#move-all input").length === 3`, "the page in "+lang)
+			tb.frames(3, 100*time.Millisecond)
+		}
+		got := eval[[]string](tb, names)
+		seen := map[string]bool{}
+		for _, n := range got {
+			if n == "" || seen[n] {
+				t.Errorf("%s: a field named %q (empty or twice) among %q", lang, n, got)
+			}
+			seen[n] = true
+		}
+		if len(got) < 7 {
+			t.Errorf("%s: %d fields %q, want the three heaps' new sizes, the editor's three heaps and k at least", lang, len(got), got)
+		}
+	}
+}
