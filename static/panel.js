@@ -886,14 +886,21 @@
       const g = Array.isArray(next.games) ? next.games.find((x) => x && x.game === next.game && typeof x.title === "string" && x.title) : null;
       if (g) parts.push(sentence(g.title));
     }
-    let s = typeof next.words === "string" ? next.words : "";
+    let words = typeof next.words === "string" ? next.words : "";
+    // A position set (M, an edit, a game chosen) has a line in the log that names it already
+    // ("New position: …"): it is not said twice.
+    const named = words !== "" && moves.some((m) => m.includes(words));
+    if (named) words = "";
+    let s = words;
     const sum = next.table && next.table.sum;
     if (sum && typeof sum.value === "number" && !concealed()) s = I18n.clauses([s, (sum.name || sum.label) + " " + sum.value].filter(Boolean));
-    if (s) parts.push(sentence(s));
+    if (s && !named) parts.push(sentence(s));
     parts.push(...moves);
+    if (s && named) parts.push(sentence(s));
     if (next.over && next.result) parts.push(next.result);
     else if (!next.over && next.toMove) parts.push(t("out.toMove", who(next.toMove)));
     $("live").textContent = I18n.sentences(parts);
+  }
   }
 
   // ---- the hash ----

@@ -143,3 +143,21 @@ func TestMooreNamesOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayKeySaysOnce: M (normal or misère play) said the new position twice, once as the
+// position and once as the log's "New position: …".
+func TestPlayKeySaysOnce(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5")
+	tb.synced()
+	tb.watchLive()
+	tb.key("m")
+	tb.waitFor(`window.liveSaid.some((s) => s.includes("misère"))`, "the new play said")
+	tb.frames(5, 100*time.Millisecond)
+	said := strings.Join(eval[[]string](tb, `window.liveSaid`), " | ")
+	if n := strings.Count(said, "heaps 3, 4, 5, misère play"); n != 1 {
+		t.Errorf("after M the live region said the position %d times: %q", n, said)
+	}
+	if !strings.Contains(said, "nim-sum 2") {
+		t.Errorf("after M the live region did not say the nim-sum: %q", said)
+	}
+}
