@@ -899,8 +899,15 @@
     if (s && named) parts.push(sentence(s));
     if (next.over && next.result) parts.push(next.result);
     else if (!next.over && next.toMove) parts.push(t("out.toMove", who(next.toMove)));
-    $("live").textContent = I18n.sentences(parts);
-  }
+    const text = I18n.sentences(parts);
+    const live = $("live");
+    if (prev && prev.toMove === "computer" && moves.length && live.textContent) {
+      // The computer's answer comes half a second after the user's move: written over it,
+      // the user's move went unread. It is added after it, and both are read.
+      live.append(I18n.sentences([live.textContent, text]).slice(live.textContent.length));
+    } else {
+      live.textContent = text;
+    }
   }
 
   // ---- the hash ----

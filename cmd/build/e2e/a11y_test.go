@@ -161,3 +161,37 @@ func TestPlayKeySaysOnce(t *testing.T) {
 		t.Errorf("after M the live region did not say the nim-sum: %q", said)
 	}
 }
+
+// TestAnswerKeepsYourMove: the computer's answer, half a second after the user's move, was
+// written over the user's move in the live region, which a screen reader then dropped. It
+// is added after it.
+func TestAnswerKeepsYourMove(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5")
+	tb.synced()
+	tb.watchLive()
+	tb.typeInto("move-to", "1")
+	tb.sendKey("move-to", "\r")
+	tb.waitFor(`document.querySelectorAll("#log li").length === 2`, "the computer's answer")
+	tb.frames(5, 100*time.Millisecond)
+	said := eval[[]string](tb, `window.liveSaid`)
+	mine := -1
+	for i, s := range said {
+		if strings.Contains(s, "You took 2 from heap 1") {
+			mine = i
+			break
+		}
+	}
+	if mine < 0 {
+		t.Fatalf("the live region never said the user's move: %q", said)
+	}
+	last := said[len(said)-1]
+	if !strings.Contains(last, "The computer took") {
+		t.Fatalf("the live region never said the computer's answer: %q", said)
+	}
+	for _, s := range said[mine:] {
+		if !strings.HasPrefix(s, said[mine]) {
+			t.Errorf("the user's move %q was written over: %q", said[mine], s)
+			break
+		}
+	}
+}
