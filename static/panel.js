@@ -821,8 +821,15 @@
     const hint = $("hint");
     hint.disabled = !game;
     hint.setAttribute("aria-pressed", String(!!(vm && vm.hint)));
+    const had = document.activeElement;
     $("undo").disabled = !on || !canUndo();
     $("redo").disabled = !on || !canRedo();
+    // Undo back to the first position (the XOR table before its cell was opened) disables
+    // the button under the focus, which fell to the page's top: Redo, the way back, takes it
+    // (and Undo when Redo reaches the last).
+    for (const [a, b] of [["undo", "redo"], ["redo", "undo"]]) {
+      if (had === $(a) && $(a).disabled && !$(b).disabled) $(b).focus();
+    }
     // Before the first state the page is Nim's: its play toggle stays, disabled.
     const misere = !vm || !!vm.misere;
     $("play").hidden = !misere;

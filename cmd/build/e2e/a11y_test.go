@@ -195,3 +195,29 @@ func TestAnswerKeepsYourMove(t *testing.T) {
 		}
 	}
 }
+
+// TestXorUndo: on the XOR table after Nim (a cell opened, then the table chosen again), Undo
+// takes the table back: Nim shows again, and the live region names it. Undo back to the
+// table's first showing disabled the button under the focus, which fell to the page's top;
+// Redo takes it.
+func TestXorUndo(t *testing.T) {
+	tb, _ := xorOpen(t, "game=xor&q=64")
+	eval[chromedp.Void](tb, `window.nimscope.command("cell", "3,5"), window.nimscope.command("open", "")`)
+	tb.waitState("game=nim&heaps=3,5,6", "the cell opened")
+	tb.set("game=xor&q=64")
+	tb.waitState("game=xor&q=64", "the table again")
+	tb.synced()
+	tb.watchLive()
+	tb.sendKey("undo", "\r")
+	tb.waitState("game=nim&heaps=3,5,6", "Undo on the table")
+	tb.waitFor(`window.liveSaid.some((s) => s.startsWith("Nim.") && s.includes("heaps 3, 5, 6"))`, "Nim and its heaps said")
+	tb.synced()
+	tb.sendKey("", "\r")
+	tb.waitState("game=xor&q=64", "Undo in Nim")
+	tb.waitFor(`window.liveSaid.some((s) => s.startsWith("XOR table."))`, "the table said")
+	tb.waitFor(`document.getElementById("undo").disabled`, "Undo disabled: nothing before the table")
+	tb.frames(3, 100*time.Millisecond)
+	if got := eval[string](tb, active); got != "redo" {
+		t.Errorf("after Undo back to the first position the focus is on %q, want redo", got)
+	}
+}
