@@ -1040,6 +1040,11 @@
       focusIfLost($(focusAfterLoad));
       focusAfterLoad = null;
     }
+    if (sceneFocusLost) {
+      sceneFocusLost = false;
+      const m = $("move");
+      focusIfLost(m.hidden ? $("panel") : m.querySelector("select:not([hidden]), input:not([hidden])"));
+    }
     if (prev && prev.position === next.position && !!prev.revealed !== !!next.revealed) {
       $("live").textContent = next.revealed ? revealWords() : t("out.hidden");
     }
@@ -1197,7 +1202,55 @@
     return label;
   }
 
+  // A scene's form (the XOR table's cell, by column and row) sends its numbers, joined by
+  // commas, as its command's argument: the keyboard's way to what the pointer points at. It
+  // is made anew only when its words change, and a value is not written over while its field
+  // has the focus.
+  let sceneFormShown = "";
+  function renderSceneForm(f) {
+    const form = $("scene-form");
+    const fields = f && typeof f === "object" && Array.isArray(f.fields) ? f.fields : [];
+    form.hidden = !fields.length;
+    const shape = JSON.stringify(fields.length ? [f.command, f.label, fields.map((x) => x.label)] : "");
+    if (shape !== sceneFormShown) {
+      sceneFormShown = shape;
+      const items = fields.map((x) => {
+        const label = el("label", "", x.label + " ");
+        const input = el("input");
+        Object.assign(input, { type: "number", step: "1", inputMode: "numeric" });
+        label.append(input);
+        return label;
+      });
+      if (items.length) {
+        const go = el("button", "control", f.label);
+        go.type = "submit";
+        items.push(go);
+      }
+      form.dataset.command = items.length ? String(f.command || "") : "";
+      form.replaceChildren(...items);
+    }
+    const inputs = form.querySelectorAll("input");
+    fields.forEach((x, i) => {
+      const input = inputs[i];
+      input.min = String(x.min);
+      input.max = String(x.max);
+      if (document.activeElement !== input) input.value = String(x.value);
+      input.disabled = !ready;
+    });
+    if (form.lastChild) form.lastChild.disabled = !ready;
+  }
+  $("scene-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const form = $("scene-form");
+    const values = [...form.querySelectorAll("input")].map((x) => x.value.trim());
+    command(t("err.scene", form.lastChild.textContent.toLowerCase()), form.dataset.command, values.join(","));
+  });
+
   let lastScene = null; // the latest report, drawn again once ready enables its controls
+
+  // sceneFocusLost: the scene went (another game, as the XOR table's cell opens Nim) with the
+  // focus in its block, which fell to the page's top; applyState gives it to the move form.
+  let sceneFocusLost = false;
 
   function onScene(e) {
     const d = e.detail && typeof e.detail === "object" ? e.detail : null;
@@ -1205,6 +1258,7 @@
     lastScene = d;
     if (String([canUndo(), canRedo()]) !== could) renderControls();
     const section = $("scene-section");
+    if (!d && section.contains(document.activeElement)) sceneFocusLost = true;
     section.hidden = !d;
     if (!d) {
       sceneControls = "";
@@ -1212,6 +1266,7 @@
       sceneTable = null;
       $("scene-body").replaceChildren();
       $("scene-controls").replaceChildren();
+      renderSceneForm(null);
       listSceneKeys([]);
       return;
     }
@@ -1265,6 +1320,7 @@
     });
     if (refocus && refocus.disabled) refocus = [...box.children].find((b) => b.tagName === "BUTTON" && !b.disabled) || null;
     if (refocus) refocus.focus();
+    renderSceneForm(d.form);
     if (d.range && typeof d.range === "object") {
       const input = box.querySelector("input[type=range]");
       if (input && document.activeElement !== input) input.value = String(d.range.value);

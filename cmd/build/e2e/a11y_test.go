@@ -221,3 +221,32 @@ func TestXorUndo(t *testing.T) {
 		t.Errorf("after Undo back to the first position the focus is on %q, want redo", got)
 	}
 }
+
+// TestXorCellByKeyboard: a cell of the XOR table was chosen and opened only by pointing and
+// clicking. The scene's form chooses it by column and row, its block (a live region) then
+// explains it, and a button opens Nim on its heaps, with the focus in Nim's move form.
+func TestXorCellByKeyboard(t *testing.T) {
+	tb, _ := xorOpen(t, "game=xor&q=64")
+	names := eval[string](tb, `[...document.querySelectorAll("#scene-form label")].map((l) => l.textContent.trim()).join(", ")`)
+	if names != "Column x, Row y" {
+		t.Fatalf("the scene's form has the fields %q, want Column x, Row y", names)
+	}
+	for i, v := range []string{"3", "5\r"} {
+		eval[chromedp.Void](tb, `(() => { const f = document.querySelectorAll("#scene-form input")[`+strconv.Itoa(i)+`]; f.focus(); f.value = ""; })()`)
+		for _, k := range v {
+			tb.sendKey("", string(k))
+		}
+	}
+	tb.waitFor(`document.getElementById("scene-body").textContent.includes("x = 3, y = 5: 3 ⊕ 5 = 6.")`, "the cell's explanation in the scene's block")
+	if live := eval[string](tb, `document.getElementById("scene-body").getAttribute("aria-live")`); live != "polite" {
+		t.Errorf("the scene's block is aria-live=%q: its explanation is not read", live)
+	}
+	open := `[...document.querySelectorAll("#scene-controls button")].find((b) => b.textContent === "Play Nim on heaps 3, 5, 6")`
+	tb.waitFor(open+` !== undefined`, "a button that opens the cell")
+	tb.screenshot("xor-cell-keyboard")
+	eval[chromedp.Void](tb, open+`.focus()`)
+	tb.sendKey("", "\r")
+	tb.waitState("game=nim&heaps=3,5,6", "the button to open Nim on the cell's heaps")
+	tb.waitFor(`document.getElementById("live").textContent.includes("heaps 3, 5, 6")`, "Nim's position said")
+	tb.waitFor(`document.activeElement && document.activeElement.id === "move-item"`, "the focus in the move form, not at the page's top")
+}
