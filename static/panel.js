@@ -282,11 +282,12 @@
   function renderMoveAll(f) {
     const box = $("move-all");
     const items = itemsOf(f);
-    const shape = JSON.stringify([f.item, items]);
+    const shape = JSON.stringify([f.item, items, I18n.lang]);
     if (shape === moveAllShown) return;
     moveAllShown = shape;
     box.replaceChildren(...items.map((x, i) => {
-      const label = el("label", "", itemName(f, i) + " ");
+      // "Heap 1 becomes": the position editor below has its own "Heap 1".
+      const label = el("label", "", itemName(f, i) + " " + t("move.becomes") + " ");
       const input = el("input");
       Object.assign(input, { type: "number", min: "0", max: x, step: "1", value: x, inputMode: "numeric" });
       input.setAttribute("aria-describedby", "move-help");
@@ -820,8 +821,15 @@
     const hint = $("hint");
     hint.disabled = !game;
     hint.setAttribute("aria-pressed", String(!!(vm && vm.hint)));
+    const had = document.activeElement;
     $("undo").disabled = !on || !canUndo();
     $("redo").disabled = !on || !canRedo();
+    // Undo back to the first position (the XOR table before its cell was opened) disables
+    // the button under the focus, which fell to the page's top: Redo, the way back, takes it
+    // (and Undo when Redo reaches the last).
+    for (const [a, b] of [["undo", "redo"], ["redo", "undo"]]) {
+      if (had === $(a) && $(a).disabled && !$(b).disabled) $(b).focus();
+    }
     // Before the first state the page is Nim's: its play toggle stays, disabled.
     const misere = !vm || !!vm.misere;
     $("play").hidden = !misere;
@@ -885,14 +893,28 @@
       const g = Array.isArray(next.games) ? next.games.find((x) => x && x.game === next.game && typeof x.title === "string" && x.title) : null;
       if (g) parts.push(sentence(g.title));
     }
-    let s = typeof next.words === "string" ? next.words : "";
+    let words = typeof next.words === "string" ? next.words : "";
+    // A position set (M, an edit, a game chosen) has a line in the log that names it already
+    // ("New position: …"): it is not said twice.
+    const named = words !== "" && moves.some((m) => m.includes(words));
+    if (named) words = "";
+    let s = words;
     const sum = next.table && next.table.sum;
     if (sum && typeof sum.value === "number" && !concealed()) s = I18n.clauses([s, (sum.name || sum.label) + " " + sum.value].filter(Boolean));
-    if (s) parts.push(sentence(s));
+    if (s && !named) parts.push(sentence(s));
     parts.push(...moves);
+    if (s && named) parts.push(sentence(s));
     if (next.over && next.result) parts.push(next.result);
     else if (!next.over && next.toMove) parts.push(t("out.toMove", who(next.toMove)));
-    $("live").textContent = I18n.sentences(parts);
+    const text = I18n.sentences(parts);
+    const live = $("live");
+    if (prev && prev.toMove === "computer" && moves.length && live.textContent) {
+      // The computer's answer comes half a second after the user's move: written over it,
+      // the user's move went unread. It is added after it, and both are read.
+      live.append(I18n.sentences([live.textContent, text]).slice(live.textContent.length));
+    } else {
+      live.textContent = text;
+    }
   }
 
   // ---- the hash ----
@@ -1017,6 +1039,11 @@
     if (focusAfterLoad) {
       focusIfLost($(focusAfterLoad));
       focusAfterLoad = null;
+    }
+    if (sceneFocusLost) {
+      sceneFocusLost = false;
+      const m = $("move");
+      focusIfLost(m.hidden ? $("panel") : m.querySelector("select:not([hidden]), input:not([hidden])"));
     }
     if (prev && prev.position === next.position && !!prev.revealed !== !!next.revealed) {
       $("live").textContent = next.revealed ? revealWords() : t("out.hidden");
@@ -1175,7 +1202,55 @@
     return label;
   }
 
+  // A scene's form (the XOR table's cell, by column and row) sends its numbers, joined by
+  // commas, as its command's argument: the keyboard's way to what the pointer points at. It
+  // is made anew only when its words change, and a value is not written over while its field
+  // has the focus.
+  let sceneFormShown = "";
+  function renderSceneForm(f) {
+    const form = $("scene-form");
+    const fields = f && typeof f === "object" && Array.isArray(f.fields) ? f.fields : [];
+    form.hidden = !fields.length;
+    const shape = JSON.stringify(fields.length ? [f.command, f.label, fields.map((x) => x.label)] : "");
+    if (shape !== sceneFormShown) {
+      sceneFormShown = shape;
+      const items = fields.map((x) => {
+        const label = el("label", "", x.label + " ");
+        const input = el("input");
+        Object.assign(input, { type: "number", step: "1", inputMode: "numeric" });
+        label.append(input);
+        return label;
+      });
+      if (items.length) {
+        const go = el("button", "control", f.label);
+        go.type = "submit";
+        items.push(go);
+      }
+      form.dataset.command = items.length ? String(f.command || "") : "";
+      form.replaceChildren(...items);
+    }
+    const inputs = form.querySelectorAll("input");
+    fields.forEach((x, i) => {
+      const input = inputs[i];
+      input.min = String(x.min);
+      input.max = String(x.max);
+      if (document.activeElement !== input) input.value = String(x.value);
+      input.disabled = !ready;
+    });
+    if (form.lastChild) form.lastChild.disabled = !ready;
+  }
+  $("scene-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const form = $("scene-form");
+    const values = [...form.querySelectorAll("input")].map((x) => x.value.trim());
+    command(t("err.scene", form.lastChild.textContent.toLowerCase()), form.dataset.command, values.join(","));
+  });
+
   let lastScene = null; // the latest report, drawn again once ready enables its controls
+
+  // sceneFocusLost: the scene went (another game, as the XOR table's cell opens Nim) with the
+  // focus in its block, which fell to the page's top; applyState gives it to the move form.
+  let sceneFocusLost = false;
 
   function onScene(e) {
     const d = e.detail && typeof e.detail === "object" ? e.detail : null;
@@ -1183,6 +1258,7 @@
     lastScene = d;
     if (String([canUndo(), canRedo()]) !== could) renderControls();
     const section = $("scene-section");
+    if (!d && section.contains(document.activeElement)) sceneFocusLost = true;
     section.hidden = !d;
     if (!d) {
       sceneControls = "";
@@ -1190,6 +1266,7 @@
       sceneTable = null;
       $("scene-body").replaceChildren();
       $("scene-controls").replaceChildren();
+      renderSceneForm(null);
       listSceneKeys([]);
       return;
     }
@@ -1243,6 +1320,7 @@
     });
     if (refocus && refocus.disabled) refocus = [...box.children].find((b) => b.tagName === "BUTTON" && !b.disabled) || null;
     if (refocus) refocus.focus();
+    renderSceneForm(d.form);
     if (d.range && typeof d.range === "object") {
       const input = box.querySelector("input[type=range]");
       if (input && document.activeElement !== input) input.value = String(d.range.value);

@@ -50,6 +50,21 @@ type control struct {
 	Key      string `json:"key,omitempty"`
 }
 
+// formControl is a row of number fields whose values, joined by commas, are its command's
+// argument: the keyboard's way to what the pointer points at (the cell's column and row).
+type formControl struct {
+	Command string      `json:"command"`
+	Label   string      `json:"label"` // the submit button's
+	Fields  []formField `json:"fields"`
+}
+
+type formField struct {
+	Label string `json:"label"`
+	Min   uint64 `json:"min"`
+	Max   uint64 `json:"max"`
+	Value uint64 `json:"value"`
+}
+
 type rangeControl struct {
 	Command string `json:"command"`
 	Label   string `json:"label"`
@@ -91,6 +106,7 @@ type reportJSON struct {
 	Table      *session.Table `json:"table,omitempty"`
 	Controls   []control      `json:"controls"`
 	Range      *rangeControl  `json:"range,omitempty"`
+	Form       *formControl   `json:"form,omitempty"`
 	Cell       *cellInfo      `json:"cell,omitempty"`
 	Family     *familyInfo    `json:"family,omitempty"`
 	View       *viewInfo      `json:"view,omitempty"`
@@ -155,7 +171,23 @@ func (s *Scene) buildReport() reportJSON {
 		r.Paragraphs = []string{colourWords(l, shift, s.pos)}
 	}
 	r.Controls = s.tableControls()
+	r.Form = s.cellForm()
 	return r
+}
+
+// cellForm chooses a cell by its column and row, as pointing at it does, for those who do not
+// point; it starts at the cell shown, else the framing's first.
+func (s *Scene) cellForm() *formControl {
+	l := s.frame.Lang
+	f := s.framing()
+	x, y := f.X0, f.Y0
+	if s.hover.ok {
+		x, y = s.hover.x, s.hover.y
+	}
+	return &formControl{Command: "cell", Label: i18n.T(l, "Show the cell"), Fields: []formField{
+		{Label: i18n.T(l, "Column x"), Min: f.X0, Max: f.X0 + f.N - 1, Value: x},
+		{Label: i18n.T(l, "Row y"), Min: f.Y0, Max: f.Y0 + f.N - 1, Value: y},
+	}}
 }
 
 // colourWords says what the colours show at this zoom.
@@ -240,7 +272,12 @@ func (s *Scene) tableControls() []control {
 		c = append(c, control{Command: "construct", Arg: k.String(), Label: i18n.T(l, "Build: %s", k.TitleText()),
 			Disabled: s.pos.Op != xortable.Add})
 	}
-	return append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG")})
+	c = append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG")})
+	if h := s.hover; h.ok && s.pos.Op == xortable.Add {
+		// What a click on the cell does, as a button: the keyboard's way into Nim.
+		c = append(c, control{Command: "open", Label: i18n.T(l, "Play Nim on heaps %d, %d, %d", h.x, h.y, h.x^h.y)})
+	}
+	return c
 }
 
 // paletteLabel names a palette on its button.
