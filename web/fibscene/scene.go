@@ -326,7 +326,13 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 		s.g.frame(screen, x0, l.StripY, x1-x0, l.StripH, math.Max(2, 3*s.scale), s.c.Hint)
 	}
 	if p == 1 {
-		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal)
+		// While a take is pointed at, how many it takes, above the pressed stone (or block),
+		// where the finger does not cover it; the bracket's number gives way when they meet.
+		var count, cx float64
+		if t.Action != fiblayout.None {
+			count, cx = s.drawCount(screen, l, t, legal)
+		}
+		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal, cx, count)
 		for _, w := range s.winning {
 			x := l.X(h.N - w)
 			s.g.sprite(screen, s.g.arrow, x, l.StripY-l.LabelH*0.42, s.c.Hint)
@@ -445,6 +451,23 @@ func (s *Scene) drawZone(screen *ebiten.Image, l *fiblayout.Layout) {
 	}
 }
 
+// drawCount writes how many stones target t takes, in the colour of the preview, above the
+// pressed stone's column (a block's middle for a label), at the height of the bracket's
+// number. It returns the number's width and centre.
+func (s *Scene) drawCount(screen *ebiten.Image, l *fiblayout.Layout, t fiblayout.Target, legal bool) (w, cx float64) {
+	if t.Action == fiblayout.Cut {
+		c := l.Cell(t.A)
+		cx = c.X + c.W/2
+	} else {
+		x0, x1 := l.Span(t.A, t.B)
+		cx = (x0 + x1) / 2
+	}
+	w = s.g.numberWidth(t.Take())
+	cx = math.Min(math.Max(cx, w/2+l.Gap), s.w-w/2-l.Gap)
+	s.g.number(screen, t.Take(), cx, l.BracketY-l.LabelH*1.05, s.w, s.previewColour(legal))
+	return w, cx
+}
+
 // drawGhost draws the previous take after the heap, faint, with its size under it.
 func (s *Scene) drawGhost(screen *ebiten.Image, l *fiblayout.Layout, g fiblayout.Seg, alpha float64) {
 	c := palette.Fade(s.c.GhostLine, alpha)
@@ -478,8 +501,9 @@ func (s *Scene) drawTab(screen *ebiten.Image, l *fiblayout.Layout, seg fiblayout
 }
 
 // drawBracket draws the bracket over the allowed takes and, above it, the most that may be
-// taken; red while the pointer asks for more.
-func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool) {
+// taken; red while the pointer asks for more. The number is left out where it would overlap
+// another countW wide centred at countX.
+func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool, countX, countW float64) {
 	x0, x1, ok := l.Zone()
 	if !ok {
 		return
@@ -497,6 +521,9 @@ func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool
 	n := l.Heap.MaxTake
 	w := s.g.numberWidth(n)
 	cx := math.Min(math.Max((x0+x1)/2, w/2+l.Gap), s.w-w/2-l.Gap)
+	if countW > 0 && math.Abs(cx-countX) < (w+countW)/2+l.LabelH*0.4 {
+		return
+	}
 	s.g.number(screen, n, cx, y-l.LabelH*1.05, s.w, ink)
 }
 
