@@ -1,8 +1,10 @@
 // Package fiblayout places the heap of Fibonacci Nim and the k-multiple game on the canvas and
-// answers what a press means. The heap is one row, split into blocks: the terms of its sum,
-// largest first (in misère play the stone kept for the opponent comes first, on its own). The
-// previous take is drawn as a faint ghost after the heap, and the allowed takes as a zone at
-// the heap's right end, where stones are taken from. It is plain Go, so the geometry and the
+// answers what a press means. The heap is split into blocks: the terms of its sum, largest
+// first (in misère play the stone kept for the opponent comes first, on its own). The previous
+// take is drawn as a faint ghost after the heap, and the allowed takes as a zone at the heap's
+// right end, where stones are taken from. Blocks go left to right; when one row of stones
+// would make them small (a phone), every block is a grid of the same number of rows, filled
+// column by column, each column from the bottom up. It is plain Go, so the geometry and the
 // gestures are unit-tested without a game loop; the scene only draws what it computes.
 package fiblayout
 
@@ -26,8 +28,9 @@ func (r Rect) Contains(x, y float64) bool {
 // Heap is what the layout draws of a position.
 type Heap struct {
 	N       uint64
-	Last    uint64   // the previous take, drawn as a ghost after the heap; 0 before the first move
-	MaxTake uint64   // the allowed takes are 1..MaxTake
+	Last    uint64 // the previous take, drawn as a ghost after the heap; 0 before the first move
+	MaxTake uint64 // the allowed takes are 1..MaxTake
+	Misere  bool
 	Kept    bool     // misère: the first stone is a block of its own, kept for the opponent
 	Terms   []uint64 // the sum of N (of N−1 when Kept), largest first
 }
@@ -35,8 +38,8 @@ type Heap struct {
 // HeapOf is the heap of p as the theory splits it: into the terms of N's sum in normal play,
 // and in misère play into the last stone and the terms of the N−1 stones above it.
 func HeapOf(p fibonacci.Position) Heap {
-	h := Heap{N: p.N, Last: p.Last, MaxTake: p.MaxTake()}
-	if p.Play == game.Misere && p.N > 0 {
+	h := Heap{N: p.N, Last: p.Last, MaxTake: p.MaxTake(), Misere: p.Play == game.Misere}
+	if h.Misere && p.N > 0 {
 		h.Kept = true
 		h.Terms = p.Representation(p.N - 1)
 	} else {
@@ -79,9 +82,10 @@ type Seg struct {
 // End is the unit after the block's last.
 func (s Seg) End() uint64 { return s.Start + s.Size }
 
-// Layout is the geometry of one frame. In stone mode every stone is a disc Pitch apart; when
-// the heap would make stones too small to see, each block is a bar whose width grows with its
-// size, never narrower than a few pixels, so a block of 1 beside one of 2^52 can be hit.
+// Layout is the geometry of one frame. In stone mode every stone is a disc in a cell Pitch
+// square, Rows cells high; when the heap would make stones too small to see, each block is a
+// bar (one row) whose width grows with its size, never narrower than a few pixels, so a block
+// of 1 beside one of 2^52 can be hit.
 type Layout struct {
 	Width, Height float64 // the canvas, device pixels
 	Scale         float64 // device pixels per CSS pixel
@@ -89,13 +93,14 @@ type Layout struct {
 	Cap           uint64 // the most stones the row was made for: the layout keeps its scale as the heap shrinks
 
 	Stones bool
-	Pitch  float64 // stone mode: distance between stone centres
+	Rows   int     // stone mode: the rows of every block's grid; 1 for bars
+	Pitch  float64 // stone mode: the side of a stone's cell, the distance between stone centres
 	Stone  float64 // stone mode: diameter
 	Gap    float64 // between blocks
 
 	LabelH   float64 // height of the digits
 	BracketY float64 // the bracket over the allowed takes; its number sits above it
-	StripY   float64 // top of the row of stones or bars
+	StripY   float64 // top of the stones' cells or the bars
 	StripH   float64
 	TabY     float64 // the row of block labels under the heap
 	TabH     float64
@@ -107,6 +112,10 @@ type Layout struct {
 // minStone is the smallest stone, in CSS pixels, that still reads as a stone and can be hit.
 const minStone = 9
 
+// goodStone is a pitch, in CSS pixels, that a fingertip hits and a back row reads: one row of
+// stones this size or more stays one row.
+const goodStone = 28
+
 // maxStone keeps a heap of a few stones from becoming giant discs on a projector.
 const maxStone = 56
 
@@ -115,16 +124,21 @@ const gapFrac = 0.45
 
 // New lays out heap on a w×h canvas of device pixels at the given scale, for a row of at most
 // cap stones (the largest n+last the game has had: the scene keeps it while a game is played
-// down, so stones keep their size).
+// down, so stones keep their size and rows).
 func New(w, h, scale float64, heap Heap, cap uint64) Layout {
 	if scale <= 0 {
 		scale = 1
 	}
 	cap = max(cap, heap.N+heap.Last, 1)
-	l := Layout{Width: w, Height: h, Scale: scale, Heap: heap, Cap: cap}
+	l := Layout{Width: w, Height: h, Scale: scale, Heap: heap, Cap: cap, Rows: 1}
 	margin := math.Max(16*scale, math.Min(w, h)*0.05)
 	avail := math.Max(w-2*margin, 1)
 	l.LabelH = math.Max(13*scale, math.Min(26*scale, h*0.055))
+	// Vertically: the bracket's number, the bracket, the heap, the labels under it.
+	bracket := l.LabelH * 1.9
+	l.TabH = l.LabelH * 1.7
+	around := bracket + l.LabelH*0.5 + l.LabelH*0.35 + l.TabH
+	availH := math.Max(h-margin-around, 1)
 
 	sizes := make([]uint64, 0, len(heap.Terms)+2)
 	kinds := make([]Kind, 0, len(heap.Terms)+2)
@@ -139,20 +153,21 @@ func New(w, h, scale float64, heap Heap, cap uint64) Layout {
 		sizes, kinds = append(sizes, heap.Last), append(kinds, Ghost)
 	}
 
-	// Stone mode keeps room for the most blocks a row of cap stones can have (a sum has at
-	// most as many terms as cap has bits), so the pitch does not change from move to move.
-	reserve := float64(bits.Len64(cap) + 2)
-	pitch := math.Min(maxStone*scale, avail/(float64(cap)+gapFrac*reserve))
+	// Stone mode keeps room for the most blocks a game of cap stones can have, so that the
+	// pitch and rows do not change from move to move.
+	blocks := mostBlocks(cap, heap.Misere)
+	rows, pitch := fit(avail, availH, scale, cap, blocks)
 	widths := make([]float64, len(sizes))
 	if pitch >= minStone*scale {
 		l.Stones = true
+		l.Rows = rows
 		l.Pitch = pitch
 		l.Stone = pitch * 0.86
 		l.Gap = gapFrac * pitch
 		for i, s := range sizes {
-			widths[i] = float64(s) * pitch
+			widths[i] = float64(columns(s, rows)) * pitch
 		}
-		l.StripH = l.Stone
+		l.StripH = float64(rows) * pitch
 	} else {
 		// Gaps and the least width shrink when a sum of 53 powers of 2 meets a phone.
 		n := float64(max(len(sizes), 1))
@@ -169,9 +184,14 @@ func New(w, h, scale float64, heap Heap, cap uint64) Layout {
 		total += w
 	}
 	total += l.Gap * float64(max(len(sizes)-1, 0))
-	// The row starts where the game's longest row would start when centred (with a typical
-	// number of gaps, half the most), so a shrinking heap keeps its left end in place.
-	full := float64(cap)*pitch + l.Gap*reserve/2
+	// The heap starts where the game's widest heap would start when centred (with a typical
+	// number of blocks, half the most, each leaving part of a column empty in a grid), so a
+	// shrinking heap keeps its left end in place.
+	typical := float64(blocks-1) / 2
+	full := float64(columns(cap, l.Rows))*l.Pitch + l.Gap*typical
+	if l.Rows > 1 {
+		full += typical * l.Pitch
+	}
 	if !l.Stones {
 		full = avail
 	}
@@ -184,16 +204,61 @@ func New(w, h, scale float64, heap Heap, cap uint64) Layout {
 		x += widths[i] + l.Gap
 	}
 
-	// Vertically: the bracket's number, the bracket, the row, the labels under it; centred a
-	// little above the middle, where the eye expects the picture.
-	bracket := l.LabelH * 1.9
-	l.TabH = l.LabelH * 1.7
-	height := bracket + l.LabelH*0.5 + l.StripH + l.LabelH*0.35 + l.TabH
+	// Centred a little above the middle, where the eye expects the picture.
+	height := around + l.StripH
 	top := math.Max(margin*0.5, (h-height)*0.45)
 	l.BracketY = top + bracket
 	l.StripY = l.BracketY + l.LabelH*0.5
 	l.TabY = l.StripY + l.StripH + l.LabelH*0.35
 	return l
+}
+
+// columns is how many columns a block of size stones takes in rows rows.
+func columns(size uint64, rows int) uint64 {
+	r := uint64(max(rows, 1))
+	return size/r + min(size%r, 1)
+}
+
+// mostBlocks is the most blocks a heap and its ghost of cap stones in all can have. The terms
+// of a sum at least double from each to the next larger (each is more than k ≥ 1 times the
+// next, and k = 1's terms are powers of 2), so t terms sum to at least 2^t − 1; add the ghost
+// and misère's kept stone.
+func mostBlocks(cap uint64, misere bool) int {
+	b := bits.Len64(cap+1) - 1 // terms
+	b++                        // the ghost
+	if misere {
+		b++
+	}
+	return b
+}
+
+// fit chooses the rows and pitch of stone mode for blocks of cap stones in all on avail×availH
+// device pixels: one row when its stones are good enough, else the fewest rows whose stones
+// are about as large as any number of rows allows (a row more for a stone a few per cent
+// larger is not worth it). A pitch under minStone means bars.
+func fit(avail, availH, scale float64, cap uint64, blocks int) (rows int, pitch float64) {
+	// At most as many columns as every block wasting all but one cell of its last column
+	// allows: Σ⌈sᵢ/R⌉ ≤ (cap + blocks·(R−1))/R, and never more than cap.
+	size := func(r int) float64 {
+		cols := min(cap, (cap+uint64(blocks)*uint64(r-1))/uint64(r))
+		across := avail / (float64(cols) + gapFrac*float64(blocks-1))
+		return math.Min(maxStone*scale, math.Min(across, availH/float64(r)))
+	}
+	one := size(1)
+	if one >= goodStone*scale {
+		return 1, one
+	}
+	most := max(1, min(int(availH/(minStone*scale)), int(min(cap, 1<<20))))
+	best := one
+	for r := 2; r <= most; r++ {
+		best = math.Max(best, size(r))
+	}
+	for r := 1; r <= most; r++ {
+		if p := size(r); p >= best*0.97 {
+			return r, p
+		}
+	}
+	return 1, one
 }
 
 // fill gives each size a width proportional to it, at least least, the widths summing to
@@ -260,7 +325,35 @@ func (l Layout) seg(u uint64) (Seg, bool) {
 	return Seg{}, false
 }
 
-// X is the left edge of unit u. X(N) is the right end of the heap, not the ghost's start.
+// cell is where unit u of block s sits: its column in the block, and its row counted from
+// the bottom.
+func (l Layout) cell(s Seg, u uint64) (col, row uint64) {
+	r := uint64(max(l.Rows, 1))
+	return (u - s.Start) / r, (u - s.Start) % r
+}
+
+// colX is the left edge of column col of block s (col = its columns: the block's right edge).
+func (l Layout) colX(s Seg, col uint64) float64 {
+	return s.X + float64(col)*s.W/float64(columns(s.Size, l.Rows))
+}
+
+// rowH is the height of a row of cells.
+func (l Layout) rowH() float64 { return l.StripH / float64(max(l.Rows, 1)) }
+
+// Cell is the cell of unit u: in stone mode a Pitch square, in bar mode the unit's share of
+// its bar.
+func (l Layout) Cell(u uint64) Rect {
+	s, ok := l.seg(u)
+	if !ok {
+		return Rect{X: l.X(u), Y: l.StripY, H: l.StripH}
+	}
+	col, row := l.cell(s, u)
+	x := l.colX(s, col)
+	return Rect{X: x, Y: l.StripY + l.StripH - float64(row+1)*l.rowH(), W: l.colX(s, col+1) - x, H: l.rowH()}
+}
+
+// X is the left edge of unit u's column. X(N) is the right end of the heap, not the ghost's
+// start.
 func (l Layout) X(u uint64) float64 {
 	if u == l.Heap.N && l.heaps > 0 {
 		s := l.Segs[l.heaps-1]
@@ -274,10 +367,12 @@ func (l Layout) X(u uint64) float64 {
 		s = l.Segs[len(l.Segs)-1]
 		return s.X + s.W
 	}
-	return s.X + float64(u-s.Start)*s.W/float64(s.Size)
+	col, _ := l.cell(s, u)
+	return l.colX(s, col)
 }
 
-// Span is the x extent of units a..b−1, which lie in one row of blocks (gaps included).
+// Span is the x extent of the columns of units a..b−1, which lie in one row of blocks (gaps
+// included).
 func (l Layout) Span(a, b uint64) (x0, x1 float64) {
 	if b <= a {
 		x := l.X(a)
@@ -287,12 +382,37 @@ func (l Layout) Span(a, b uint64) (x0, x1 float64) {
 	if !ok {
 		return l.X(a), l.X(b)
 	}
-	return l.X(a), s.X + float64(b-s.Start)*s.W/float64(s.Size)
+	col, _ := l.cell(s, b-1)
+	return l.X(a), l.colX(s, col+1)
+}
+
+// Cells covers units a..b−1, b the end of a block (the heap's end for a cut), with two
+// rectangles: head, the cells of a's column from a up when the column is not taken whole;
+// body, the whole columns after it up to b−1's (or from a's when it is taken whole). Either
+// may be empty (W = 0).
+func (l Layout) Cells(a, b uint64) (head, body Rect) {
+	s, ok := l.seg(a)
+	if b <= a || !ok {
+		return Rect{}, Rect{}
+	}
+	ca, ra := l.cell(s, a)
+	end := min(s.End(), s.Start+(ca+1)*uint64(l.Rows)) // after the last unit of a's column
+	x0, x1 := l.Span(a, b)
+	if ra == 0 && b >= end {
+		return Rect{}, Rect{X: x0, Y: l.StripY, W: x1 - x0, H: l.StripH}
+	}
+	top, foot := l.Cell(min(b, end)-1), l.Cell(a)
+	head = Rect{X: foot.X, Y: top.Y, W: foot.W, H: foot.Y + foot.H - top.Y}
+	if x := foot.X + foot.W; b > end {
+		body = Rect{X: x, Y: l.StripY, W: x1 - x, H: l.StripH}
+	}
+	return head, body
 }
 
 // StoneCenter is where unit u is drawn in stone mode.
 func (l Layout) StoneCenter(u uint64) (x, y float64) {
-	return l.X(u) + l.Pitch/2, l.StripY + l.StripH/2
+	c := l.Cell(u)
+	return c.X + c.W/2, c.Y + c.H/2
 }
 
 // Zone is the x extent of the stones that may be taken now, the last MaxTake of the heap.
@@ -301,11 +421,14 @@ func (l Layout) Zone() (x0, x1 float64, ok bool) {
 	if h.MaxTake == 0 || h.N == 0 {
 		return 0, 0, false
 	}
-	x0, x1 = l.Span(h.N-min(h.MaxTake, h.N), h.N)
+	x0, x1 = l.Span(l.ZoneFrom(), h.N)
 	return x0, x1, true
 }
 
-// Strip is where a press cuts the heap: the row and the space up to the bracket.
+// ZoneFrom is the first stone that may be taken.
+func (l Layout) ZoneFrom() uint64 { return l.Heap.N - min(l.Heap.MaxTake, l.Heap.N) }
+
+// Strip is where a press cuts the heap: the blocks and the space up to the bracket.
 func (l Layout) Strip() Rect {
 	segs := l.HeapSegs()
 	if len(segs) == 0 {
@@ -341,8 +464,9 @@ type Target struct {
 // Take is how many stones the target takes.
 func (t Target) Take() uint64 { return t.B - t.A }
 
-// Hit answers what a press at (x, y) means: on the row, a cut at the pressed stone (in a gap,
-// at the start of the block right of it); on a block's label, that block.
+// Hit answers what a press at (x, y) means: on the heap, a cut at the pressed stone (in a
+// gap, at the start of the block right of it; above or below a column, at its nearest stone);
+// on a block's label, that block.
 func (l Layout) Hit(x, y float64) Target {
 	segs := l.HeapSegs()
 	if len(segs) == 0 || l.Heap.N == 0 {
@@ -354,7 +478,10 @@ func (l Layout) Hit(x, y float64) Target {
 				return Target{Action: Cut, A: s.Start, B: l.Heap.N, Seg: i}
 			}
 			if x < s.X+s.W {
-				u := s.Start + min(uint64(max(0, math.Floor((x-s.X)/s.W*float64(s.Size)))), s.Size-1)
+				cols := columns(s.Size, l.Rows)
+				col := min(uint64(max(0, math.Floor((x-s.X)/s.W*float64(cols)))), cols-1)
+				row := uint64(min(max(0, math.Floor((l.StripY+l.StripH-y)/l.rowH())), float64(l.Rows-1)))
+				u := min(s.Start+col*uint64(l.Rows)+row, s.End()-1)
 				return Target{Action: Cut, A: u, B: l.Heap.N, Seg: i}
 			}
 		}
@@ -368,15 +495,13 @@ func (l Layout) Hit(x, y float64) Target {
 	return Target{}
 }
 
-// Point is where a press must land for a target: the centre of the stone at unit a (a cut
-// there), or of block i's label. Tests and the page's synthetic input use it.
+// CutPoint is where a press must land to cut at unit a: the centre of its stone (of its
+// share of the bar). Tests and the page's synthetic input use it.
 func (l Layout) CutPoint(a uint64) (x, y float64) {
-	s, ok := l.seg(a)
-	if !ok {
+	if _, ok := l.seg(a); !ok {
 		return 0, 0
 	}
-	w := s.W / float64(s.Size)
-	return s.X + float64(a-s.Start)*w + w/2, l.StripY + l.StripH/2
+	return l.StoneCenter(a)
 }
 
 // TabPoint is the centre of block i's label.

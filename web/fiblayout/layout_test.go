@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/fibonacci"
+	"github.com/nimscope/nimscope/engine/game"
 )
 
 func position(t *testing.T, text string) fibonacci.Position {
@@ -54,8 +55,13 @@ func TestCutEveryStone(t *testing.T) {
 		{"game=fibonacci&n=20&last=0", 780, 928, 2, true}, // a phone at 2×
 		{"game=fibonacci&n=18&last=2&play=misere", 845, 800, 1, true},
 		{"game=multiple&n=15&k=1&last=0", 390, 464, 1, true},
-		{"game=fibonacci&n=300&last=0", 845, 800, 1, false},
-		{"game=multiple&n=100&k=3&last=7", 390, 464, 1, false},
+		// Grids of stones: a phone upright and on its side (the panel beside the canvas).
+		{"game=multiple&n=30&k=3&last=0", 1080, 972, 3, true},
+		{"game=multiple&n=27&k=3&last=3&play=misere", 960, 1080, 3, true},
+		{"game=fibonacci&n=300&last=0", 845, 800, 1, true},
+		{"game=multiple&n=100&k=3&last=7", 390, 464, 1, true},
+		{"game=fibonacci&n=10000&last=0", 845, 800, 1, false},
+		{"game=multiple&n=1000&k=3&last=7", 390, 464, 1, false},
 	} {
 		t.Run(fmt.Sprintf("%s@%gx%g", tc.text, tc.w, tc.h), func(t *testing.T) {
 			h := HeapOf(position(t, tc.text))
@@ -66,8 +72,18 @@ func TestCutEveryStone(t *testing.T) {
 			for u := range h.N {
 				x, y := l.CutPoint(u)
 				if tg := l.Hit(x, y); tg.Action != Cut || tg.A != u || tg.B != h.N {
-					if l.Stones || h.N <= 100 && unitWidth(l, u) >= 1 {
+					if l.Stones || h.N <= 1000 && unitWidth(l, u) >= 1 {
 						t.Errorf("Hit at stone %d = %+v, want a cut leaving %d", u, tg, u)
+					}
+				}
+			}
+			if l.Stones { // anywhere on a stone's cell, not only its centre
+				for u := range h.N {
+					c := l.Cell(u)
+					for _, f := range [][2]float64{{0.1, 0.1}, {0.9, 0.1}, {0.1, 0.9}, {0.9, 0.9}} {
+						if tg := l.Hit(c.X+f[0]*c.W, c.Y+f[1]*c.H); tg.Action != Cut || tg.A != u {
+							t.Errorf("Hit at %v of stone %d's cell = %+v, want a cut at %d", f, u, tg, u)
+						}
 					}
 				}
 			}
@@ -180,8 +196,9 @@ func TestZone(t *testing.T) {
 	}
 }
 
-// TestCapKeepsStones: with the game's cap, stones keep their pitch and place as the heap
-// shrinks.
+// TestCapKeepsStones: with the game's cap, stones keep their size and rows as the heap
+// shrinks (and, as a rule, their place), and every position a game of cap stones can reach
+// fits on the canvas.
 func TestCapKeepsStones(t *testing.T) {
 	a := New(845, 800, 1, HeapOf(position(t, "game=fibonacci&n=20&last=0")), 20)
 	b := New(845, 800, 1, HeapOf(position(t, "game=fibonacci&n=18&last=2")), 20)
@@ -191,6 +208,140 @@ func TestCapKeepsStones(t *testing.T) {
 	g, ok := b.Ghost()
 	if !ok || g.Size != 2 || g.Start != 18 || g.X <= b.X(18) {
 		t.Errorf("ghost %+v (%v), want the take of 2 after the heap", g, ok)
+	}
+
+	for _, game := range []struct {
+		name   string
+		p      fibonacci.Position
+		hidden bool
+	}{
+		{"fibonacci", fibonacci.Position{K: 2}, false},
+		{"k=1", fibonacci.Position{Multiple: true, K: 1}, false},
+		{"k=3", fibonacci.Position{Multiple: true, K: 3}, false},
+		{"k=3 misère", fibonacci.Position{Multiple: true, K: 3, Play: game.Misere}, false},
+		{"fibonacci hidden", fibonacci.Position{K: 2}, true},
+	} {
+		for _, size := range [][3]float64{{1080, 972, 3}, {960, 1080, 3}, {845, 720, 1}, {390, 464, 1}} {
+			for _, cap := range []uint64{7, 30, 64, 150} {
+				heap := func(n, last uint64) Heap {
+					p := game.p
+					p.N, p.Last = n, last
+					h := HeapOf(p)
+					if game.hidden {
+						h = h.Unsplit()
+					}
+					return h
+				}
+				first := New(size[0], size[1], size[2], heap(cap, 0), cap)
+				for n := range cap + 1 {
+					for last := range cap - n + 1 {
+						l := New(size[0], size[1], size[2], heap(n, last), cap)
+						if l.Stones != first.Stones || l.Rows != first.Rows || l.Pitch != first.Pitch || l.StripY != first.StripY {
+							t.Fatalf("%s, cap %d on %v: n=%d last=%d drawn with %d rows of pitch %.2f from y %.1f, the first position with %d of %.2f from %.1f",
+								game.name, cap, size, n, last, l.Rows, l.Pitch, l.StripY, first.Rows, first.Pitch, first.StripY)
+						}
+						for i, s := range l.Segs {
+							if s.X < 0 || s.X+s.W > size[0] {
+								t.Fatalf("%s, cap %d on %v: n=%d last=%d: block %d spans %.1f..%.1f, off the canvas", game.name, cap, size, n, last, i, s.X, s.X+s.W)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSmallScreens: on a phone, upright or on its side with the panel beside a narrow canvas,
+// a heap of tens of stones is a grid of stones a finger can hit, not one row of dots or a bar;
+// on a projector a heap that fits in one row at a good size stays one row. Everything fits on
+// the canvas, and a heap far too big for stones is bars.
+func TestSmallScreens(t *testing.T) {
+	for _, tc := range []struct {
+		screen string
+		w, h   float64 // the canvas the page gives the scene, device pixels
+		scale  float64
+		text   string
+		rows   string // "one" or "several"; "bars" for no stones
+		least  float64
+	}{
+		{"360×640 upright", 1080, 972, 3, "game=multiple&n=30&k=3&last=0", "several", 28},
+		{"360×640 upright", 1080, 972, 3, "game=fibonacci&n=20&last=0&play=misere", "several", 28},
+		{"640×360 on its side", 960, 1080, 3, "game=multiple&n=30&k=3&last=0", "several", 28},
+		{"640×360 on its side", 960, 1080, 3, "game=multiple&n=4503599627370496&k=3&last=0", "bars", 0},
+		{"390×844 upright", 780, 760, 2, "game=multiple&n=30&k=3&last=0", "several", 28},
+		{"1280×720", 845, 720, 1, "game=fibonacci&n=20&last=0", "one", 28},
+		{"1280×720", 845, 720, 1, "game=multiple&n=30&k=3&last=0", "several", 28},
+		{"1280×720", 845, 720, 1, "game=fibonacci&n=300&last=0", "several", 18},
+		{"1920×1080", 1472, 1080, 1, "game=multiple&n=30&k=3&last=0", "one", 28},
+		{"1920×1080", 1472, 1080, 1, "game=fibonacci&n=4503599627370496&last=0", "bars", 0},
+	} {
+		l := New(tc.w, tc.h, tc.scale, HeapOf(position(t, tc.text)), 0)
+		css := l.Pitch / tc.scale
+		switch {
+		case tc.rows == "bars" && l.Stones:
+			t.Errorf("%s, %s: stones %.1f px wide, want bars", tc.screen, tc.text, css)
+		case tc.rows != "bars" && !l.Stones:
+			t.Errorf("%s, %s: bars, want stones", tc.screen, tc.text)
+		case tc.rows == "one" && l.Rows != 1, tc.rows == "several" && l.Rows < 2:
+			t.Errorf("%s, %s: %d rows, want %s", tc.screen, tc.text, l.Rows, tc.rows)
+		case css < tc.least || css > maxStone:
+			t.Errorf("%s, %s: stones %.1f CSS px apart in %d rows, want %g to %d", tc.screen, tc.text, css, l.Rows, tc.least, maxStone)
+		}
+		for i, s := range l.Segs {
+			if s.X < 0 || s.X+s.W > tc.w {
+				t.Errorf("%s, %s: block %d spans %.1f..%.1f, off the canvas", tc.screen, tc.text, i, s.X, s.X+s.W)
+			}
+		}
+		if top, bottom := l.BracketY-l.LabelH*1.9, l.TabY+l.TabH; top < 0 || bottom > tc.h {
+			t.Errorf("%s, %s: the drawing runs from y %.0f to %.0f, off the canvas", tc.screen, tc.text, top, bottom)
+		}
+	}
+}
+
+// TestCells: the two rectangles of a take hold the centres of exactly its stones, in one row
+// or in a grid, so the scene shades the allowed zone stone for stone.
+func TestCells(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		w, h float64
+	}{
+		{"game=multiple&n=30&k=3&last=0", 1080, 972},
+		{"game=multiple&n=26&k=3&last=4", 1080, 972},
+		{"game=fibonacci&n=20&last=0", 845, 720},
+		{"game=multiple&n=61&k=1&last=3", 390, 464},
+	} {
+		l := New(tc.w, tc.h, 3, HeapOf(position(t, tc.text)), 0)
+		n := l.Heap.N
+		for a := range n {
+			for _, s := range l.HeapSegs() { // a take ends at a block's end
+				b := s.End()
+				if b <= a {
+					continue
+				}
+				head, body := l.Cells(a, b)
+				for u := range n {
+					x, y := l.StoneCenter(u)
+					in := head.Contains(x, y) || body.Contains(x, y)
+					if in != (u >= a && u < b) {
+						t.Fatalf("%s in %d rows: Cells(%d, %d) = %+v, %+v holds stone %d: %v", tc.text, l.Rows, a, b, head, body, u, in)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSizeOfTerms: mostBlocks counts on the terms of a sum at least doubling; check it on
+// every heap of a few games.
+func TestSizeOfTerms(t *testing.T) {
+	for _, k := range []uint64{1, 2, 3, 7} {
+		p := fibonacci.Position{Multiple: true, K: k}
+		for n := uint64(1); n <= 5000; n++ {
+			if terms, most := len(p.Representation(n)), mostBlocks(n, false)-1; terms > most {
+				t.Fatalf("k=%d: %d has %d terms, more than the %d allowed for", k, n, terms, most)
+			}
+		}
 	}
 }
 

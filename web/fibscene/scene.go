@@ -1,8 +1,9 @@
-// Package fibscene draws Fibonacci Nim and the k-multiple game: one heap in a row, split into
-// the blocks of its sum (Zeckendorf's for Fibonacci Nim), the takes allowed now as a shaded
-// zone under a bracket at the heap's right end, the previous take as a faint ghost after it,
-// and with the hint on the winning takes. A press on the heap takes the pressed stone and all
-// right of it; a press on a block's label takes exactly that block. A take beyond the bracket
+// Package fibscene draws Fibonacci Nim and the k-multiple game: one heap, split into the
+// blocks of its sum (Zeckendorf's for Fibonacci Nim) left to right, each a row of stones or,
+// on a small screen, a grid of them; the takes allowed now as a shaded zone under a bracket at
+// the heap's right end, the previous take as a faint ghost after it, and with the hint on the
+// winning takes. A press on the heap takes the pressed stone and all after it; a press on a
+// block's label takes exactly that block. A take beyond the bracket
 // snaps back, and the scene reports why; the session never sees it.
 package fibscene
 
@@ -274,9 +275,8 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 	h := l.Heap
 	t := s.hover
 	legal := s.legal(t)
-	if x0, x1, ok := l.Zone(); ok && p == 1 {
-		pad := math.Max(3*s.scale, l.Gap*0.5)
-		s.g.rect(screen, x0-pad, l.StripY-pad, x1-x0+2*pad, l.StripH+2*pad, s.c.Zone)
+	if p == 1 {
+		s.drawZone(screen, l)
 	}
 	if t.Action == fiblayout.Block {
 		r := l.Tab(t.Seg)
@@ -300,7 +300,7 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 				x, y := l.StoneCenter(u)
 				alpha := 1.0
 				if u >= s.back[0] && u < s.back[1] && p < 1 {
-					y -= l.StripH * 0.8 * (1 - p)
+					y -= rowH(l) * 0.8 * (1 - p)
 					alpha = p
 				}
 				s.g.sprite(screen, s.g.stone, x, y, palette.Fade(c, alpha))
@@ -326,7 +326,13 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 		s.g.frame(screen, x0, l.StripY, x1-x0, l.StripH, math.Max(2, 3*s.scale), s.c.Hint)
 	}
 	if p == 1 {
-		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal)
+		// While a take is pointed at, how many it takes, above the pressed stone (or block),
+		// where the finger does not cover it; the bracket's number gives way when they meet.
+		var count, cx float64
+		if t.Action != fiblayout.None {
+			count, cx = s.drawCount(screen, l, t, legal)
+		}
+		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal, cx, count)
 		for _, w := range s.winning {
 			x := l.X(h.N - w)
 			s.g.sprite(screen, s.g.arrow, x, l.StripY-l.LabelH*0.42, s.c.Hint)
@@ -334,9 +340,12 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 	}
 }
 
-// drawTake draws the old heap with the taken units rising away, p of the way.
+// drawTake draws the old heap with the taken units rising away, p of the way. In stone mode
+// the stones that stay move to their places in the new heap (a grid's columns change as the
+// sum splits anew) while the labels of changed blocks cross-fade; bars slide left to close a
+// block taken from the middle.
 func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
-	l := &s.from
+	l, to := &s.from, &s.lay
 	h := l.Heap
 	a, b := s.took[0], s.took[1]
 	x0, x1 := l.Span(a, b)
@@ -344,9 +353,13 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 	if s.closes {
 		shift += l.Gap
 	}
-	rise := l.StripH * 1.1 * p
+	move := l.Stones && to.Stones
+	rise := rowH(l) * 1.1 * p
 	if g, ok := l.Ghost(); ok {
 		s.drawGhost(screen, l, g, 1-p)
+	}
+	if g, ok := to.Ghost(); ok {
+		s.drawGhost(screen, to, g, p)
 	}
 	for i, seg := range l.HeapSegs() {
 		clr := s.segColour(i, seg, h)
@@ -360,11 +373,20 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 				switch {
 				case u >= a && u < b:
 					s.g.sprite(screen, s.g.stone, x, y-rise, palette.Fade(s.c.Take, 1-p))
+					continue
+				case move:
+					nu := u
+					if u >= b {
+						nu -= b - a
+					}
+					if nu < to.Heap.N {
+						tx, ty := to.StoneCenter(nu)
+						x, y = x+(tx-x)*p, y+(ty-y)*p
+					}
 				case u >= b:
-					s.g.sprite(screen, s.g.stone, x-shift*p, y, clr)
-				default:
-					s.g.sprite(screen, s.g.stone, x, y, clr)
+					x -= shift * p
 				}
+				s.g.sprite(screen, s.g.stone, x, y, clr)
 			}
 		} else {
 			s.g.rect(screen, seg.X+dx, l.StripY, seg.W, l.StripH, clr)
@@ -375,11 +397,75 @@ func (s *Scene) drawTake(screen *ebiten.Image, p float64) {
 			}
 		}
 		alpha := 1.0
-		if seg.End() > a && seg.Start < b {
+		switch {
+		case move && !hasSeg(to, seg):
+			alpha, dx = 1-p, 0
+		case !move && seg.End() > a && seg.Start < b:
 			alpha = 1 - p
 		}
 		s.drawTab(screen, l, seg, false, alpha, dx)
 	}
+	if move {
+		for _, seg := range to.HeapSegs() {
+			if !hasSeg(l, seg) {
+				s.drawTab(screen, to, seg, false, p, 0)
+			}
+		}
+	}
+}
+
+// hasSeg reports whether l has block seg, in the same place.
+func hasSeg(l *fiblayout.Layout, seg fiblayout.Seg) bool {
+	for _, t := range l.HeapSegs() {
+		if t == seg {
+			return true
+		}
+	}
+	return false
+}
+
+// rowH is the height of one row of the heap: a stone's cell, or a bar.
+func rowH(l *fiblayout.Layout) float64 { return l.StripH / float64(max(l.Rows, 1)) }
+
+// drawZone shades the stones that may be taken now: in a grid, the column the zone starts in
+// from its first stone up, then whole columns to the heap's end.
+func (s *Scene) drawZone(screen *ebiten.Image, l *fiblayout.Layout) {
+	if l.Heap.MaxTake == 0 || l.Heap.N == 0 {
+		return
+	}
+	head, body := l.Cells(l.ZoneFrom(), l.Heap.N)
+	pad := math.Max(3*s.scale, l.Gap*0.5)
+	if head.W > 0 {
+		right := 0.0 // the body meets the head's right edge; the two must not overlap
+		if body.W == 0 {
+			right = pad
+		}
+		s.g.rect(screen, head.X-pad, head.Y-pad, head.W+pad+right, head.H+pad, s.c.Zone)
+	}
+	if body.W > 0 {
+		left := pad
+		if head.W > 0 {
+			left = 0
+		}
+		s.g.rect(screen, body.X-left, body.Y-pad, body.W+left+pad, body.H+2*pad, s.c.Zone)
+	}
+}
+
+// drawCount writes how many stones target t takes, in the colour of the preview, above the
+// pressed stone's column (a block's middle for a label), at the height of the bracket's
+// number. It returns the number's width and centre.
+func (s *Scene) drawCount(screen *ebiten.Image, l *fiblayout.Layout, t fiblayout.Target, legal bool) (w, cx float64) {
+	if t.Action == fiblayout.Cut {
+		c := l.Cell(t.A)
+		cx = c.X + c.W/2
+	} else {
+		x0, x1 := l.Span(t.A, t.B)
+		cx = (x0 + x1) / 2
+	}
+	w = s.g.numberWidth(t.Take())
+	cx = math.Min(math.Max(cx, w/2+l.Gap), s.w-w/2-l.Gap)
+	s.g.number(screen, t.Take(), cx, l.BracketY-l.LabelH*1.05, s.w, s.previewColour(legal))
+	return w, cx
 }
 
 // drawGhost draws the previous take after the heap, faint, with its size under it.
@@ -415,8 +501,9 @@ func (s *Scene) drawTab(screen *ebiten.Image, l *fiblayout.Layout, seg fiblayout
 }
 
 // drawBracket draws the bracket over the allowed takes and, above it, the most that may be
-// taken; red while the pointer asks for more.
-func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool) {
+// taken; red while the pointer asks for more. The number is left out where it would overlap
+// another countW wide centred at countX.
+func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool, countX, countW float64) {
 	x0, x1, ok := l.Zone()
 	if !ok {
 		return
@@ -434,6 +521,9 @@ func (s *Scene) drawBracket(screen *ebiten.Image, l *fiblayout.Layout, over bool
 	n := l.Heap.MaxTake
 	w := s.g.numberWidth(n)
 	cx := math.Min(math.Max((x0+x1)/2, w/2+l.Gap), s.w-w/2-l.Gap)
+	if countW > 0 && math.Abs(cx-countX) < (w+countW)/2+l.LabelH*0.4 {
+		return
+	}
 	s.g.number(screen, n, cx, y-l.LabelH*1.05, s.w, ink)
 }
 

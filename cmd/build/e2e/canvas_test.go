@@ -288,20 +288,33 @@ func (tb *tab) click(x, y float64) {
 // touch puts a finger down at (x, y), holds it for a few frames and lifts it.
 func (tb *tab) touch(x, y float64) {
 	tb.t.Helper()
-	send := func(typ input.DispatchTouchEventType, points []*input.TouchPoint) {
-		tb.t.Helper()
-		err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
-			return err
-		}))
-		if err != nil {
-			tb.t.Fatalf("touch %s at (%.1f, %.1f): %v", typ, x, y, err)
-		}
-	}
-	one := 1.0
-	send(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one}})
+	tb.fingerDown(x, y)
 	tb.frames(3, 80*time.Millisecond)
-	send(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+	tb.fingerUp()
+}
+
+// fingerDown puts a finger on the screen at (x, y) and leaves it there.
+func (tb *tab) fingerDown(x, y float64) {
+	tb.t.Helper()
+	one := 1.0
+	tb.sendTouch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one}})
+}
+
+// fingerUp lifts the finger.
+func (tb *tab) fingerUp() {
+	tb.t.Helper()
+	tb.sendTouch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+}
+
+func (tb *tab) sendTouch(typ input.DispatchTouchEventType, points []*input.TouchPoint) {
+	tb.t.Helper()
+	err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+		return err
+	}))
+	if err != nil {
+		tb.t.Fatalf("touch %s: %v", typ, err)
+	}
 }
 
 // domMouse is a DOM mouse event of a type at a CSS pixel.

@@ -315,6 +315,48 @@ func TestMultipleScene(t *testing.T) {
 		}
 	})
 
+	// On a phone, upright or on its side (the panel beside a narrow canvas), the heap is a grid
+	// of stones a finger hits; while the finger is down, the number it would take shows above
+	// the heap in the take's red; lifting it takes them.
+	for _, tc := range []struct {
+		name   string
+		w, h   int64
+		cut    uint64 // the stone tapped
+		after  string
+		counts bool // look for the number while the finger is down
+	}{
+		{"phone-upright", 360, 640, 26, "game=multiple&n=26&k=3&last=4&vs=human", true},
+		{"phone-on-its-side", 640, 360, 23, "game=multiple&n=23&k=3&last=7&vs=human", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			const start = "game=multiple&n=30&k=3&last=0&vs=human"
+			tb := open(t, start, viewport(tc.w, tc.h, 3), touchScreen)
+			tb.synced()
+			c := tb.settle()
+			l := c.fibLayout(t, start, 0)
+			if !l.Stones || l.Pitch/c.DPR < 28 {
+				t.Fatalf("30 stones on a %d×%d canvas (CSS px): stones %v, %.1f CSS px apart, want stones of 28 or more",
+					int(c.CSSWidth), int(c.CSSHeight), l.Stones, l.Pitch/c.DPR)
+			}
+			x, y := c.fibAt(l.CutPoint(tc.cut))
+			if !tc.counts {
+				tb.touch(x, y)
+				tb.waitState(tc.after, fmt.Sprintf("a tap on stone %d", tc.cut))
+				return
+			}
+			tb.fingerDown(x, y)
+			tb.frames(6, 150*time.Millisecond)
+			s := tb.shoot("multiple-phone-pressed", c)
+			cx, _ := l.CutPoint(tc.cut)
+			count := s.fibRegion(c, cx-l.LabelH*2, l.BracketY-l.LabelH*1.3, cx+l.LabelH*2, l.BracketY-l.LabelH*0.1)
+			if n := s.fibPixels(fibRed, count); n == 0 {
+				t.Errorf("no red number over stone %d while the finger is on it", tc.cut)
+			}
+			tb.fingerUp()
+			tb.waitState(tc.after, fmt.Sprintf("lifting the finger from stone %d", tc.cut))
+		})
+	}
+
 	t.Run("misère", func(t *testing.T) {
 		const start = "game=fibonacci&n=20&last=0&play=misere&hint=1&vs=human"
 		tb := open(t, start)
