@@ -65,7 +65,7 @@ func TestSlideScene(t *testing.T) {
 		}
 		tb.waitFor(`document.getElementById("h-scene").textContent === "Sliding coins"`, "the scene's block")
 		body := eval[string](tb, `document.getElementById("panel").textContent`)
-		for _, want := range []string{"The gaps are a staircase", "How sliding coins works", "the gaps 1, 2, 3 read from the right are the staircase steps 3, 2, 1"} {
+		for _, want := range []string{"The gaps are a staircase", "How sliding coins works", "the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins"} {
 			if !strings.Contains(body, want) {
 				t.Errorf("the panel does not say %q", want)
 			}
