@@ -201,9 +201,9 @@ func (p Position) chop(i int, removed []int) msg.Text {
 	var s msg.Text
 	switch {
 	case e.IsLoop() && parallel:
-		s = msg.New("a loop at %s", vertexName(e.A))
+		s = msg.New("a loop %s", atVertex(e.A))
 	case e.IsLoop():
-		s = msg.New("the loop at %s", vertexName(e.A))
+		s = msg.New("the loop %s", atVertex(e.A))
 	case parallel:
 		s = msg.New("an edge %s", e.String())
 	default:
@@ -213,7 +213,8 @@ func (p Position) chop(i int, removed []int) msg.Text {
 	case r == 1:
 		s = msg.New("%s (the edge above it falls away)", s)
 	case r > 1:
-		s = msg.New("%s (the %d edges above it fall away)", s, r)
+		// The count first: the languages that count in plural forms choose the noun's by it.
+		s = msg.New("%[2]s (the %[1]d edges above it fall away)", r, s)
 	}
 	return s
 }

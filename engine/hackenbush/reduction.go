@@ -238,6 +238,15 @@ func vertexName(v uint64) msg.Text {
 	return msg.New("vertex %d", v)
 }
 
+// atVertex is where a loop is, "at vertex 3" or "at the ground": a phrase of its own, as the
+// languages that decline nouns write it in another case than vertexName ("при вершине 3").
+func atVertex(v uint64) msg.Text {
+	if v == Ground {
+		return msg.New("at the ground")
+	}
+	return msg.New("at vertex %d", v)
+}
+
 // and joins items as a sentence does: "1, 2 and 3".
 func and[T any](items []T) any {
 	if len(items) == 1 {
@@ -274,9 +283,9 @@ func fuseText(f *Fusion) msg.Text {
 
 func straightenText(s *Straighten) msg.Text {
 	if len(s.Loops) == 1 {
-		return msg.New("The loop at %s becomes a stalk of length one.", vertexName(s.At))
+		return msg.New("The loop %s becomes a stalk of length one.", atVertex(s.At))
 	}
-	return msg.New("The %d loops at %s become stalks of length one.", len(s.Loops), vertexName(s.At))
+	return msg.New("The %d loops %s become stalks of length one.", len(s.Loops), atVertex(s.At))
 }
 
 func collapseText(c *Collapse) msg.Text {
@@ -296,9 +305,9 @@ func collapseText(c *Collapse) msg.Text {
 		case c.At == Ground:
 			return msg.New("At the ground, %d branches become one stalk of length %d, the nim-sum of their lengths: the graph is worth *%d.", len(lengths), c.Length, c.Length)
 		case c.Length == 0:
-			return msg.New("Colon principle at %[2]s: %[1]d branches cancel out (the nim-sum of their lengths is 0), and nothing is left.", len(lengths), vertexName(c.At))
+			return msg.New("Colon principle %[2]s: %[1]d branches cancel out (the nim-sum of their lengths is 0), and nothing is left.", len(lengths), atVertex(c.At))
 		}
-		return msg.New("Colon principle at %[2]s: %[1]d branches become one stalk of length %[3]d, the nim-sum of their lengths.", len(lengths), vertexName(c.At), c.Length)
+		return msg.New("Colon principle %[2]s: %[1]d branches become one stalk of length %[3]d, the nim-sum of their lengths.", len(lengths), atVertex(c.At), c.Length)
 	}
 	which, sum := branches(lengths, c.Length)
 	switch {
@@ -307,9 +316,9 @@ func collapseText(c *Collapse) msg.Text {
 	case c.At == Ground:
 		return msg.New("At the ground, %s become one stalk of length %s: the graph is worth *%d.", which, sum, c.Length)
 	case c.Length == 0:
-		return msg.New("Colon principle at %s: %s cancel out, %s, and nothing is left.", vertexName(c.At), which, sum)
+		return msg.New("Colon principle %s: %s cancel out, %s, and nothing is left.", atVertex(c.At), which, sum)
 	}
-	return msg.New("Colon principle at %s: %s become one stalk of length %s.", vertexName(c.At), which, sum)
+	return msg.New("Colon principle %s: %s become one stalk of length %s.", atVertex(c.At), which, sum)
 }
 
 // branches names at most maxListed branches by their lengths, "branches of

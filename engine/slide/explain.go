@@ -20,14 +20,48 @@ var rule = [...]msg.Text{
 const maxShown = 8
 
 // Reduction names the staircase the position is and the Nim it reduces to:
-// "the gaps 1, 2, 3 read from the right are the staircase steps 3, 2, 1:
-// Nim on the odd steps 1, 3: heaps 3, 1".
+// "the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold
+// 3, 2, 1 coins; Nim on the odd steps 1, 3: heaps 3, 1". It says which step holds
+// how many coins: "the staircase steps 3, 2, 1" was read as the steps' numbers.
 func (p Position) Reduction() string { return p.ReductionText().String() }
 
 // ReductionText is Reduction as a msg.Text.
 func (p Position) ReductionText() msg.Text {
 	st := p.Staircase()
-	return msg.New("the gaps %s read from the right are the staircase steps %s; %s", list(p.Gaps()), list(st.Steps), st.ReductionText())
+	if len(st.Steps) == 1 {
+		return msg.New("the one coin's gap is a staircase of one step that holds %s; %s", coins(st.Steps[0]), st.ReductionText())
+	}
+	return msg.New("the gaps %s read from the right are a staircase whose steps %s hold %s coins; %s",
+		list(p.Gaps()), stepNames(len(st.Steps)), list(st.Steps), st.ReductionText())
+}
+
+// staircaseHolds says which step of the staircase holds how many coins, for Explain.
+func staircaseHolds(st staircase.Position) msg.Text {
+	if len(st.Steps) == 1 {
+		return msg.New("the one coin's gap is a staircase of one step that holds %s", coins(st.Steps[0]))
+	}
+	return msg.New("the gaps read from the right are a staircase whose steps %s hold %s coins", stepNames(len(st.Steps)), list(st.Steps))
+}
+
+// stepNames names steps 1 to n: "1, 2, 3", or past maxShown of them "1 to 12", which
+// a list of as many coins cut in the middle follows.
+func stepNames(n int) any {
+	if n > maxShown {
+		return msg.New("1 to %d", n)
+	}
+	names := make([]uint64, n)
+	for i := range names {
+		names[i] = uint64(i + 1)
+	}
+	return list(names)
+}
+
+// coins is "1 coin" or "n coins".
+func coins(n uint64) msg.Text {
+	if n == 1 {
+		return msg.New("1 coin")
+	}
+	return msg.New("%d coins", n)
 }
 
 // Explain applies the rule to p in one plain sentence, naming the winning
@@ -45,10 +79,10 @@ func (p Position) ExplainText() msg.Text {
 		return msg.New("the coins fill cells 1 to %d: no coin can move, so the player to move loses", len(p.Coins))
 	}
 	if p.Outcome() == game.N {
-		return msg.New("the gaps read from the right are the staircase steps %s, where %s; on the strip, slide the coin on cell %d to cell %d",
-			list(st.Steps), st.ExplainText(), p.Coins[m.Coin], m.To)
+		return msg.New("%s, where %s; on the strip, slide the coin on cell %d to cell %d",
+			staircaseHolds(st), st.ExplainText(), p.Coins[m.Coin], m.To)
 	}
-	return msg.New("the gaps read from the right are the staircase steps %s, where %s", list(st.Steps), st.ExplainText())
+	return msg.New("%s, where %s", staircaseHolds(st), st.ExplainText())
 }
 
 // list writes numbers separated by commas, the middle of a long list cut to

@@ -238,8 +238,10 @@ func (r *Replay) Final() uint64 {
 	return r.steps[len(r.steps)-1].Collapse.Length
 }
 
-// Sum writes step k's nim-sum when it is a collapse, each branch as the colon principle
-// counts it, its stalk plus the edges below: "(1+1) ⊕ (2+1) = 1". "" for other steps.
+// Sum writes step k's nim-sum when it is a collapse, of the branches' lengths:
+// "2 ⊕ 3 = 1". "" for other steps, and for a single branch that Joins already counts. A
+// branch that is a path of edges with a stalk at its end counts as one stalk, as Joins says
+// in words: written "(1+1) ⊕ (2+1)", its + read as a nim-sum's sign beside the table's ⊕.
 func (r *Replay) Sum(k int) msg.Text {
 	if k < 0 || k >= len(r.steps) || r.steps[k].Collapse == nil {
 		return msg.Text{}
@@ -248,19 +250,46 @@ func (r *Replay) Sum(k int) msg.Text {
 	if len(c.Branches) > 8 {
 		return msg.New("the nim-sum of the %d branches' lengths = %d", len(c.Branches), c.Length)
 	}
+	if len(c.Branches) == 1 && r.joined(c.Branches[0]) {
+		return msg.Text{}
+	}
 	terms := make([]string, len(c.Branches))
 	for i, b := range c.Branches {
-		s, e := r.StalkLength(b.Stalk), uint64(len(b.Edges))
-		switch {
-		case s > 0 && e > 0:
-			terms[i] = "(" + strconv.FormatUint(s, 10) + "+" + strconv.FormatUint(e, 10) + ")"
-		case e > 0:
-			terms[i] = strconv.FormatUint(e, 10)
-		default:
-			terms[i] = strconv.FormatUint(s, 10)
-		}
+		terms[i] = strconv.FormatUint(b.Length, 10)
 	}
 	return msg.Text{Format: "%s = %d", Args: []any{strings.Join(terms, " ⊕ "), c.Length}} // numbers only: no words to translate
+}
+
+// joined reports whether branch b is a path of edges with a stalk at its end, which the
+// colon principle counts as one stalk of their total length.
+func (r *Replay) joined(b hackenbush.Branch) bool {
+	return len(b.Edges) > 0 && r.StalkLength(b.Stalk) > 0
+}
+
+// Joins says, for step k's collapse (up to 8 branches, as Sum lists them), how each branch
+// made of a path of edges and a stalk at its end counts, by the colon principle: as one
+// stalk of their total length. "Branch 1: the edge and the stalk of length 1 above it make
+// one stalk of length 2 (1 + 1)." None for other steps and other branches.
+func (r *Replay) Joins(k int) []msg.Text {
+	if k < 0 || k >= len(r.steps) || r.steps[k].Collapse == nil || len(r.steps[k].Collapse.Branches) > 8 {
+		return nil
+	}
+	var out []msg.Text
+	for i, b := range r.steps[k].Collapse.Branches {
+		if !r.joined(b) {
+			continue
+		}
+		s, e := r.StalkLength(b.Stalk), len(b.Edges)
+		if e == 1 {
+			out = append(out, msg.New("Branch %d: the edge and the stalk of length %d above it make one stalk of length %d (1 + %[2]d).",
+				i+1, s, b.Length))
+			continue
+		}
+		// The count first: the languages that count in plural forms choose the noun's by it.
+		out = append(out, msg.New("Branch %[2]d: the %[1]d edges and the stalk of length %[3]d above them make one stalk of length %[4]d (%[1]d + %[3]d).",
+			e, i+1, s, b.Length))
+	}
+	return out
 }
 
 // Paint adds to pic keyframe key, or when moving the animation of step key, t of the way

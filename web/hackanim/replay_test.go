@@ -114,25 +114,40 @@ func TestReplayPaints(t *testing.T) {
 func TestReplaySum(t *testing.T) {
 	for _, tc := range []struct {
 		edges string
-		sums  []string // the collapses' sums, in order
+		sums  []string // the collapses' sums and the sentences that count their branches, in order
 	}{
-		// One edge with a triangle on top: three loops become three stalks of 1 at vertex 1.
-		{"0-1,1-2,2-3,3-1", []string{"1 ⊕ 1 ⊕ 1 = 1", "(1+1) = 2"}},
+		// One edge with a triangle on top: three loops become three stalks of 1 at vertex 1,
+		// then the edge and that stalk are one stalk of 2. It was "(1+1) = 2", whose + read
+		// as a nim-sum's sign beside the table's ⊕.
+		{"0-1,1-2,2-3,3-1", []string{"1 ⊕ 1 ⊕ 1 = 1",
+			"Branch 1: the edge and the stalk of length 1 above it make one stalk of length 2 (1 + 1)."}},
 		// A stalk of one on an edge, beside a stalk of two (3 ⊕ 1 at vertex 2) on an edge.
-		{"0-1,1-1,0-2,2-2,2-3,3-4,4-5", []string{"1 ⊕ 3 = 2", "(1+1) ⊕ (2+1) = 1"}},
+		{"0-1,1-1,0-2,2-2,2-3,3-4,4-5", []string{"1 ⊕ 3 = 2",
+			"Branch 1: the edge and the stalk of length 1 above it make one stalk of length 2 (1 + 1). " +
+				"Branch 2: the edge and the stalk of length 2 above it make one stalk of length 3 (1 + 2). 2 ⊕ 3 = 1"}},
+		// Two edges up to a vertex whose branches make a stalk of 3.
+		{"0-1,1-2,2-3,2-4,4-5", []string{"1 ⊕ 2 = 3",
+			"Branch 1: the 2 edges and the stalk of length 3 above them make one stalk of length 5 (2 + 3)."}},
 		{"0-1,1-2,2-3", []string{"3 = 3"}},
 	} {
 		r, _ := replayOf(t, tc.edges)
 		var got []string
 		for k, s := range r.Steps() {
 			if s.Collapse != nil {
-				got = append(got, r.Sum(k).String())
-			} else if !r.Sum(k).IsZero() {
-				t.Errorf("%s: step %d is not a collapse and has a sum %q", tc.edges, k, r.Sum(k))
+				var words []string
+				for _, j := range r.Joins(k) {
+					words = append(words, j.String())
+				}
+				if sum := r.Sum(k); !sum.IsZero() {
+					words = append(words, sum.String())
+				}
+				got = append(got, strings.Join(words, " "))
+			} else if !r.Sum(k).IsZero() || len(r.Joins(k)) > 0 {
+				t.Errorf("%s: step %d is not a collapse and has a sum %q or words %q", tc.edges, k, r.Sum(k), r.Joins(k))
 			}
 		}
 		if strings.Join(got, "; ") != strings.Join(tc.sums, "; ") {
-			t.Errorf("%s: sums %q, want %q", tc.edges, got, tc.sums)
+			t.Errorf("%s: sums\n%q, want\n%q", tc.edges, got, tc.sums)
 		}
 	}
 }

@@ -161,6 +161,9 @@ func (s *Scene) explainDetail(l i18n.Lang) detail {
 	} else {
 		d.Text = i18n.Text(l, steps[k].Words)
 		d.Paragraphs = []string{i18n.T(l, "Step %d of %d.", k+1, len(steps))}
+		for _, j := range s.replay.Joins(k) {
+			d.Paragraphs = append(d.Paragraphs, i18n.Text(l, j))
+		}
 		if sum := s.replay.Sum(k); !sum.IsZero() {
 			d.Paragraphs = append(d.Paragraphs, i18n.Text(l, sum))
 		}

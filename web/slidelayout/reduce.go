@@ -32,16 +32,20 @@ const (
 )
 
 // Player walks the reduction a stage at a time: it is at From, going to To (equal at rest),
-// and Tween runs the way between. Playing goes on to the next stage after a rest.
+// and Tween runs the way between. Playing goes on to the next stage after a rest. Shown is
+// set while the walk is on, its first stage (the coins, as on the strip) included: without
+// it the first stage could not be told from the strip at rest.
 type Player struct {
 	From, To Stage
 	Tween    anim.Tween
 	Playing  bool
+	Shown    bool
 	hold     int
 }
 
-// Active reports whether the reduction is shown or under way: the strip is not at rest.
-func (p Player) Active() bool { return p.From != Coins || p.To != Coins || p.Playing }
+// Active reports whether the reduction is shown or under way (on its way back to the
+// strip after stop): the strip is not at rest.
+func (p Player) Active() bool { return p.Shown || p.From != Coins || p.To != Coins || p.Playing }
 
 // Moving reports whether a transition is running.
 func (p Player) Moving() bool { return p.Tween.Running() }
@@ -55,7 +59,8 @@ func (p Player) At() (from, to Stage, t float64) {
 }
 
 // Command runs one of the reduce command's arguments: play (or pause while playing),
-// pause, step, back and stop.
+// pause, step, back and stop. From the strip at rest, play and step open the walk at its
+// first stage, the coins: play rests there as on every stage, step waits for the next step.
 func (p *Player) Command(arg string) error {
 	switch arg {
 	case "play":
@@ -65,28 +70,35 @@ func (p *Player) Command(arg string) error {
 		}
 		p.Playing = true
 		switch {
+		case !p.Shown && !p.Moving():
+			p.hold = holdTicks // the coins first, read as long as any stage
 		case p.Moving():
 		case p.To == Last:
 			p.goTo(Coins) // from the end, play it again
 		default:
 			p.goTo(p.To + 1)
 		}
+		p.Shown = true
 	case "pause":
 		p.Playing = false
 	case "step":
 		p.Playing = false
 		p.settle()
-		if p.To < Last {
+		switch {
+		case !p.Shown:
+			p.Shown = true // the first stage: the coins
+		case p.To < Last:
 			p.goTo(p.To + 1)
 		}
 	case "back":
 		p.Playing = false
 		p.settle()
-		if p.To > Coins {
+		if p.Shown && p.To > Coins {
 			p.goTo(p.To - 1)
 		}
 	case "stop":
 		p.Playing = false
+		p.Shown = false
 		p.settle()
 		if p.To != Coins {
 			p.goTo(Coins)

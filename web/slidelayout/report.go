@@ -29,7 +29,7 @@ var help = msg.New(Help)
 // its caption and the buttons that walk it. With hide (values=hidden) the caption keeps the
 // nim-sum and the outcome to itself, so that students work them out first.
 func Report(p slide.Position, pl Player, reason msg.Text, hide bool, l i18n.Lang) stairlayout.Report {
-	if !pl.Active() {
+	if !pl.Shown { // at rest, or on the way back to the strip after stop
 		r := stairlayout.Report{Title: i18n.T(l, "Sliding coins"), Text: i18n.Text(l, help)}
 		if !reason.IsZero() {
 			r.Text = i18n.Text(l, reason)

@@ -151,6 +151,15 @@ func TestPlayer(t *testing.T) {
 			p.Tick()
 		}
 	}
+	// From the strip at rest, step opens the walk at its first stage, the coins.
+	must(t, p.Command("step"))
+	if from, to, _ := p.At(); from != Coins || to != Coins || p.Moving() || !p.Shown || !p.Active() {
+		t.Errorf("after the first step: from %s to %s, moving %v, shown %v; want the walk shown at the coins", from, to, p.Moving(), p.Shown)
+	}
+	run(holdTicks * 2)
+	if _, to, _ := p.At(); to != Coins || !p.Shown {
+		t.Errorf("the first step, then a rest: at %s, shown %v; want it waiting at the coins", to, p.Shown)
+	}
 	// Step goes one stage on, and rests there.
 	must(t, p.Command("step"))
 	if from, to, _ := p.At(); from != Coins || to != Gaps || !p.Moving() {
@@ -182,6 +191,16 @@ func TestPlayer(t *testing.T) {
 	must(t, p.Command("play"))
 	if p.Playing {
 		t.Error("play twice: still playing")
+	}
+	// From the strip at rest, play rests on the coins as on any stage, then goes on.
+	p = Player{}
+	must(t, p.Command("play"))
+	if _, to, _ := p.At(); to != Coins || !p.Shown || p.Moving() {
+		t.Errorf("after play from rest: at %s, shown %v, moving %v; want the walk resting at the coins", to, p.Shown, p.Moving())
+	}
+	run(holdTicks)
+	if _, to, _ := p.At(); to != Gaps {
+		t.Errorf("play from rest, after a rest: at %s, want on the way to the gaps", to)
 	}
 	if err := p.Command("jump"); err == nil || !strings.Contains(err.Error(), "play, pause, step, back or stop") {
 		t.Errorf("an unknown argument: %v", err)
@@ -282,6 +301,14 @@ func TestReport(t *testing.T) {
 	}
 	must(t, pl.Command("play"))
 	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
+	if r.Title != "From coins to Nim: 1 of 4, the coins" || len(r.Controls) != 4 || !*r.Controls[0].Pressed || !r.Controls[1].Disabled ||
+		!strings.HasPrefix(r.Text, "Coins on cells 2, 5, 9.") {
+		t.Errorf("playing, at the coins: %s", r.JSON())
+	}
+	for range holdTicks {
+		pl.Tick()
+	}
+	r = Report(p, pl, msg.Text{Format: ""}, false, i18n.EN)
 	if r.Title != "From coins to Nim: 2 of 4, the gaps" || len(r.Controls) != 4 || !*r.Controls[0].Pressed || r.Controls[1].Disabled {
 		t.Errorf("playing towards the gaps: %s", r.JSON())
 	}
@@ -308,6 +335,42 @@ func TestReport(t *testing.T) {
 	}
 	if r := Report(p, pl, msg.Text{Format: ""}, true, i18n.EN); len(r.Paragraphs) != 0 || strings.Contains(r.Text, "nim-sum") {
 		t.Errorf("at the end, values hidden: %s", r.JSON())
+	}
+}
+
+// TestReportWalksFromTheCoins: Step through it opens the walk at 1 of 4, the coins, and Back
+// from 2 of 4 comes back to it, not to the strip at rest. The walk began at 2 of 4 and the
+// coins' caption was never shown; Back from the gaps left the walk.
+func TestReportWalksFromTheCoins(t *testing.T) {
+	p := slide.Position{Coins: []uint64{2, 5, 9}}
+	var pl Player
+	title := func(want string) {
+		t.Helper()
+		for range moveTicks + backTicks {
+			pl.Tick()
+		}
+		r := Report(p, pl, msg.Text{}, false, i18n.EN)
+		if r.Title != want {
+			t.Errorf("title %q, want %q: %s", r.Title, want, r.JSON())
+		}
+		if strings.HasPrefix(want, "From coins to Nim: 1 of 4") &&
+			(!strings.HasPrefix(r.Text, "Coins on cells 2, 5, 9.") || len(r.Controls) != 4 || !r.Controls[1].Disabled || r.Controls[2].Disabled) {
+			t.Errorf("at the coins: want their caption, Back disabled and Step enabled: %s", r.JSON())
+		}
+	}
+	must(t, pl.Command("step")) // Step through it
+	title("From coins to Nim: 1 of 4, the coins")
+	must(t, pl.Command("step"))
+	title("From coins to Nim: 2 of 4, the gaps")
+	must(t, pl.Command("back"))
+	title("From coins to Nim: 1 of 4, the coins")
+	must(t, pl.Command("back")) // disabled at the coins: it does nothing
+	title("From coins to Nim: 1 of 4, the coins")
+	must(t, pl.Command("step"))
+	must(t, pl.Command("stop"))
+	title("Sliding coins")
+	if pl.Active() {
+		t.Errorf("after stop: still active: %+v", pl)
 	}
 }
 

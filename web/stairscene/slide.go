@@ -33,9 +33,9 @@ type spot struct {
 
 // reportKey is what the report depends on besides the position and the reason.
 type reportKey struct {
-	from, to        slidelayout.Stage
-	playing, moving bool
-	lang            i18n.Lang
+	from, to               slidelayout.Stage
+	shown, playing, moving bool
+	lang                   i18n.Lang
 }
 
 // Slide is the coin-sliding scene: a strip of cells, and on page command the reduction to
@@ -207,7 +207,7 @@ func (s *Slide) Edits() []string {
 // caption and buttons.
 func (s *Slide) Report() ([]byte, bool) {
 	from, to, _ := s.player.At()
-	key := reportKey{from, to, s.player.Playing, s.player.Moving(), s.frame.Lang}
+	key := reportKey{from, to, s.player.Shown, s.player.Playing, s.player.Moving(), s.frame.Lang}
 	// The panel enables a report's buttons only once the page is ready, after the first
 	// frame: a report sent before it would keep its buttons disabled.
 	if !s.drawn || s.reportSent && key == s.sentKey {

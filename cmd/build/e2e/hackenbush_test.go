@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -442,6 +443,7 @@ func TestHackenbushExplain(t *testing.T) {
 		"0-1,0-2,1-3,2-4,3-4,3-5,4-5,5-6,6-7,6-9,6-11,7-8,9-10,11-11", // the girl: a cycle through the ground
 		"0-0,0-1,1-1,1-2,2-3,3-1,3-4,4-4",                             // a cycle up high, loops up high and on the ground
 		"0-1,0-2",                                                     // 0: the branches cancel out
+		"0-1,1-2,2-3,3-1",                                             // an edge with a triangle on top: *2
 	} {
 		t.Run(edges, func(t *testing.T) {
 			tb := tb.with(t)
@@ -473,6 +475,16 @@ func TestHackenbushExplain(t *testing.T) {
 			}
 			if !strings.Contains(r.Text, "worth") {
 				t.Errorf("the last caption %q does not say what the graph is worth", r.Text)
+			}
+			// The colon principle in words: an edge and the stalk above it are one stalk. It
+			// was "(1+1) = 2", whose + beside the table read as a nim-sum's sign.
+			for _, p := range r.Paragraphs {
+				if strings.Contains(p, "+1)") {
+					t.Errorf("the last step writes %q", p)
+				}
+			}
+			if edges == "0-1,1-2,2-3,3-1" && !slices.Contains(r.Paragraphs, "Branch 1: the edge and the stalk of length 1 above it make one stalk of length 2 (1 + 1).") {
+				t.Errorf("the last step of an edge with a triangle on top does not say the edge and the stalk above it make a stalk of 2: %q", r.Paragraphs)
 			}
 			s := tb.shoot("hackenbush-explained-"+strings.ReplaceAll(edges, ",", "_")[:min(len(edges), 20)], c)
 			green := s.hbCount(hbGreen, s.area)

@@ -26,11 +26,16 @@ func TestLanguages(t *testing.T) {
 			{"h-controls", "Игра"}, {"hint", "Подсказка"}, {"undo", "Отменить"}, {"h-edit", "Изменить позицию"},
 			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"}, {"key-add", "добавить: кучка"},
 			{"about-title", "Как устроен ним"}, {"h-analysis", "Ним-сумма"}, {"field-heaps-add", "Добавить: кучка"},
-			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 из кучки из 3, оставив 1⊕4⊕5 = 0"},
+			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 камня из кучки, где их 3, оставив 1⊕4⊕5 = 0"},
 		}},
 		{"ru by a link of view keys alone (the default position)", "lang=ru", "", "ru", []check{
 			{"h-controls", "Игра"}, {"position", "game=nim&heaps=3,4,5"},
-			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 из кучки из 3, оставив 1⊕4⊕5 = 0"},
+			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 камня из кучки, где их 3, оставив 1⊕4⊕5 = 0"},
+		}},
+		// The stones taken agree with their count, the edges that fall with theirs: it was
+		// "возьмите 2 из кучки из 3" and "(рёбра над ним упадут: 3)".
+		{"ru in Hackenbush", "game=hackenbush&edges=0-1,1-1,1-1,1-1&lang=ru", "", "ru", []check{
+			{"explanation", "по принципам слияния и двоеточия граф — это один стебель длины 2 на земле: срубите ребро 0-1 (над ним упадут ещё 3 ребра), оставив значение 0"},
 		}},
 		{"uk by browser", "game=nim&heaps=3,4,5", "uk-UA,uk;q=0.9,en;q=0.8", "uk", []check{
 			{"h-controls", "Гра"}, {"hint", "Підказка"}, {"embed-open", "Вбудувати"}, {"about-title", "Як влаштований нім"},

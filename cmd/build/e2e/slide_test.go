@@ -65,7 +65,7 @@ func TestSlideScene(t *testing.T) {
 		}
 		tb.waitFor(`document.getElementById("h-scene").textContent === "Sliding coins"`, "the scene's block")
 		body := eval[string](tb, `document.getElementById("panel").textContent`)
-		for _, want := range []string{"The gaps are a staircase", "How sliding coins works", "the gaps 1, 2, 3 read from the right are the staircase steps 3, 2, 1"} {
+		for _, want := range []string{"The gaps are a staircase", "How sliding coins works", "the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins"} {
 			if !strings.Contains(body, want) {
 				t.Errorf("the panel does not say %q", want)
 			}
@@ -158,7 +158,23 @@ func TestSlideScene(t *testing.T) {
 		tb := tab.with(t)
 		tb.stairSet(start, start)
 		tb.slideButton("Step through it")
+		// The walk opens at its first stage, the coins as they lie, with Back off; Back from
+		// the gaps comes back to it. It opened at 2 of 4, and Back from there left the walk.
+		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 1 of 4, the coins"`, "the coins stage, first")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("Coins on cells 2, 5, 9.")`, "the coins stage's caption")
+		if off := eval[bool](tb, `[...document.querySelectorAll("#scene-controls button")].find((b) => b.textContent === "Back").disabled`); !off {
+			t.Error("at the coins stage, the first, Back is enabled")
+		}
+		tb.slideButton("Step")
 		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 2 of 4, the gaps"`, "the gaps stage")
+		tb.slideButton("Back")
+		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 1 of 4, the coins"`, "Back from the gaps to the coins stage")
+		tb.frames(10, 300*time.Millisecond)
+		if got := tb.slideTitle(); got != "From coins to Nim: 1 of 4, the coins" {
+			t.Errorf("a moment after Back from the gaps, the scene's block is %q, want still the coins stage", got)
+		}
+		tb.slideButton("Step")
+		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 2 of 4, the gaps"`, "the gaps stage again")
 		tb.frames(70, 1200*time.Millisecond)
 		s := tb.shoot("slide-reduction-gaps", c)
 		// The free cells of the gaps fill in: gold for the gaps that become odd steps.
@@ -214,7 +230,8 @@ func TestSlideScene(t *testing.T) {
 		tb := tab.with(t)
 		tb.stairSet("game=slide&coins=2,5,9&play=misere&vs=computer", "game=slide&coins=2,5,9&play=misere")
 		tb.slideButton("Show the reduction")
-		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 2 of 4, the gaps"`, "playing to start")
+		tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 1 of 4, the coins"`, "playing to start at the coins")
+		tb.slideButton("Step")
 		tb.slideButton("Step")
 		tb.slideButton("Step")
 		tb.slideButton("Play it as Staircase Nim")
@@ -265,7 +282,8 @@ func TestSlideScreenshots(t *testing.T) {
 				return // TestSlideScene looks at the reduction on a wide screen
 			}
 			// The reduction's last picture on a phone: the odd steps as heaps on the floor.
-			tb.slideButton("Step through it")
+			tb.slideButton("Step through it") // 1 of 4, the coins
+			tb.slideButton("Step")
 			tb.slideButton("Step")
 			tb.slideButton("Step")
 			tb.waitFor(`document.getElementById("h-scene").textContent === "From coins to Nim: 4 of 4, the heaps"`, "the heaps stage")
