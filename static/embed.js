@@ -4,7 +4,7 @@
 //   in (from the parent window only):  {type: "set", position, id?}  {type: "get", id?}
 //                                      "slide:start" / "slide:stop" (reveal.js), or as {type}
 //   out (to the parent window only):   {namespace: "nimscope", type: "ready" | "state" |
-//                                       "error" | "height", …}
+//                                       "error" | "height" | "key", …}
 //
 // Every field of a message is checked before it is used, and nothing from a message is ever
 // evaluated or written into HTML: a position goes to nimscope.set, which parses it in Go.
@@ -257,7 +257,8 @@
   // ---- height, for hosts that size the iframe to its content ----
 
   // The height the page needs to show the whole panel without scrolling it, at the
-  // current width: the panel's content beside the board, or on a narrow page the board and
+  // current width (beside the board, at most 3/4 of the board's width): the panel's content
+  // beside the board, or on a narrow page the board and
   // the panel's content under it. The board there is at most 90 % of the width tall
   // (style.css), so a frame made as tall as asked keeps its board, and asks for the same
   // height again: the answer does not feed on itself.
@@ -276,8 +277,13 @@
         if (c.getClientRects().length > 0) bottom = Math.max(bottom, c.offsetTop + c.offsetHeight);
       }
       bottom += parseFloat(getComputedStyle(panel).paddingBottom) || 0;
-      const narrow = window.matchMedia("(max-width: 720px) and (orientation: portrait)").matches;
-      const height = Math.max(320, Math.ceil((narrow ? panel.getBoundingClientRect().top : 0) + bottom));
+      const narrow = window.matchMedia("(max-width: 720px) and (orientation: portrait), (max-width: 480px)").matches;
+      let height = Math.ceil((narrow ? panel.getBoundingClientRect().top : 0) + bottom);
+      // Beside the panel the board is as tall as the frame: a frame as tall as a long panel
+      // (2,700 px) would show an empty board with the game far below. There the height asked
+      // for is at most 3/4 of the board's width, and the panel scrolls past it.
+      if (!narrow) height = Math.min(height, Math.ceil(0.75 * panel.getBoundingClientRect().left));
+      height = Math.max(320, height);
       if (Math.abs(height - sentHeight) >= 1) {
         sentHeight = height;
         post({ type: "height", height: height });
@@ -296,6 +302,29 @@
       for (const c of panel.children) watch.observe(c);
     }
   }
+
+  // ---- keys for the host ----
+
+  // A presentation clicker sends Page Down and Page Up, and a deck listens for them on its
+  // own page: inside the frame, once the board has the focus, they would never get there.
+  // The frame has no use for them but scrolling its panel, so they go to the host as
+  // {type: "key"}, and so does Escape where nothing in the frame takes it (no dialog, error
+  // or warning open, the focus on no field), so that a host can take the focus back. It
+  // listens first (capture on the window): the board's canvas cancels every key it gets,
+  // and the panel's Escape closes an error, which must be seen open here.
+  window.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const t = e.target;
+    if (t && t.closest && t.closest("input, textarea, select, [contenteditable], dialog")) return;
+    if (e.key === "Escape") {
+      const shown = (id) => { const x = document.getElementById(id); return x && !x.hidden; };
+      if (document.querySelector("dialog[open]") || shown("error") || shown("warning")) return;
+    } else if (e.key !== "PageDown" && e.key !== "PageUp") {
+      return;
+    }
+    e.preventDefault();
+    post({ type: "key", key: e.key });
+  }, true);
 
   // ---- out of sight ----
 

@@ -1,7 +1,8 @@
 // lecture.js: a small slide deck, in the manner of reveal.js, around nimscope embeds. One
 // slide shows at a time; the embeds of the slide shown get "slide:start" and all others
 // "slide:stop", so that only the board on screen draws. The embeds tell the deck their
-// position with postMessage (docs/embedding.md), which it writes under each board.
+// position with postMessage (docs/embedding.md), which it writes under each board, and pass
+// on the keys they do not use (a clicker's Page Down inside a board turns the slide).
 "use strict";
 (function () {
   const slides = [...document.querySelectorAll(".slide")];
@@ -91,6 +92,12 @@
     } else if (d.type === "error" && typeof d.message === "string") {
       f.dataset.errorAt = "";
       if (line) line.textContent = "The embed says: " + d.message;
+    } else if (d.type === "key") {
+      // A key the board had no use for: a clicker's Page Down or Page Up turns the slide,
+      // Escape gives the focus back to the deck. Either way the deck has the keys again.
+      if (d.key === "PageDown") show(at + 1, true);
+      else if (d.key === "PageUp") show(at - 1, true);
+      else if (d.key === "Escape") show(at, true);
     }
   });
 

@@ -998,41 +998,63 @@ window.addEventListener("message", (e) => {
 	return srv.URL + "/frame-host.html"
 }
 
-// TestNarrowFrameHeight: a host that sizes a narrow frame (320 px, portrait, the panel under
-// the board) by its height messages, as docs/embedding.md shows, gets a frame that shows the
-// whole panel and a board no taller than 90 % of the frame's width, and the height asked for
-// stays put. The board used to take 55 % of whatever height the frame had, so each height
-// given asked for a taller one (2,567 px, then 5,534, for Nim 3,4,5).
-func TestNarrowFrameHeight(t *testing.T) {
-	host := sameOriginHost(t, "index.html#game=nim&heaps=3,4,5&embed=1", "width:320px;height:400px",
-		`  if (e.data.type === "height") f.style.height = e.data.height + "px";`)
-	tb := openPage(t, host, `window.got.some((m) => m.type === "ready")`)
-	tb.waitFor(`window.got.some((m) => m.type === "height")`, "a height message")
-	// Settled: the last height asked for is the frame's, and no other comes for a while.
-	for stable := 0; stable < 3; {
-		n := eval[int](tb, `window.got.filter((m) => m.type === "height").length`)
-		tb.frames(20, 500*time.Millisecond)
-		if eval[int](tb, `window.got.filter((m) => m.type === "height").length`) == n {
-			stable++
-		} else {
-			stable = 0
-		}
-	}
-	got := eval[map[string]float64](tb, `(() => {
+// TestFrameHeight: a host that sizes its frame by the height messages, as docs/embedding.md
+// shows, gets a height that stays put once given.
+//   - Narrow (320 px, portrait, the panel under the board): the frame shows the whole panel
+//     and a board no taller than 90 % of the frame's width. The board used to take 55 % of
+//     whatever height the frame had, so each height given asked for a taller one (2,567 px,
+//     then 5,534, for Nim 3,4,5).
+//   - Wide (900 px, the panel beside the board): at most 3/4 of the board's width, the panel
+//     scrolling past it. It used to ask for the whole panel (2,700 px), a board three times
+//     as tall as wide with the game in its middle, out of sight.
+func TestFrameHeight(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		width int
+	}{{"narrow", 320}, {"wide", 900}} {
+		t.Run(c.name, func(t *testing.T) {
+			host := sameOriginHost(t, "index.html#game=nim&heaps=3,4,5&embed=1", fmt.Sprintf("width:%dpx;height:400px", c.width),
+				`  if (e.data.type === "height") f.style.height = e.data.height + "px";`)
+			tb := openPage(t, host, `window.got.some((m) => m.type === "ready")`)
+			tb.waitFor(`window.got.some((m) => m.type === "height")`, "a height message")
+			// Settled: the last height asked for is the frame's, and no other comes for a while.
+			for stable := 0; stable < 3; {
+				n := eval[int](tb, `window.got.filter((m) => m.type === "height").length`)
+				tb.frames(20, 500*time.Millisecond)
+				if eval[int](tb, `window.got.filter((m) => m.type === "height").length`) == n {
+					stable++
+				} else {
+					stable = 0
+				}
+			}
+			got := eval[map[string]float64](tb, `(() => {
   const f = document.getElementById("embed"), d = f.contentDocument, panel = d.getElementById("panel");
   const asked = window.got.filter((m) => m.type === "height").pop().height;
-  return {asked, frame: f.clientHeight, board: d.body.getBoundingClientRect().height,
-    panelTop: panel.getBoundingClientRect().top, hidden: panel.scrollHeight - panel.clientHeight};
+  const p = panel.getBoundingClientRect();
+  return {asked, frame: f.clientHeight, board: d.body.getBoundingClientRect().height, boardWidth: d.body.getBoundingClientRect().width,
+    panelTop: p.top, panelLeft: p.left, hidden: panel.scrollHeight - panel.clientHeight};
 })()`)
-	t.Logf("narrow frame: %v", got)
-	if got["frame"] != got["asked"] {
-		t.Errorf("the frame is %v px tall, the last height asked %v", got["frame"], got["asked"])
-	}
-	if got["board"] > 0.9*320+1 || got["panelTop"] != got["board"] {
-		t.Errorf("the board is %v px tall in a 320 px frame (at most 288), the panel starts at %v", got["board"], got["panelTop"])
-	}
-	if got["hidden"] > 1 {
-		t.Errorf("the panel hides %v px of its content in the frame it asked for", got["hidden"])
+			t.Logf("%s frame: %v", c.name, got)
+			if got["frame"] != got["asked"] {
+				t.Errorf("the frame is %v px tall, the last height asked %v", got["frame"], got["asked"])
+			}
+			if c.name == "narrow" {
+				if got["board"] > 0.9*320+1 || got["panelTop"] != got["board"] {
+					t.Errorf("the board is %v px tall in a 320 px frame (at most 288), the panel starts at %v", got["board"], got["panelTop"])
+				}
+				if got["hidden"] > 1 {
+					t.Errorf("the panel hides %v px of its content in the frame it asked for", got["hidden"])
+				}
+				return
+			}
+			if got["panelLeft"] < 400 || got["panelTop"] != 0 {
+				t.Fatalf("the panel is not beside the board: at (%v, %v)", got["panelLeft"], got["panelTop"])
+			}
+			if got["asked"] > 0.75*got["boardWidth"]+1 || got["hidden"] <= 0 {
+				t.Errorf("the frame asked for %v px beside a board %v px wide (at most 3/4 of it), the panel hiding %v px",
+					got["asked"], got["boardWidth"], got["hidden"])
+			}
+		})
 	}
 }
 

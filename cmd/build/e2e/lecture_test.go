@@ -154,6 +154,28 @@ func TestLecture(t *testing.T) {
 	tb.waitFor(fmt.Sprintf(`%s.nimscope.stats().frames > %d`, embedJS(2), s2.Frames+30), "the embed to count frames again")
 	tb.screenshot("lecture-back-to-2")
 
+	// A clicker inside a board: once a click has put the focus in slide 2's frame, Page Down
+	// still turns the slide (the frame passes it on as a key message) and the deck has the
+	// keys again; Escape there gives the deck the focus back too.
+	focusBoard := func() {
+		t.Helper()
+		r := eval[map[string]float64](tb, `(() => { const b = document.querySelector("#slide-2 iframe.embed").getBoundingClientRect(); return {x: b.left, y: b.top}; })()`)
+		tb.click(r["x"]+12, r["y"]+12) // the board's empty corner
+		tb.waitFor(`document.activeElement === document.querySelector("#slide-2 iframe.embed") && `+embedJS(2)+`.document.activeElement.tagName === "CANVAS"`, "a click to focus slide 2's board")
+	}
+	focusBoard()
+	tb.sendKey("", kb.PageDown)
+	tb.waitFor(`document.getElementById("counter").textContent === "Slide 3 of 6" && document.activeElement.tagName !== "IFRAME"`,
+		"Page Down in slide 2's board to turn to slide 3 and give the deck the keys")
+	tb.sendKey("", kb.PageUp)
+	tb.waitFor(`document.getElementById("counter").textContent === "Slide 2 of 6"`, "Page Up, on the deck, back to slide 2")
+	focusBoard()
+	tb.sendKey("", kb.Escape)
+	tb.waitFor(`document.activeElement.tagName !== "IFRAME"`, "Escape in slide 2's board to give the deck the focus")
+	if got := eval[string](tb, `document.getElementById("counter").textContent`); got != "Slide 2 of 6" {
+		t.Errorf("Escape turned the deck to %q", got)
+	}
+
 	// Hash errors are what the slides whose scenes are missing report; nothing else.
 	for _, h := range tb.col.hash() {
 		if !strings.Contains(h, "is not shown in the explorer yet") {
