@@ -32,7 +32,7 @@ const Help = "Tap or click in a component to move there: a stone takes it and ev
 	"a coin on the stairs moves down one step with the coins above it (from step 1, off the stairs), " +
 	"a free cell of a strip takes the first coin on its right, an edge is chopped " +
 	"and whatever hangs from it falls. In a row of coins to turn, tap the coins to choose them, then the rightmost again. " +
-	"Hover to see what would go."
+	"Hover, or hold your finger down, to see what would go; letting go elsewhere makes no move."
 
 type target struct {
 	part int
