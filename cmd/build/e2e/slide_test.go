@@ -222,6 +222,8 @@ func TestSlideScene(t *testing.T) {
 		// Back to the strip, and the moves are the strip's again.
 		tb.slideButton("Back to the strip")
 		tb.waitFor(`document.getElementById("h-scene").textContent === "Sliding coins"`, "the strip at rest")
+		// The way back takes 36 ticks, and the strip takes no taps until it is over.
+		tb.frames(60, 1500*time.Millisecond)
 		tb.click(c.slideCell(b, 7))
 		tb.waitFor(`window.nimscope.state().startsWith("game=slide&coins=2,5,7")`, "a tap on cell 7 after the reduction")
 	})
