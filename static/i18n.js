@@ -29,6 +29,8 @@ window.nimscopeI18n = (function () {
     "tools.fullscreen": {"en": "Full screen", "ru": "Во весь экран", "uk": "На весь екран", "zh": "全屏"},
     "tools.keys": {"en": "Keys", "ru": "Клавиши", "uk": "Клавіші", "zh": "快捷键"},
     "tools.keysLabel": {"en": "Keyboard shortcuts", "ru": "Сочетания клавиш", "uk": "Комбінації клавіш", "zh": "键盘快捷键"},
+    "tools.lang": {"en": "Language", "ru": "Язык", "uk": "Мова", "zh": "语言"},
+    "tools.langAuto": {"en": "Auto", "ru": "Авто", "uk": "Авто", "zh": "自动"},
     "tools.openFull": {"en": "Open full page", "ru": "Открыть всю страницу", "uk": "Відкрити всю сторінку", "zh": "打开完整页面"},
     "tools.newTab": {"en": " (new tab)", "ru": " (в новой вкладке)", "uk": " (у новій вкладці)", "zh": "（新标签页）"},
     "boot.loading": {"en": "Loading nimscope…", "ru": "Загрузка nimscope…", "uk": "Завантаження nimscope…", "zh": "正在加载 nimscope…"},

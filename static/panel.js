@@ -42,6 +42,16 @@
     linkError = null;
     $("error-text").textContent = text;
     $("error").hidden = false;
+    requestAnimationFrame(uncover);
+  }
+
+  // uncover scrolls the panel so that the error, which stays at the panel's top as it
+  // scrolls, does not sit over the field that has the focus: the one to mend.
+  function uncover() {
+    const f = document.activeElement, box = $("error"), panel = $("panel");
+    if (box.hidden || !f || f === panel || !panel.contains(f)) return;
+    const e = box.getBoundingClientRect(), r = f.getBoundingClientRect();
+    if (r.bottom > e.top && r.top < e.bottom + 8) panel.scrollTop -= e.bottom + 8 - r.top;
   }
 
   function clearError() {
@@ -109,24 +119,27 @@
 
   // call runs one method of window.nimscope and turns every failure into an error line.
   // It returns true when the call succeeded.
-  function call(what, fn) {
+  // A field's error leaves out Go's "key: " at its start (key), which what names already.
+  function call(what, fn, key) {
     let res;
+    const fail = (message) => {
+      message = String(message);
+      if (key && message.startsWith(key + ": ")) message = message.slice(key.length + 2);
+      showError(t("err.what", what, sentence(message)));
+      return false;
+    };
     try {
       res = fn(window.nimscope);
     } catch (err) {
-      showError(t("err.what", what, sentence(err && err.message ? err.message : String(err))));
-      return false;
+      return fail(err && err.message ? err.message : String(err));
     }
-    if (res && res.error) {
-      showError(t("err.what", what, sentence(res.text || res.error)));
-      return false;
-    }
+    if (res && res.error) return fail(res.text || res.error);
     return true;
   }
 
-  function set(what, text) {
+  function set(what, text, key) {
     if (!ready) return false;
-    const ok = call(what, (ns) => ns.set(text));
+    const ok = call(what, (ns) => ns.set(text), key);
     if (ok) clearError();
     return ok;
   }
@@ -490,7 +503,7 @@
     if (raw === was) return;
     if (lastCommit && lastCommit.input === input && lastCommit.raw === raw && lastCommit.pos === v.position) return;
     lastCommit = { input: input, raw: raw, pos: v.position };
-    set(t("err.field", what), positionText(v, key, value));
+    set(t("err.field", what), positionText(v, key, value), key);
   }
 
   // ---- rendering the fields ----
@@ -611,7 +624,8 @@
         input.type = "text";
         input.autocomplete = "off";
         input.spellcheck = false;
-        input.setAttribute("autocapitalize", "off");
+        // A field the notation writes in capitals (coins=HTTH) starts a phone's keyboard in them.
+        input.setAttribute("autocapitalize", f.caps ? "characters" : "off");
       }
       watch(input, () => commit(input, f.key));
     }
@@ -856,6 +870,10 @@
     if (vm) applyDisplay(displayOf(vm));
     // Go resolves the language (lang=, else the browser's): the page follows it.
     if (vm && typeof vm.lang === "string") I18n.setLang(vm.lang);
+    const langSelect = $("lang-select");
+    langSelect.disabled = !ready;
+    const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
+    if (langSelect.value !== chosen) langSelect.value = chosen;
     renderControls();
     renderMove();
     if (!vm) return;
@@ -1422,6 +1440,13 @@
         e.preventDefault();
         openPicked();
       }
+    } else if (e.key === "Escape") {
+      // G put the focus here; Escape gives the keys back to the board, where they work.
+      const board = document.querySelector("body > canvas");
+      if (board) {
+        e.preventDefault();
+        board.focus({ preventScroll: true });
+      }
     } else if (e.altKey || e.key === " " || e.key === "F4") {
       pickedByKey = false; // opens the list, whose choice is made on purpose
     } else if (/^(Arrow(Up|Down|Left|Right)|Page(Up|Down)|Home|End)$/.test(e.key) || e.key.length === 1) {
@@ -1459,6 +1484,8 @@
     submitMove();
   });
   $("move-item").addEventListener("change", renderMove);
+  // A language chosen is the view key lang= (empty: the browser's), as a link would set it.
+  $("lang-select").addEventListener("change", (e) => set(t("tools.lang"), "lang=" + e.target.value));
   const gotoInput = $("goto-input");
   gotoInput.addEventListener("input", () => { gotoInput.dataset.dirty = "1"; });
   $("goto").addEventListener("submit", (e) => {

@@ -154,7 +154,9 @@ func TestPageMarked(t *testing.T) {
 		case html.StartTagToken:
 			stack = append(stack, open{name: strings.ToLower(string(lex.Text()))})
 		case html.AttributeToken:
-			if string(lex.AttrKey()) == "data-i18n" && len(stack) > 0 {
+			// An element with a lang of its own (a language's name in the language list) is
+			// written in that language on purpose, in every page language.
+			if k := string(lex.AttrKey()); (k == "data-i18n" || k == "lang") && len(stack) > 0 {
 				stack[len(stack)-1].marked = true
 			}
 		case html.StartTagCloseToken, html.StartTagVoidToken:

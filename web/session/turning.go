@@ -40,7 +40,7 @@ func (turningRules) Fill(p game.Position, v *View) {
 	pos := p.(turning.Position)
 	v.Misere = true
 	v.Fields = []Field{
-		{Key: "coins", Label: v.T("Coins"), Kind: FieldText, Value: pos.Coins,
+		{Key: "coins", Label: v.T("Coins"), Kind: FieldText, Value: pos.Coins, Caps: true,
 			Help: v.T("H for heads, T for tails, coin 1 first; at most %d coins.", MaxCoins)},
 		{Key: "rule", Label: v.T("Rule"), Kind: FieldChoice, Value: pos.Rule.String(), Choices: []string{"turtles", "mock", "ruler"},
 			Help: v.T("turtles: one or two coins; mock: one to three; ruler: a run of consecutive coins. The rightmost coin turned goes from heads to tails.")},

@@ -13,7 +13,7 @@ import (
 )
 
 func TestTurningFill(t *testing.T) {
-	const fields = `[{"key":"coins","label":"Coins","kind":"text","value":"HTTHTHH","help":"H for heads, T for tails, coin 1 first; at most 40 coins."},
+	const fields = `[{"key":"coins","label":"Coins","kind":"text","value":"HTTHTHH","help":"H for heads, T for tails, coin 1 first; at most 40 coins.","caps":true},
   {"key":"rule","label":"Rule","kind":"choice","value":"turtles","choices":["turtles","mock","ruler"],
    "help":"turtles: one or two coins; mock: one to three; ruler: a run of consecutive coins. The rightmost coin turned goes from heads to tails."}]`
 	const table = `{"title":"Heads as Nim heaps",

@@ -168,6 +168,9 @@ type Field struct {
 	// Together: list: a move may change up to this many items at once (Moore's Nim-k: k
 	// heaps), so the panel's "Make a move" asks for every item's new size; 0 or 1: one item.
 	Together int `json:"together,omitempty"`
+	// Caps: text: the notation writes the value in capitals (coins=HTTH), so a phone's
+	// keyboard should start in them; the parser does not take small letters.
+	Caps bool `json:"caps,omitempty"`
 }
 
 // Table is a sum worked as on a blackboard: one row per heap (or Grundy value) in binary,

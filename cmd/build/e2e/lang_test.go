@@ -8,9 +8,12 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestLanguages: lang= writes the panel in its language (Go's view model and the page's
@@ -120,6 +123,26 @@ func TestLanguageSwitch(t *testing.T) {
 	}
 	if got := tb.text("to-move"); got != "Ходить: гравець 2." {
 		t.Errorf("#to-move = %q, want Ходить: гравець 2.", got)
+	}
+
+	// The panel's language list shows the language chosen and sets it, as lang= does; its
+	// first choice, Auto, is the browser's language (English here), without lang=.
+	tb.synced()
+	if got := eval[string](tb, `document.getElementById("lang-select").value`); got != "uk" {
+		t.Errorf("the language list shows %q, want uk", got)
+	}
+	choose := func(lang string) {
+		t.Helper()
+		eval[chromedp.Void](tb, `(() => { const s = document.getElementById("lang-select"); s.value = `+strconv.Quote(lang)+`; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
+	}
+	choose("zh")
+	tb.waitState("game=nim&heaps=1,4,5&vs=human&lang=zh", "the list's 中文")
+	tb.waitFor(`document.documentElement.lang.startsWith("zh") && document.getElementById("lang-select").value === "zh"`, "the page in Chinese")
+	choose("")
+	tb.waitState("game=nim&heaps=1,4,5&vs=human", "the list's Auto")
+	tb.waitFor(`document.documentElement.lang === "en" && document.getElementById("log").textContent.startsWith("Player 1")`, "the page in the browser's English")
+	if got := eval[string](tb, `document.getElementById("lang-select").getAttribute("aria-label")`); got != "Language" {
+		t.Errorf("the language list is named %q, want Language", got)
 	}
 }
 

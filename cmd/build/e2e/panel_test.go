@@ -172,6 +172,9 @@ func TestPanelScreenshots(t *testing.T) {
 // title, so it covers nothing of the board (the XOR table's column numbers run along its top)
 // nor of the title and tagline, in every language, on a projector and in an embed, wide or
 // tall; with the panel hidden it stands over the board's corner, to bring the panel back.
+// Wherever the panel is scrolled, no control shows beside or just under the toggle, where a
+// tap meant for it would land on the toggle and hide the panel (a phone reviewer's Stalk
+// button did): what scrolls up goes under a band at the toggle's corner.
 // Each size and look is one page, which a link of the next language moves on in place: the
 // page lays its words out again as a visitor's choice of language does, and a page load
 // each would take most of the test's time.
@@ -202,6 +205,22 @@ func TestToggleCoversNothing(t *testing.T) {
   for (const e of document.querySelectorAll("#title, .tagline")) {
     if (getComputedStyle(e).display !== "none" && hit(range(e))) out.push(e.id || e.className);
   }
+  const panel = document.getElementById("panel"), toggle = document.getElementById("panel-toggle");
+  const control = (x, y) => {
+    const e = document.elementFromPoint(x, y);
+    const c = e && !toggle.contains(e) && e.closest("button, input, select, a, summary, label");
+    return c ? (c.id || c.textContent.trim().slice(0, 20)) : "";
+  };
+  for (let top = 12; top <= panel.scrollHeight - panel.clientHeight; top += 12) {
+    panel.scrollTop = top;
+    const t = toggle.getBoundingClientRect();
+    const c = control(t.left - 6, (t.top + t.bottom) / 2) || control((t.left + t.right) / 2, t.bottom + 2);
+    if (c) {
+      out.push("a control (" + c + ") beside or under it, the panel scrolled " + top + " px");
+      break;
+    }
+  }
+  panel.scrollTop = 0;
   return out.join(", ");
 })()`)
 					if over != "" {

@@ -61,6 +61,14 @@ func TestGamePicker(t *testing.T) {
 	if live := tb.text("live"); !strings.HasPrefix(live, title+".") {
 		t.Errorf("after the page loaded again for %s the live region says %q, want the game's name first", title, live)
 	}
+	// Escape on the picker gives the keys back to the board, where H works again (on the
+	// picker it does nothing, as it is a letter to choose a game by).
+	tb.sendKey("", kb.Escape)
+	tb.waitFor(`document.activeElement && document.activeElement.tagName === "CANVAS"`, "Escape on the picker to focus the board")
+	tb.sendKey("", "h")
+	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3", "H on the board to turn the hint off")
+	tb.sendKey("", "h")
+	tb.waitState("game=subtraction&heaps=9,6,5,4&set=1,2,3&hint=1", "H again, to turn it on")
 
 	// A preset link of the Hackenbush game, after choosing it.
 	tb.crossing(`(() => { const s = document.getElementById("game-select"); s.value = "hackenbush"; s.dispatchEvent(new Event("change", {bubbles: true})); })()`, "hackenbush", "the picker's Hackenbush")
