@@ -85,17 +85,20 @@
 
   // A link whose position cannot be shown may still ask for a look (embed=1, theme…): those
   // keys alone are applied to the position shown, as Go reads them; anything else is left.
+  // Each on its own, so that a bad one (theme=blue) does not keep the others, lang= above
+  // all, from the page: its error would be half in the link's language and half in English.
   let linkView = false;
   const VIEW_KEYS = ["hint", "vs", "embed", "theme", "projector", "lang", "values"];
   function applyLinkView() {
     if (!linkView || !vm || !ready) return;
     linkView = false;
     const pairs = location.hash.slice(1).split("&").filter((p) => VIEW_KEYS.includes(p.split("=")[0]));
-    if (!pairs.length) return;
-    try {
-      window.nimscope.set(vm.position + "&" + pairs.join("&"));
-    } catch (err) {
-      // the link's error is on show already
+    for (const p of pairs) {
+      try {
+        window.nimscope.set(vm.position + "&" + p);
+      } catch (err) {
+        // the link's error is on show already
+      }
     }
   }
 

@@ -177,6 +177,14 @@ func TestLanguageErrors(t *testing.T) {
 	eval[any](tb, `location.hash = "game=nim&heaps=4,z&lang=zh"`)
 	const zh = `heaps：第 2 项 "z" 不是非负整数`
 	tb.waitFor(`document.getElementById("error-text").textContent.includes(`+"`"+zh+"`"+`)`, "the Chinese error of a bad hash")
+
+	// A bad view key beside lang= (theme=blue) does not keep the page in English around the
+	// link's words in Ukrainian.
+	eval[any](tb, `location.hash = "game=nim&heaps=5,w&theme=blue&lang=uk"`)
+	tb.waitFor(`document.documentElement.lang === "uk" && document.getElementById("error-text").textContent.includes("елемент 2 \"w\"")`, "the Ukrainian error of a bad hash with a bad theme")
+	if got := tb.text("error-text"); !strings.HasPrefix(got, "Позиція в посиланні") {
+		t.Errorf("#error-text = %q, want it all in Ukrainian", got)
+	}
 }
 
 // TestLanguageWords: the page fetches only the words of the language it shows (none for
