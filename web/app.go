@@ -62,6 +62,11 @@ type App struct {
 	failed  string // the last panic's message, so a panic every frame is reported once
 	redraw  bool   // an export drew the scene elsewhere: paint the screen again
 
+	// job is the PNG being made, a band each Update (export.go); exporting is set while
+	// there is one, for JS callbacks to read.
+	job       *exportJob
+	exporting atomic.Bool
+
 	// stateDue: the page is owed the view model of version. The first waits for the first
 	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
 	// compiles the code on its first call), which would hold back the first picture; the
@@ -159,7 +164,7 @@ func (a *App) SceneCommand(name, arg string) error {
 // with no command queued, and the scene showing the session's latest version. a.cmds is
 // locked.
 func (a *App) between() bool {
-	return !a.inFrame.Load() && !a.paused.Load() && len(a.cmds.queue) == 0 &&
+	return !a.inFrame.Load() && !a.paused.Load() && !a.exporting.Load() && len(a.cmds.queue) == 0 &&
 		a.sess.Version() == a.version && a.version == a.shown && !a.broken.Load()
 }
 
@@ -303,7 +308,7 @@ func (a *App) sync() {
 // answered at once). Inside a frame Update syncs; a panic makes the next Update build the
 // scene again.
 func (a *App) catchUp() {
-	if a.inFrame.Load() || a.broken.Load() {
+	if a.inFrame.Load() || a.broken.Load() || a.exporting.Load() {
 		return
 	}
 	a.offFrame("catching the scene up", a.sync)
@@ -325,6 +330,13 @@ func (a *App) Update() (err error) {
 	defer a.recover("update")
 	if a.broken.Swap(false) {
 		a.rebuild()
+	}
+	if a.job != nil {
+		// A picture is being made of the scene as it stands: nothing moves it meanwhile.
+		a.lag.Reset()
+		a.in.Discard()
+		a.exportBand()
+		return nil
 	}
 	// The ticks owed passed before whatever this Update brings (a new frame, a command),
 	// which is not to skip its start.
@@ -403,6 +415,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		}
 	}()
 	defer a.recover("draw")
+	if a.job != nil {
+		return // the scene is laid out for the picture; the screen keeps its last one
+	}
 	if a.scene.NeedsDraw() || !a.drawn || a.redraw {
 		a.redraw = false
 		a.scene.Draw(screen)
@@ -425,7 +440,9 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 	w, h := outsideW*s, outsideH*s
 	if w != a.w || h != a.h || s != a.scale {
 		a.w, a.h, a.scale = w, h, s
-		a.scene.Resize(w, h, s)
+		if a.job == nil { // else when the picture is made (endExport)
+			a.scene.Resize(w, h, s)
+		}
 	}
 	return w, h
 }

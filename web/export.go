@@ -3,7 +3,9 @@ package web
 import (
 	"errors"
 	"fmt"
+	"image"
 	"strconv"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,10 +24,12 @@ type Picture struct {
 
 // Picturer is a scene that draws its own picture for a PNG instead of the board redrawn at
 // the size asked for: the XOR table draws its cells only, each pixel exactly one cell's
-// colour. Picture gets the size asked for, may fit it (whole cells), and returns the image,
-// which the app deallocates, and what the file name says after the game ("q64-x0-y0").
+// colour. Picture gets the size asked for and may fit it (whole cells); it returns the
+// picture's size, what the file name says after the game ("q64-x0-y0"), and band, which
+// draws rows y0 to y0+dst's height of the picture into dst (whose bounds start at 0, 0).
+// The export calls band over several frames, and the scene is not updated in between.
 type Picturer interface {
-	Picture(w, h int) (img *ebiten.Image, what string, err error)
+	Picture(w, h int) (pw, ph int, what string, band func(dst *ebiten.Image, y0 int), err error)
 }
 
 // SVGer is a scene that can write its picture as SVG (web/svgexport): a Hackenbush drawing,
@@ -35,9 +39,33 @@ type SVGer interface {
 	SVG() (doc []byte, what string, err error)
 }
 
-// maxPending is how many exports may wait for the next Update: each holds a picture's
+// maxPending is how many exports may be asked for and not yet sent: each holds a picture's
 // pixels for a moment, up to 64 MB, and a script asking in a loop must not pile them up.
 const maxPending = 2
+
+// A PNG is drawn and read back a band of rows at a time, one band in each frame, so that
+// the page keeps drawing frames and taking input while a big picture is made: drawing
+// 4096×4096 pixels takes seconds with WebGL in software (SwiftShader), all in the one
+// frame that reads them back, before it was banded. bandTime is how long a band should
+// take; the rows of the next band follow the time the last one took.
+const (
+	bandTime   = 100 * time.Millisecond
+	firstBand  = 1 << 18 // pixels of the first band
+	minBandRow = 8
+)
+
+// exportJob is a PNG being made, a band each Update. While it runs the scene is laid out
+// for the picture and frozen: Update runs the next band and nothing else (no input, no
+// animation, no catching up with the session), Draw leaves the screen as it was, and
+// commands from the page wait (App.between).
+type exportJob struct {
+	name    string
+	w, h    int
+	band    func(dst *ebiten.Image, y0 int) // a Picturer's; nil: the scene's Draw
+	resized bool                            // the scene was laid out for the picture
+	pix     []byte
+	y, rows int // rows done; rows of the next band
+}
 
 // formatsOf lists the export formats a scene offers.
 func formatsOf(s Scene) []string {
@@ -56,8 +84,8 @@ func (a *App) Formats() []string {
 
 // Export asks for a picture of the board (see picture.Parse for arg). It is safe to call from
 // a JS callback: a bad argument, or SVG where the scene has none, is refused at once; the
-// picture is made in the next Update and goes to the page through Host.Picture, or a
-// failure through Host.Error with source "export".
+// picture is made from the next Update on (a PNG over several frames) and goes to the page
+// through Host.Picture, or a failure through Host.Error with source "export".
 func (a *App) Export(arg string) error {
 	r, err := picture.Parse(arg)
 	if err != nil {
@@ -68,65 +96,134 @@ func (a *App) Export(arg string) error {
 	if r.Format == picture.SVG && len(a.cmds.formats) < 2 {
 		return errors.New("command export: this board has no SVG picture (Hackenbush drawings and the XOR table have); save a PNG")
 	}
-	if len(a.cmds.export) >= maxPending {
+	pending := len(a.cmds.export)
+	if a.exporting.Load() {
+		pending++
+	}
+	if pending >= maxPending {
 		return errors.New("command export: two pictures are being made already; ask again when they are saved")
 	}
 	a.cmds.export = append(a.cmds.export, r)
 	return nil
 }
 
-// runExports makes the pictures asked for since the last Update.
+// runExports makes the pictures asked for since the last Update: an SVG at once, a PNG by
+// starting its job (and drawing its first band), which holds back the requests after it.
 func (a *App) runExports() {
-	a.cmds.Lock()
-	queue := a.cmds.export
-	a.cmds.export = nil
-	a.cmds.Unlock()
-	for _, r := range queue {
-		p, err := a.picture(r)
-		if err != nil {
+	for a.job == nil {
+		a.cmds.Lock()
+		if len(a.cmds.export) == 0 {
+			a.cmds.Unlock()
+			return
+		}
+		r := a.cmds.export[0]
+		a.cmds.export = a.cmds.export[1:]
+		if r.Format == picture.PNG {
+			a.exporting.Store(true) // before the lock goes: Export counts the job
+		}
+		a.cmds.Unlock()
+		if r.Format == picture.SVG {
+			p, err := a.svg()
+			if err != nil {
+				a.host.Error("export", err.Error())
+				continue
+			}
+			a.host.Picture(p)
+			continue
+		}
+		if err := a.startExport(r); err != nil {
+			a.exporting.Store(false)
 			a.host.Error("export", err.Error())
 			continue
 		}
-		a.host.Picture(p)
+		a.exportBand()
 	}
 }
 
-func (a *App) picture(r picture.Request) (Picture, error) {
-	if r.Format == picture.SVG {
-		s, ok := a.scene.(SVGer)
-		if !ok {
-			return Picture{}, errors.New("export: this board has no SVG picture; save a PNG")
-		}
-		doc, what, err := s.SVG()
-		if err != nil {
-			return Picture{}, fmt.Errorf("export: %w", err)
-		}
-		return Picture{Name: picture.FileName(a.game, what, picture.SVG), Type: "image/svg+xml", Text: doc}, nil
+func (a *App) svg() (Picture, error) {
+	s, ok := a.scene.(SVGer)
+	if !ok {
+		return Picture{}, errors.New("export: this board has no SVG picture; save a PNG")
 	}
+	doc, what, err := s.SVG()
+	if err != nil {
+		return Picture{}, fmt.Errorf("export: %w", err)
+	}
+	return Picture{Name: picture.FileName(a.game, what, picture.SVG), Type: "image/svg+xml", Text: doc}, nil
+}
+
+// startExport sets up the job of a PNG: the picture's size and name, and the scene laid out
+// for it.
+func (a *App) startExport(r picture.Request) error {
 	w, h := r.Size(a.w, a.h)
 	if w == 0 {
-		return Picture{}, errors.New("export: the board has no size yet")
+		return errors.New("export: the board has no size yet")
 	}
-	var img *ebiten.Image
+	j := &exportJob{}
 	what := strconv.Itoa(w) + "x" + strconv.Itoa(h)
 	if p, ok := a.scene.(Picturer); ok {
 		var err error
-		if img, what, err = p.Picture(w, h); err != nil {
-			return Picture{}, fmt.Errorf("export: %w", err)
+		if w, h, what, j.band, err = p.Picture(w, h); err != nil {
+			return fmt.Errorf("export: %w", err)
 		}
 	} else {
 		// The scene lays itself out for the picture's size, at a device scale grown with
-		// it so lines and numbers keep their share of the board, draws, and goes back.
-		img = ebiten.NewImage(w, h)
+		// it so lines and numbers keep their share of the board, draws band by band, and
+		// goes back at the end (endExport).
 		a.scene.Resize(float64(w), float64(h), picture.Scale(w, h, a.w, a.h, a.scale))
+		j.resized = true
+	}
+	j.name, j.w, j.h = picture.FileName(a.game, what, picture.PNG), w, h
+	j.pix = make([]byte, 4*w*h)
+	j.rows = min(max(firstBand/w, minBandRow), h)
+	a.job = j
+	return nil
+}
+
+// exportBand draws and reads the next band of the picture being made, and sends the picture
+// when it was the last. A panic ends the job, then goes on to Update's recover.
+func (a *App) exportBand() {
+	j := a.job
+	defer func() {
+		if r := recover(); r != nil {
+			a.endExport()
+			panic(r)
+		}
+	}()
+	start := time.Now()
+	y1 := min(j.y+j.rows, j.h)
+	var img *ebiten.Image
+	if j.band != nil {
+		img = ebiten.NewImageWithOptions(image.Rect(0, 0, j.w, y1-j.y), &ebiten.NewImageOptions{Unmanaged: true})
+		j.band(img, j.y)
+	} else {
+		// The scene draws at the picture's coordinates: an image whose bounds are the
+		// band's rows takes only what falls in them.
+		img = ebiten.NewImageWithOptions(image.Rect(0, j.y, j.w, y1), &ebiten.NewImageOptions{Unmanaged: true})
 		a.scene.Draw(img)
+	}
+	pix := j.pix[4*j.w*j.y : 4*j.w*y1]
+	img.ReadPixels(pix)
+	img.Deallocate()
+	picture.Unpremultiply(pix)
+	took := time.Since(start)
+	j.y = y1
+	if j.y < j.h {
+		k := float64(bandTime) / float64(max(took, time.Millisecond))
+		j.rows = min(max(int(float64(j.rows)*min(k, 4)), minBandRow), j.h)
+		return
+	}
+	p := Picture{Name: j.name, Type: "image/png", Width: j.w, Height: j.h, Pix: j.pix}
+	a.endExport()
+	a.host.Picture(p)
+}
+
+// endExport ends the job: the scene is laid out for the screen again and drawn.
+func (a *App) endExport() {
+	if a.job != nil && a.job.resized {
 		a.scene.Resize(a.w, a.h, a.scale)
 	}
-	defer img.Deallocate()
+	a.job = nil
 	a.redraw = true
-	b := img.Bounds()
-	pix := make([]byte, 4*b.Dx()*b.Dy())
-	img.ReadPixels(pix)
-	picture.Unpremultiply(pix)
-	return Picture{Name: picture.FileName(a.game, what, picture.PNG), Type: "image/png", Width: b.Dx(), Height: b.Dy(), Pix: pix}, nil
+	a.exporting.Store(false)
 }

@@ -416,10 +416,16 @@ type layerKey struct {
 func (s *Scene) drawPlay(screen *ebiten.Image) {
 	running := s.tw.Running()
 	key := layerKey{version: s.version, winning: !running && s.winning != nil, falling: running && s.rising}
-	if s.layer == nil || key != s.layerKey {
-		s.paintLayer(key)
+	if screen.Bounds() != image.Rect(0, 0, int(math.Ceil(s.w)), int(math.Ceil(s.h))) {
+		// A band of an exported picture (web's export): the kept picture would be the whole
+		// picture's size, drawn in full for every band.
+		s.paintStanding(screen, key)
+	} else {
+		if s.layer == nil || key != s.layerKey {
+			s.paintLayer(key)
+		}
+		s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
 	}
-	s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
 	switch {
 	case running && s.rising:
 		hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(s.tw.Progress()))
@@ -436,7 +442,12 @@ func (s *Scene) paintLayer(key layerKey) {
 		s.layer = ebiten.NewImage(int(math.Ceil(s.w)), int(math.Ceil(s.h)))
 	}
 	s.layerKey = key
-	s.drawGround(s.layer)
+	s.paintStanding(s.layer, key)
+}
+
+// paintStanding paints the ground and the standing picture of play, as key says, into dst.
+func (s *Scene) paintStanding(dst *ebiten.Image, key layerKey) {
+	s.drawGround(dst)
 	s.pic.Reset()
 	look := hacklayout.Look{Chop: -1}
 	if key.winning {
@@ -446,7 +457,7 @@ func (s *Scene) paintLayer(key layerKey) {
 		look.Hidden = s.back
 	}
 	s.pic.Paint(s.drawing, look)
-	s.painter.paint(s.layer, &s.pic, s.view)
+	s.painter.paint(dst, &s.pic, s.view)
 	s.pic.Reset()
 }
 

@@ -491,14 +491,14 @@ func (s *Scene) exportWindow() (x0, y0, nx, ny uint64, err error) {
 // number of pixels when there are fewer cells than pixels. Each pixel is the colour
 // of the cell it falls in, exactly as on the screen: for the 64 table at 1024 pixels, 16×16
 // per cell.
-func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
+func (s *Scene) Picture(w, h int) (pw, ph int, what string, band func(dst *ebiten.Image, y0 int), err error) {
 	n := min(max(w, h), MaxExport)
 	x0, y0, nx, ny, err := s.exportWindow()
 	if err != nil {
-		return nil, "", err
+		return 0, 0, "", nil, err
 	}
 	if !s.ready() {
-		return nil, "", errors.New("the picture cannot be drawn here")
+		return 0, 0, "", nil, errors.New("the picture cannot be drawn here")
 	}
 	v := s.view
 	long := max(nx, ny)
@@ -508,24 +508,30 @@ func (s *Scene) Picture(w, h int) (*ebiten.Image, string, error) {
 		n -= n % int(long)
 	}
 	step := (long<<xorlayout.FracBits + uint64(n) - 1) / uint64(n)
-	pw := int((nx<<xorlayout.FracBits + step - 1) / step)
-	ph := int((ny<<xorlayout.FracBits + step - 1) / step)
+	pw = int((nx<<xorlayout.FracBits + step - 1) / step)
+	ph = int((ny<<xorlayout.FracBits + step - 1) / step)
 	ev := xorlayout.View{
 		Area: xorlayout.Rect{W: pw, H: ph}, Frame: v.Frame,
 		OX: xorlayout.At(int64(x0)), OY: xorlayout.At(int64(y0)),
 		Step: step, MinStep: step, MaxStep: step,
 	}
-	img := ebiten.NewImage(pw, ph)
-	img.Fill(paperColor)
-	s.grid = false // no grid lines, no numbers: the picture is the colours
 	va := variant(0)
 	if s.pos.Op == xortable.Mul {
 		va = productVariant(ev)
 	}
 	shift, fade := s.colourShift(v)
-	s.drawCells(img, va, ev, shift, fade, 1)
-	s.dirty = true // the screen's uniforms were changed: draw again
-	return img, s.exportName(x0, y0, uint64(pw), uint64(ph)), nil
+	// A band of rows is the view moved down by its first row, step cells a pixel: the
+	// same cells on the same pixels as one picture drawn at once.
+	band = func(dst *ebiten.Image, row int) {
+		bv := ev
+		bv.Area.H = dst.Bounds().Dy()
+		bv.OY = ev.OY.Add(int64(row) * int64(step))
+		dst.Fill(paperColor)
+		s.grid = false // no grid lines, no numbers: the picture is the colours
+		s.drawCells(dst, va, bv, shift, fade, 1)
+		s.dirty = true // the screen's uniforms were changed: draw again
+	}
+	return pw, ph, s.exportName(x0, y0, uint64(pw), uint64(ph)), band, nil
 }
 
 // exportName is the part of an exported file's name after "nimscope-xor-": the table's

@@ -325,3 +325,89 @@ func TestExportEveryScene(t *testing.T) {
 		tb.keep("export-every-"+g.Game, p.bytes)
 	}
 }
+
+// TestExportKeepsFrames: a PNG of 4096 pixels is made while the page keeps drawing frames
+// (a band of rows a frame; it was one frame of 4 to 9 s on a slow machine with WebGL in
+// software), of a board the scene draws (Nim) and of the XOR table's own picture, whose
+// cells stay exact across the bands' seams.
+func TestExportKeepsFrames(t *testing.T) {
+	for _, c := range []struct{ name, hash string }{
+		{"nim", "game=nim&heaps=3,4,5"},
+		{"xor", "game=xor&q=64"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var tb *tab
+			if c.name == "xor" {
+				tb, _ = xorOpen(t, c.hash)
+			} else {
+				tb = open(t, c.hash)
+				tb.synced()
+			}
+			// The longest time between animation frames from the command until the
+			// picture is saved; a second is generous for a slow, shared machine.
+			r := eval[struct {
+				MaxGap, Took float64
+				Frames       int
+				Name, Data   string
+				Width        int
+				Height       int
+			}](tb, `new Promise((done, fail) => {
+  const t0 = performance.now();
+  let last = t0, maxGap = 0, frames = 0, running = true;
+  const tick = () => {
+    const now = performance.now();
+    maxGap = Math.max(maxGap, now - last);
+    last = now;
+    frames++;
+    if (running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  const off = setTimeout(() => fail(new Error("no picture within 60 s")), 60000);
+  window.addEventListener("nimscope:exported", (e) => {
+    clearTimeout(off);
+    running = false;
+    const now = performance.now(), d = e.detail, fr = new FileReader();
+    maxGap = Math.max(maxGap, now - last);
+    fr.onload = () => done({maxGap, took: now - t0, frames, name: d.name, width: d.width, height: d.height,
+      data: String(fr.result).split(",")[1]});
+    fr.readAsDataURL(d.blob);
+  }, {once: true});
+  const res = window.nimscope.command("export", "png:4096");
+  if (res && res.error) fail(new Error(res.error));
+})`)
+			t.Logf("%s: %d×%d in %.0f ms, %d frames, the longest gap %.0f ms", r.Name, r.Width, r.Height, r.Took, r.Frames, r.MaxGap)
+			if max(r.Width, r.Height) != 4096 {
+				t.Errorf("png:4096 is %d×%d", r.Width, r.Height)
+			}
+			if r.MaxGap > 1000 {
+				t.Errorf("no animation frame for %.0f ms while the picture was made (%d frames in %.0f ms): the page hung", r.MaxGap, r.Frames, r.Took)
+			}
+			b, err := base64.StdEncoding.DecodeString(r.Data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := exportedPic{Name: r.Name, Type: "image/png", Width: r.Width, Height: r.Height, bytes: b}
+			img := p.png(t)
+			if c.name != "xor" {
+				return
+			}
+			// 64 pixels a cell; every row of pixels, so every band's first and last.
+			bad := 0
+			for py := 0; py < 4096; py++ {
+				for px := py % 7; px < 4096; px += 61 {
+					r, g, b, _ := img.At(px, py).RGBA()
+					want := xortable.Distinct.RGB((px / 64) ^ (py / 64))
+					if uint8(r>>8) != want.R || uint8(g>>8) != want.G || uint8(b>>8) != want.B {
+						if bad < 5 {
+							t.Errorf("pixel (%d, %d) is %d,%d,%d, want cell (%d, %d)'s %v", px, py, r>>8, g>>8, b>>8, px/64, py/64, want)
+						}
+						bad++
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%d pixels of the 64 table at 4096 are not their cell's colour", bad)
+			}
+		})
+	}
+}
