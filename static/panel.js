@@ -603,7 +603,7 @@
         remove.title = t("edit.remove", lower(name));
         remove.disabled = !ready || items.length <= (f.minItems || 0);
       });
-      add.textContent = t("edit.add", lower(f.item || t("edit.item")));
+      add.textContent = f.add || t("edit.add", lower(f.item || t("edit.item")));
       add.disabled = !ready || (f.maxItems > 0 && items.length >= f.maxItems);
       help(f);
     };
@@ -858,8 +858,9 @@
     const list = firstList(vm);
     $("key-items").hidden = !!vm && !list;
     const item = lower(list ? list.item || t("edit.item") : t("move.item"));
-    $("key-add").textContent = t("keys.add", article(item), item);
-    $("key-remove").textContent = t("keys.remove", item);
+    // Go's sentences decline the item ("добавить кучку"); the page's templates are for a list without them.
+    $("key-add").textContent = list && list.add ? lower(list.add) : t("keys.add", article(item), item);
+    $("key-remove").textContent = list && list.removeLast ? list.removeLast : t("keys.remove", item);
     $("goto-input").disabled = !ready;
     $("go").disabled = !ready;
     const input = $("goto-input");

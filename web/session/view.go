@@ -149,18 +149,22 @@ const (
 // The panel checks nothing beyond marking a field that is not a whole number: the
 // position it builds goes to Set, whose error is shown.
 type Field struct {
-	Key      string    `json:"key"`
-	Label    string    `json:"label"` // "Heaps"
-	Kind     FieldKind `json:"kind"`
-	Value    string    `json:"value"`
-	Item     string    `json:"item,omitempty"` // list: one item's name, capitalised ("Heap")
-	Min      uint64    `json:"min,omitempty"`
-	Max      uint64    `json:"max,omitempty"`
-	MinItems int       `json:"minItems,omitempty"`
-	MaxItems int       `json:"maxItems,omitempty"`
-	Next     string    `json:"next,omitempty"` // list: the value Add appends ("1"); the panel uses Min when empty
-	Choices  []string  `json:"choices,omitempty"`
-	Help     string    `json:"help,omitempty"`
+	Key   string    `json:"key"`
+	Label string    `json:"label"` // "Heaps"
+	Kind  FieldKind `json:"kind"`
+	Value string    `json:"value"`
+	Item  string    `json:"item,omitempty"` // list: one item's name, capitalised ("Heap")
+	// Add and RemoveLast: list: the Add button's words and the - key's, whole sentences so
+	// that a language declines the item ("Добавить кучку", not "Добавить: кучка").
+	Add        string   `json:"add,omitempty"`
+	RemoveLast string   `json:"removeLast,omitempty"`
+	Min        uint64   `json:"min,omitempty"`
+	Max        uint64   `json:"max,omitempty"`
+	MinItems   int      `json:"minItems,omitempty"`
+	MaxItems   int      `json:"maxItems,omitempty"`
+	Next       string   `json:"next,omitempty"` // list: the value Add appends ("1"); the panel uses Min when empty
+	Choices    []string `json:"choices,omitempty"`
+	Help       string   `json:"help,omitempty"`
 	// Carry: list: a move takes some of one item and puts it onto the item before it (coins
 	// down a staircase; from the first item they leave the board), so the panel's "Make a
 	// move" writes both items.
