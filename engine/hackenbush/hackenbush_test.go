@@ -368,7 +368,9 @@ func TestTruncated(t *testing.T) {
 	p := parse(t, b.String())
 	moves, _ := p.WinningMoves()
 	a := p.Analyze()
-	if len(moves) != game.MaxWinning+1 || !a.Truncated || len(a.Winning) != game.MaxWinning || !slices.IsSorted(a.Winning) {
+	// The positions are some 6 kB each: the list stops at MaxWinningBytes of them.
+	room := game.MaxWinningBytes / len(p.String())
+	if len(moves) != game.MaxWinning+1 || !a.Truncated || len(a.Winning) < room-1 || len(a.Winning) > room+1 || !slices.IsSorted(a.Winning) {
 		t.Errorf("%d winning moves; analysis %d, truncated %v", len(moves), len(a.Winning), a.Truncated)
 	}
 }
