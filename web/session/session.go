@@ -559,6 +559,27 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 	return s.play(next)
 }
 
+// PlayTo makes the user's move given as text, the position it leads to (the panel's move
+// form, the API's playto command), on the position shown at seen: a position of the game
+// shown, without view keys, one move away. A game this build lacks is said as Set says it
+// (Unknown: another module's game is that module's, not "not a game nimscope knows").
+func (s *Session) PlayTo(seen uint64, text string) error {
+	if _, err := Unknown(text); err != nil {
+		return err
+	}
+	pos, view, err := engine.Parse(text)
+	if err != nil {
+		return err
+	}
+	if len(view) > 0 {
+		return msg.Errorf("%s: a move gives the position after it, no view keys", notation.Name(view[0].Key))
+	}
+	if cur := s.Frame().Pos.Game(); pos.Game() != cur {
+		return msg.Errorf("the game is %s, not %s", cur, pos.Game())
+	}
+	return s.Play(seen, pos)
+}
+
 // PlayTake makes the user's take of amount from the one heap of a game whose moves are
 // takes (Taker: Fibonacci Nim, the k-multiple game), as Play makes a move to a position.
 func (s *Session) PlayTake(seen, amount uint64) error {
