@@ -412,9 +412,15 @@ func (a *api) command(args []js.Value) any {
 // one the current scene takes (its explanation's play and step).
 func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	switch name {
-	case "undo":
-		return app.Undo()
-	case "redo":
+	case "undo", "redo":
+		// They take no argument: command("undo", 5) undoing once would hide the caller's
+		// mistake (undo five times?), as other functions of the API refuse extra arguments.
+		if !is(arg, js.TypeUndefined) {
+			return fmt.Errorf("command %s: takes no argument, got %s", name, typeOf(arg))
+		}
+		if name == "undo" {
+			return app.Undo()
+		}
 		return app.Redo()
 	case "hint":
 		on, given, err := boolArg("hint", arg, true)
