@@ -166,6 +166,9 @@ type Analysis struct {
 	// their text would pass MaxWinningBytes (WinningRoom). TruncatedNote says so in words.
 	Truncated bool   `json:"truncated,omitempty"`
 	Note      string `json:"note,omitempty"`
+	// Warnings say how reading the position changed it (engine.Read), in English: edges
+	// dropped because they do not reach the ground. The CLI writes them to stderr too.
+	Warnings []string `json:"warnings,omitempty"`
 	// Rule is the theorem behind the answer; Explanation applies it to this
 	// position in one sentence.
 	Rule        string `json:"rule"`

@@ -276,7 +276,7 @@ func (s *Session) set(text string, record bool) error {
 	if _, err := Unknown(text); err != nil {
 		return err
 	}
-	pos, view, err := engine.Parse(text)
+	pos, view, warnings, err := engine.Read(text)
 	if err != nil {
 		return listFirst(text, err)
 	}
@@ -291,6 +291,9 @@ func (s *Session) set(text string, record bool) error {
 	if err != nil {
 		return err
 	}
+	// What reading the position changed (edges that do not reach the ground) comes first,
+	// then the keys ignored: the panel and set()'s answer show them alike.
+	v.warnings = append(warnings, v.warnings...)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	changed := false
