@@ -50,6 +50,13 @@ type Drawer interface {
 	DrawingKeys() []string
 }
 
+// ViewChecker is a Viewer some of whose view keys' values depend on the position (the XOR
+// table's centre cell lies in its q×q table): CheckViewFor says what is wrong with them,
+// naming the key, once the position and every view key (the Set's and those kept) are known.
+type ViewChecker interface {
+	CheckViewFor(p game.Position, view map[string]string) error
+}
+
 // Lister is Rules that can list the moves from a position, for the panel's "Make a move"
 // by keyboard where a move is not one item of a list going down (the coins a move turns,
 // a sum's components). Moves returns at most limit of them, each worded as a hint words a

@@ -297,16 +297,22 @@ func (s *Session) set(text string, record bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	changed := false
-	if pos.String() != s.cur.pos.String() {
-		if d, ok := r.(Drawer); ok {
-			// The drawing of the position shown is not the new position's: it starts
-			// without one unless the text gives it.
-			for _, k := range d.DrawingKeys() {
-				if _, given := view.Get(k); !given {
-					delete(v.extra, k)
-				}
+	newPos := pos.String() != s.cur.pos.String()
+	if d, ok := r.(Drawer); ok && newPos {
+		// The drawing of the position shown is not the new position's: it starts without
+		// one unless the text gives it.
+		for _, k := range d.DrawingKeys() {
+			if _, given := view.Get(k); !given {
+				delete(v.extra, k)
 			}
 		}
+	}
+	if c, ok := r.(ViewChecker); ok {
+		if err := c.CheckViewFor(pos, v.extra); err != nil {
+			return err
+		}
+	}
+	if newPos {
 		s.rules = r
 		if record {
 			s.record()
