@@ -272,6 +272,9 @@ func explorerKeys(text string) string {
 // set is Set; a position it shows is an edit to undo, with a line in the log, when record
 // is true.
 func (s *Session) set(text string, record bool) error {
+	if err := listEarly(text); err != nil {
+		return err // too many items to draw: said before the text is parsed, at once
+	}
 	text = s.onCurrent(text)
 	if _, err := Unknown(text); err != nil {
 		return err
