@@ -19,6 +19,11 @@ type kind struct {
 	read func(notation.Query) (game.Position, error)
 }
 
+// warners holds, for each game whose reading may change what was written (Green
+// Hackenbush drops floating edges), what it changed in the position read from a query:
+// Read's warnings.
+var warners = map[string]func(notation.Query, game.Position) []msg.Text{}
+
 // kinds lists the games, in the order of DESIGN.md's notation table. Each game
 // registers itself from a file of its own in this package (nim.go, …), so
 // games added side by side never edit the same lines.
@@ -84,14 +89,22 @@ func Games() []string {
 // given, the pairs that are not part of a position of its game: the view's
 // keys, such as hint=1, for the caller to apply or refuse.
 func Parse(s string) (pos game.Position, view notation.Query, err error) {
-	_, pos, view, err = parse(s)
+	pos, view, _, err = Read(s)
 	return pos, view, err
+}
+
+// Read is Parse, and says what reading s changed in the position, though s was valid: the
+// edges of a Green Hackenbush graph that do not reach the ground, which the canonical form
+// drops. The sentences start with the key, as errors do.
+func Read(s string) (pos game.Position, view notation.Query, warnings []msg.Text, err error) {
+	_, pos, view, warnings, err = parse(s)
+	return pos, view, warnings, err
 }
 
 // Analyze reads the position s and analyses it. s must hold a position
 // only: a view's key is an error here, since an analysis does not use it.
 func Analyze(s string) (game.Analysis, error) {
-	k, pos, view, err := parse(s)
+	k, pos, view, warnings, err := parse(s)
 	if err != nil {
 		return game.Analysis{}, err
 	}
@@ -101,17 +114,21 @@ func Analyze(s string) (game.Analysis, error) {
 	if shows, ok := views[k.name]; ok {
 		return game.Analysis{}, msg.Errorf("game=%s is a view, not a game: %s", k.name, shows)
 	}
-	return pos.Analyze(), nil
+	a := pos.Analyze()
+	for _, w := range warnings {
+		a.Warnings = append(a.Warnings, w.String())
+	}
+	return a, nil
 }
 
-func parse(s string) (k kind, pos game.Position, view notation.Query, err error) {
+func parse(s string) (k kind, pos game.Position, view notation.Query, warnings []msg.Text, err error) {
 	q, err := notation.Parse(s)
 	if err != nil {
-		return kind{}, nil, nil, err
+		return kind{}, nil, nil, nil, err
 	}
 	k, err = lookup(q)
 	if err != nil {
-		return kind{}, nil, nil, err
+		return kind{}, nil, nil, nil, err
 	}
 	var own notation.Query
 	for _, p := range q {
@@ -123,9 +140,12 @@ func parse(s string) (k kind, pos game.Position, view notation.Query, err error)
 	}
 	pos, err = k.read(own)
 	if err != nil {
-		return kind{}, nil, nil, err
+		return kind{}, nil, nil, nil, err
 	}
-	return k, pos, view, nil
+	if warn := warners[k.name]; warn != nil {
+		warnings = warn(own, pos)
+	}
+	return k, pos, view, warnings, nil
 }
 
 func lookup(q notation.Query) (kind, error) {

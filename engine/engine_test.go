@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
@@ -210,5 +211,81 @@ func BenchmarkNimAnalyze(b *testing.B) {
 			}
 			b.ReportMetric(float64(len(a.Winning)), "winning")
 		})
+	}
+}
+
+// bigList returns n whole numbers within 2^24 below top, or strictly increasing up to near
+// top when rising, written with commas: with top near 2^53, the longest items the notation
+// takes, so that a list of 10^4 of them is some 170 kB of text.
+func bigList(n int, top uint64, rising bool) string {
+	var b strings.Builder
+	x, v := uint64(12345), top-uint64(n)<<14
+	for i := range n {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		x = x*6364136223846793005 + 1442695040888963407
+		if rising {
+			v += 1 + x>>50 // gaps of 1 to 2^14
+		} else {
+			v = top - x>>40
+		}
+		fmt.Fprint(&b, v)
+	}
+	return b.String()
+}
+
+// TestWinningBudget: positions within the limits whose positions one move away are long
+// list as many winning positions as fit in budget of text, say so (truncated
+// and a note), and are answered at once; they wrote 1000 positions of 170 kB (170 MB, seconds).
+func TestWinningBudget(t *testing.T) {
+	const budget = 1 << 20 // game.MaxWinningBytes, written out so that the test runs on code without it
+	for _, tc := range []string{
+		"game=nim&heaps=" + bigList(10_000, notation.MaxWhole, false),
+		"game=nim&heaps=" + bigList(10_000, notation.MaxWhole, false) + "&play=misere",
+		"game=subtraction&heaps=" + bigList(10_000, notation.MaxWhole, false) + "&set=1,2,3",
+		"game=staircase&steps=" + bigList(10_000, notation.MaxWhole/10_000, false), // the coins add up to at most 2^53−1,
+		"game=slide&coins=" + bigList(10_000, notation.MaxWhole, true),
+		"game=greedy&heaps=" + strings.Repeat("9007199254740991,", 9_998) + "9007199254740991",
+	} {
+		start := time.Now()
+		a, err := Analyze(tc)
+		took := time.Since(start)
+		if err != nil {
+			t.Errorf("%.40s…: %v", tc, err)
+			continue
+		}
+		total := 0
+		for _, w := range a.Winning {
+			total += len(w)
+		}
+		name := fmt.Sprintf("%.30s… (%d bytes)", tc, len(tc))
+		if len(a.Winning) == 0 || total > budget && len(a.Winning) > 1 {
+			t.Errorf("%s: %d winning positions of %d bytes, want 1 or more within %d", name, len(a.Winning), total, budget)
+		}
+		if !a.Truncated || !strings.HasPrefix(a.Note, fmt.Sprintf("only the first %d winning positions are listed", len(a.Winning))) {
+			t.Errorf("%s: truncated %v, note %q", name, a.Truncated, a.Note)
+		}
+		if took > time.Second {
+			t.Errorf("%s: took %v", name, took)
+		}
+		t.Logf("%s: %d winning positions, %d bytes, %v", name, len(a.Winning), total, took)
+	}
+}
+
+// BenchmarkWinningBudget: 10^4 heaps near 2^53, the analysis as the CLI prints it.
+func BenchmarkWinningBudget(b *testing.B) {
+	pos := "game=nim&heaps=" + bigList(10_000, notation.MaxWhole, false)
+	b.ReportAllocs()
+	for b.Loop() {
+		a, err := Analyze(pos)
+		if err != nil {
+			b.Fatal(err)
+		}
+		out, err := json.Marshal(a)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(len(out)), "bytes")
 	}
 }

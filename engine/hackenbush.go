@@ -5,6 +5,13 @@ package engine
 import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
+	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/notation"
 )
 
-func init() { register(kind{hackenbush.Name, hackenbush.Keys(), game.Reader(hackenbush.FromQuery)}) }
+func init() {
+	register(kind{hackenbush.Name, hackenbush.Keys(), game.Reader(hackenbush.FromQuery)})
+	warners[hackenbush.Name] = func(q notation.Query, p game.Position) []msg.Text {
+		return hackenbush.Warnings(q, p.(hackenbush.Position))
+	}
+}

@@ -192,7 +192,13 @@
           return;
         }
         const v = view();
-        if (v) reply(stateMessage(v));
+        if (v) {
+          // Keys set() ignored (junk=1 beside a position): the host hears of them, as the
+          // panel shows them, one English sentence each.
+          const m = stateMessage(v);
+          if (res && Array.isArray(res.warnings) && res.warnings.length > 0) m.warnings = res.warnings.map(String);
+          reply(m);
+        }
         return;
       }
     }

@@ -412,9 +412,15 @@ func (a *api) command(args []js.Value) any {
 // one the current scene takes (its explanation's play and step).
 func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 	switch name {
-	case "undo":
-		return app.Undo()
-	case "redo":
+	case "undo", "redo":
+		// They take no argument: command("undo", 5) undoing once would hide the caller's
+		// mistake (undo five times?), as other functions of the API refuse extra arguments.
+		if !is(arg, js.TypeUndefined) {
+			return fmt.Errorf("command %s: takes no argument, got %s", name, typeOf(arg))
+		}
+		if name == "undo" {
+			return app.Undo()
+		}
 		return app.Redo()
 	case "hint":
 		on, given, err := boolArg("hint", arg, true)
@@ -443,21 +449,7 @@ func run(s *session.Session, app *web.App, name string, arg js.Value) error {
 		if !is(arg, js.TypeString) {
 			return fmt.Errorf("command playto: expected the position after the move as a string, got %s", typeOf(arg))
 		}
-		pos, view, err := engine.Parse(arg.String())
-		if err != nil {
-			return err
-		}
-		if len(view) > 0 {
-			return fmt.Errorf("%s: a move gives the position after it, no view keys", notation.Name(view[0].Key))
-		}
-		f := s.Frame()
-		if pos.Game() != f.Pos.Game() {
-			return fmt.Errorf("the game is %s, not %s", f.Pos.Game(), pos.Game())
-		}
-		if err := s.Play(f.Version, pos); err != nil {
-			return err
-		}
-		return nil
+		return s.PlayTo(s.Frame().Version, arg.String())
 	case "playtake":
 		// A take typed into the panel, in a game whose moves take from one heap (Fibonacci
 		// Nim): the amount, a whole number or its digits.

@@ -94,6 +94,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	var out []byte
+	var warnings []string // analyze's, written to stderr before the analysis
 	var err error
 	switch {
 	case len(args) > 0 && args[0] == "judge":
@@ -103,7 +104,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case len(args) > 0 && args[0] == "ppositions":
 		out, err = ppositions(args[1:])
 	default:
-		out, err = analyze(args, stdin)
+		out, warnings, err = analyze(args, stdin)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "error: %v\n", err)
@@ -111,6 +112,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitIO
 		}
 		return exitBad
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "warning: %s\n", w)
 	}
 	if _, err := stdout.Write(out); err != nil {
 		fmt.Fprintf(stderr, "error: writing the %s: %v\n", what(args), err)
@@ -134,35 +138,34 @@ func what(args []string) string {
 
 var errRead = errors.New("reading standard input")
 
-// analyze returns the line to print for args, or the error to report; it
-// writes nothing itself, so a failure leaves standard output empty.
-func analyze(args []string, stdin io.Reader) ([]byte, error) {
+// analyze returns the line to print for args and the warnings to write to stderr, or the
+// error to report; it writes nothing itself, so a failure leaves standard output empty.
+func analyze(args []string, stdin io.Reader) (out []byte, warnings []string, err error) {
 	switch {
 	case len(args) == 0:
-		return nil, fmt.Errorf("no command; %s", usage)
+		return nil, nil, fmt.Errorf("no command; %s", usage)
 	case args[0] != "analyze":
-		return nil, fmt.Errorf("unknown command %s; %s", notation.Quote(args[0]), usage)
+		return nil, nil, fmt.Errorf("unknown command %s; %s", notation.Quote(args[0]), usage)
 	case len(args) != 2:
-		return nil, fmt.Errorf("analyze takes one position, or - to read it from standard input; %s", usage)
+		return nil, nil, fmt.Errorf("analyze takes one position, or - to read it from standard input; %s", usage)
 	}
 	pos := args[1]
 	if pos == "-" {
-		var err error
 		if pos, err = readPosition(stdin); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	a, err := engine.Analyze(pos)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false) // "&" is the notation's separator, not HTML
 	if err := enc.Encode(a); err != nil {
-		return nil, fmt.Errorf("writing the analysis of %s: %w", notation.Quote(pos), err)
+		return nil, nil, fmt.Errorf("writing the analysis of %s: %w", notation.Quote(pos), err)
 	}
-	return b.Bytes(), nil
+	return b.Bytes(), a.Warnings, nil
 }
 
 // encode writes v as one line of JSON.

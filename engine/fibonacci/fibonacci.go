@@ -404,6 +404,6 @@ func (p Position) Analyze() game.Analysis {
 		q, _ := p.Apply(Move{t})
 		winning = append(winning, q.String())
 	}
-	a.Winning, a.Truncated = game.WinningList(winning)
+	a.SetWinning(winning, false)
 	return a
 }

@@ -136,6 +136,20 @@ func (o *Outcome) UnmarshalText(b []byte) error {
 // MaxWinning is the most winning moves an Analysis lists.
 const MaxWinning = 1000
 
+// MaxWinningBytes is the most text an Analysis's Winning holds, its positions' lengths
+// added: 1 MiB. A position of 10^4 heaps near 2^53 is some 170 kB of text, so its first
+// MaxWinning winning positions would be 170 MB, seconds to write and to hand to a page.
+const MaxWinningBytes = 1 << 20
+
+// WinningRoom is how many winning positions of about size bytes each Winning lists:
+// MaxWinning, or fewer where that many would pass MaxWinningBytes, and at least one. A game
+// that writes its winning positions itself (they are all about as long as the position)
+// cuts its moves to WinningRoom(len(text)) before writing them, and sets Truncated when it
+// cut any.
+func WinningRoom(size int) int {
+	return max(1, min(MaxWinning, MaxWinningBytes/max(size, 1)))
+}
+
 // Analysis is the answer to `nimscope analyze` and to the page's
 // nimscope.analyze, in the JSON of DESIGN.md's analysis contract.
 type Analysis struct {
@@ -147,9 +161,14 @@ type Analysis struct {
 	// Winning lists the positions one winning move away, canonical, sorted
 	// and without repeats; [] when there are none, null only when they were
 	// not computed (Note says why).
-	Winning   []string `json:"winning"`
-	Truncated bool     `json:"truncated,omitempty"` // Winning holds the first MaxWinning
-	Note      string   `json:"note,omitempty"`
+	Winning []string `json:"winning"`
+	// Truncated says that Winning holds only the first of them: MaxWinning, or fewer where
+	// their text would pass MaxWinningBytes (WinningRoom). TruncatedNote says so in words.
+	Truncated bool   `json:"truncated,omitempty"`
+	Note      string `json:"note,omitempty"`
+	// Warnings say how reading the position changed it (engine.Read), in English: edges
+	// dropped because they do not reach the ground. The CLI writes them to stderr too.
+	Warnings []string `json:"warnings,omitempty"`
 	// Rule is the theorem behind the answer; Explanation applies it to this
 	// position in one sentence.
 	Rule        string `json:"rule"`
@@ -217,18 +236,46 @@ func binary(v uint64, width int) string {
 func Uint64(v uint64) *uint64 { return &v }
 
 // WinningList makes positions into Analysis.Winning: sorted, without
-// repeats, at most MaxWinning of them, and never nil. It reports whether it
-// dropped any. It sorts positions in place.
+// repeats, at most MaxWinning of them and at most MaxWinningBytes of text
+// (but at least one), and never nil. It reports whether it dropped any. It
+// sorts positions in place.
 func WinningList(positions []string) (winning []string, truncated bool) {
 	// sort.Strings would call slices.Sort, a copy of pdqsort for strings in the wasm; the
 	// sort.Interface version shares the code every Go program with Ebiten has.
 	sort.Sort(sort.StringSlice(positions))
 	positions = slices.Compact(positions)
-	if len(positions) > MaxWinning {
-		return positions[:MaxWinning:MaxWinning], true
+	total := 0
+	for i, p := range positions {
+		if total += len(p); i == MaxWinning || i > 0 && total > MaxWinningBytes {
+			return positions[:i:i], true
+		}
 	}
 	if positions == nil {
 		positions = []string{}
 	}
 	return positions, false
+}
+
+// SetWinning sets Winning to WinningList(positions), and Truncated when WinningList dropped
+// some or more is true (the game stopped writing them at WinningRoom); a truncated list is
+// said in Note too (TruncatedNote), after a note the game set before.
+func (a *Analysis) SetWinning(positions []string, more bool) {
+	var cut bool
+	a.Winning, cut = WinningList(positions)
+	a.Truncated = more || cut
+	if !a.Truncated {
+		return
+	}
+	note := TruncatedNote(len(a.Winning))
+	if !a.Texts.Note.IsZero() {
+		note = msg.New("%s; %s", a.Texts.Note, note)
+	}
+	a.SetNote(note)
+}
+
+// TruncatedNote is the Note of an analysis whose Winning was cut to listed positions
+// (Truncated): why, and that the outcome and value still hold.
+func TruncatedNote(listed int) msg.Text {
+	return msg.New("only the first %d winning positions are listed, of more: the list stops at %d positions "+
+		"or %d bytes of text (the outcome and the value are exact)", listed, MaxWinning, MaxWinningBytes)
 }

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -154,6 +156,48 @@ func TestWinningList(t *testing.T) {
 		if tt.truncated && (len(got) != MaxWinning || got[0] != "p0000" || got[MaxWinning-1] != "p0999") {
 			t.Errorf("%s: kept %d, %q … %q", tt.name, len(got), got[0], got[len(got)-1])
 		}
+	}
+}
+
+// TestWinningBytes: WinningList keeps positions while their text stays within
+// MaxWinningBytes (and at least one), WinningRoom says how many of a size fit, and
+// SetWinning says a cut list in Note, after the game's own note.
+func TestWinningBytes(t *testing.T) {
+	long := func(n int, c byte) string { return strings.Repeat(string(c), n) }
+	for _, tt := range []struct {
+		name      string
+		in        []string
+		kept      int
+		truncated bool
+	}{
+		{"three of 400 kB", []string{long(400_000, 'c'), long(400_000, 'a'), long(400_000, 'b')}, 2, true},
+		{"two of 500 kB", []string{long(500_000, 'b'), long(500_000, 'a')}, 2, false},
+		{"one of 2 MB", []string{long(2_000_000, 'a')}, 1, false},
+		{"two of 2 MB", []string{long(2_000_000, 'b'), long(2_000_000, 'a')}, 1, true},
+	} {
+		got, truncated := WinningList(slices.Clone(tt.in))
+		if len(got) != tt.kept || truncated != tt.truncated || got[0][0] != 'a' {
+			t.Errorf("%s: WinningList kept %d (truncated %v), want %d (%v)", tt.name, len(got), truncated, tt.kept, tt.truncated)
+		}
+	}
+	for _, tt := range []struct{ size, want int }{
+		{0, MaxWinning}, {20, MaxWinning}, {1048, MaxWinning}, {1049, 999},
+		{170_000, 6}, {MaxWinningBytes, 1}, {8 << 20, 1},
+	} {
+		if got := WinningRoom(tt.size); got != tt.want {
+			t.Errorf("WinningRoom(%d) = %d, want %d", tt.size, got, tt.want)
+		}
+	}
+	var a Analysis
+	a.SetNote(msg.New("grundy: not known"))
+	a.SetWinning([]string{"b", "a"}, true)
+	if want := "grundy: not known; only the first 2 winning positions are listed, of more: the list stops at 1000 positions or 1048576 bytes of text (the outcome and the value are exact)"; !a.Truncated || a.Note != want || a.Texts.Note.String() != want {
+		t.Errorf("SetWinning after a note: truncated %v, note %q", a.Truncated, a.Note)
+	}
+	a = Analysis{}
+	a.SetWinning([]string{"a"}, false)
+	if a.Truncated || a.Note != "" {
+		t.Errorf("SetWinning of a whole list: truncated %v, note %q", a.Truncated, a.Note)
 	}
 }
 

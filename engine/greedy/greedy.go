@@ -318,11 +318,11 @@ func (p Position) Analyze() game.Analysis {
 	// agrees with p's up to the heap cut, so cuts whose text sorts before
 	// the heap's own come first, heap by heap from the left, and those that
 	// sort after come last, heap by heap from the right.
-	a.Winning, a.Truncated = p.winningList(s.max, text, starts)
+	a.SetWinning(p.winningList(s.max, text, starts))
 	return a
 }
 
-// winningList writes the first game.MaxWinning winning positions in the order
+// winningList writes the first game.WinningRoom winning positions in the order
 // of their text, and whether there are more.
 //
 // Every largest heap (of size max) has the same winning sizes. The text of a
@@ -338,8 +338,9 @@ func (p Position) winningList(max uint64, text string, starts []int) ([]string, 
 	own := strconv.FormatUint(max, 10)
 	before := func(t uint64) bool { return strconv.FormatUint(t, 10) < own }
 	movable := p.Movable()
+	room := game.WinningRoom(len(text))
 	add := func(i int, t uint64) bool {
-		if len(winning) == game.MaxWinning {
+		if len(winning) == room {
 			return false
 		}
 		winning = append(winning, splice(text, starts[i], p.Heaps[i], t))

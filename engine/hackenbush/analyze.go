@@ -115,7 +115,7 @@ func (p Position) Analyze() game.Analysis {
 		q, _ := p.Apply(Move{i})
 		positions[k] = q.String()
 	}
-	a.Winning, a.Truncated = game.WinningList(positions)
+	a.SetWinning(positions, false)
 	return a
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
@@ -237,6 +238,31 @@ func FromQuery(q notation.Query) (Position, error) {
 		return Position{}, err
 	}
 	return New(edges, play)
+}
+
+// Warnings says that reading q, whose position is p (FromQuery(q)), dropped edges not
+// joined to the ground: the canonical form drops them, but a graph typed or drawn without
+// the ground in mind would otherwise become another, maybe the empty one, without a word.
+// The position itself does not remember them: it is canonical, equal to what its String
+// reads back as.
+func Warnings(q notation.Query, p Position) []msg.Text {
+	s, _ := q.Get("edges")
+	given := 0
+	if s != "" {
+		given = strings.Count(s, ",") + 1
+	}
+	floating := given - len(p.edges)
+	switch {
+	case floating <= 0:
+		return nil
+	case floating == given && given == 1:
+		return []msg.Text{msg.New("edges: the one edge does not reach the ground (vertex 0) and was dropped, so the graph is empty")}
+	case floating == given:
+		return []msg.Text{msg.New("edges: none of the %d edges reaches the ground (vertex 0): all were dropped, so the graph is empty", given)}
+	case floating == 1:
+		return []msg.Text{msg.New("edges: 1 of the %d edges does not reach the ground (vertex 0) and was dropped", given)}
+	}
+	return []msg.Text{msg.New("edges: %d of the %d edges do not reach the ground (vertex 0) and were dropped", floating, given)}
 }
 
 // Game returns "hackenbush".

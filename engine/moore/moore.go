@@ -397,7 +397,10 @@ func (p Position) Analyze() game.Analysis {
 	} else {
 		winning, truncated, ok := p.winningListLimit(MaxSearch)
 		if ok {
-			a.Winning, a.Truncated = winning, truncated
+			a.SetWinning(winning, truncated)
+			if a.Truncated {
+				notes = append(notes, a.Texts.Note) // SetWinning's, said with the others below
+			}
 		} else {
 			notes = append(notes, msg.New("winning: not listed; the search that lists them in order stopped at its limit of %d steps "+
 				"(it finishes for lecture-sized positions, but heaps of 2^20 and more with k ≥ 4, or hundreds of large heaps, can exceed it); "+
@@ -413,15 +416,16 @@ func (p Position) Analyze() game.Analysis {
 	return a
 }
 
-// winningListLimit writes the first game.MaxWinning winning positions in the
+// winningListLimit writes the first game.WinningRoom winning positions in the
 // order of their text, whether there are more, and false when the search
 // ran out of its limit of steps.
 func (p Position) winningListLimit(limit int) (list []string, truncated, ok bool) {
 	text, starts := p.text()
 	list = []string{}
 	s := p.newSolver(limit)
+	room := game.WinningRoom(len(text))
 	for m := range s.moves() {
-		if len(list) == game.MaxWinning {
+		if len(list) == room {
 			truncated = true
 			break
 		}

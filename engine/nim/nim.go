@@ -203,8 +203,9 @@ func (p Position) Analyze() game.Analysis {
 	// position of 10^4 heaps is some 100 kB of text.
 	moves := p.WinningMoves()
 	order.Func(moves, p.compareResults)
-	if len(moves) > game.MaxWinning {
-		moves, a.Truncated = moves[:game.MaxWinning], true
+	more := false
+	if room := game.WinningRoom(len(text)); len(moves) > room {
+		moves, more = moves[:room], true
 	}
 	winning := make([]string, len(moves))
 	for k, m := range moves {
@@ -218,7 +219,7 @@ func (p Position) Analyze() game.Analysis {
 		b.WriteString(text[end:])
 		winning[k] = b.String()
 	}
-	a.Winning, _ = game.WinningList(winning) // already in order; keeps the contract in one place
+	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 

@@ -41,6 +41,14 @@ func Parse(s string) (Query, error) {
 		// here would hide the mistake in whatever produced the text.
 		return nil, msg.Errorf("the position starts with %q; give the pairs without it", s[:1])
 	}
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		// Two positions on two lines, or one broken by an editor: the pairs on either side
+		// would be read as one, or a key as given twice, without naming the cause.
+		pair := strings.Count(s[:i], "&") + 1
+		raw, _, _ := strings.Cut(s[strings.LastIndexByte(s[:i], '&')+1:], "&")
+		return nil, msg.Errorf("pair %d %s holds a line break; a position is one line (one position at a time, "+
+			"or %%0A for a line break inside a value)", pair, Quote(raw))
+	}
 	n := strings.Count(s, "&") + 1
 	q := make(Query, 0, n)
 	seen := make(map[string]int, n) // key → number of its pair, from 1
@@ -63,6 +71,12 @@ func Parse(s string) (Query, error) {
 		value, err := url.QueryUnescape(rawValue)
 		if err != nil {
 			return nil, msg.Errorf("%s: %w", Name(key), err)
+		}
+		if strings.TrimSpace(key) != key {
+			// "game = nim" is the key "game " (and "game+=nim" too): its pairs read as
+			// unknown keys, and game as missing.
+			return nil, msg.Errorf("pair %d %s: the key %s has a space before or after it; write key=value "+
+				"without spaces around \"=\" and \"&\"", i, Quote(raw), Quote(key))
 		}
 		if first, dup := seen[key]; dup {
 			return nil, msg.Errorf("%s: given twice (pairs %d and %d)", Name(key), first, i)

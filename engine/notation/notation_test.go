@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -50,9 +51,21 @@ func TestParseErrors(t *testing.T) {
 		{"heaps=1&he%61ps=2", "heaps: given twice (pairs 1 and 2)"},
 		{"a+b=1&a%20b=2", `"a b": given twice (pairs 1 and 2)`},
 		{"%C3%A9=%", `"é": invalid URL escape "%"`},
+		// A line break names its pair, not the key that the next line repeats.
+		{"game=nim&heaps=1\ngame=nim&heaps=2", `pair 2 "heaps=1\ngame=nim" %[1]s`},
+		{"game=nim&heaps=1\r\n", `pair 2 "heaps=1\r\n" %[1]s`},
+		{"\ngame=nim", `pair 1 "\ngame=nim" %[1]s`},
+		{"a=1&b=x\ny&c=3", `pair 2 "b=x\ny" %[1]s`},
+		// A space around a key is named, not read as another key ("game: missing").
+		{"game = nim&heaps=1", `pair 1 "game = nim": the key "game " %[2]s`},
+		{"game+=nim&heaps=1", `pair 1 "game+=nim": the key "game " %[2]s`},
+		{"game=nim&%20heaps=1", `pair 2 "%%20heaps=1": the key " heaps" %[2]s`},
 		{"x=" + strings.Repeat("1", MaxLen), "the position is 8388610 bytes, more than the limit of 8388608 (8 MiB)"},
 	}
 	for _, tt := range tests {
+		if strings.Contains(tt.want, "%[") {
+			tt.want = fmt.Sprintf(tt.want, "holds a line break; a position is one line (one position at a time, or %0A for a line break inside a value)", "has a space before or after it; write key=value without spaces around \"=\" and \"&\"")
+		}
 		q, err := Parse(tt.in)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("Parse(%.40q) = %q, %v; want error %q", tt.in, q, err, tt.want)
@@ -139,6 +152,9 @@ func FuzzParse(f *testing.F) {
 		"a=%zz",
 		"#a=1",
 		"k%3D%26=v",
+		"game=nim&heaps=1\ngame=nim&heaps=2",
+		"game = nim&heaps=1",
+		"a=%0A&b+=1",
 	} {
 		f.Add(s)
 	}

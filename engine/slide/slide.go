@@ -243,8 +243,9 @@ func (p Position) Analyze() game.Analysis {
 
 	moves := p.WinningMoves()
 	order.Func(moves, p.compareResults)
-	if len(moves) > game.MaxWinning {
-		moves, a.Truncated = moves[:game.MaxWinning], true
+	more := false
+	if room := game.WinningRoom(len(text)); len(moves) > room {
+		moves, more = moves[:room], true
 	}
 	winning := make([]string, len(moves))
 	for k, m := range moves {
@@ -258,7 +259,7 @@ func (p Position) Analyze() game.Analysis {
 		b.WriteString(text[end:])
 		winning[k] = b.String()
 	}
-	a.Winning, _ = game.WinningList(winning) // already in order; keeps the contract in one place
+	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 

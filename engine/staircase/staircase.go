@@ -261,14 +261,15 @@ func (p Position) Analyze() game.Analysis {
 	// Order the moves first and write only the positions that are kept.
 	moves := p.WinningMoves()
 	order.Func(moves, p.compareResults)
-	if len(moves) > game.MaxWinning {
-		moves, a.Truncated = moves[:game.MaxWinning], true
+	more := false
+	if room := game.WinningRoom(len(text)); len(moves) > room {
+		moves, more = moves[:room], true
 	}
 	winning := make([]string, len(moves))
 	for k, m := range moves {
 		winning[k] = p.splice(text, starts, m)
 	}
-	a.Winning, _ = game.WinningList(winning) // already in order; keeps the contract in one place
+	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 

@@ -329,8 +329,9 @@ func (p Position) Analyze() game.Analysis {
 	// Order the moves first and write only the positions that are kept.
 	moves := slices.Clone(s.winning)
 	order.Func(moves, p.compareResults)
-	if len(moves) > game.MaxWinning {
-		moves, a.Truncated = moves[:game.MaxWinning], true
+	more := false
+	if room := game.WinningRoom(len(text)); len(moves) > room {
+		moves, more = moves[:room], true
 	}
 	winning := make([]string, len(moves))
 	for k, m := range moves {
@@ -347,7 +348,7 @@ func (p Position) Analyze() game.Analysis {
 		b.WriteString(text[stop:])
 		winning[k] = b.String()
 	}
-	a.Winning, _ = game.WinningList(winning)
+	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 

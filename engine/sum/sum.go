@@ -372,6 +372,6 @@ func (p Position) Analyze() game.Analysis {
 	for i, m := range s.winning {
 		texts[i] = p.With(m.Part, m.To).String()
 	}
-	a.Winning, a.Truncated = game.WinningList(texts)
+	a.SetWinning(texts, false)
 	return a
 }

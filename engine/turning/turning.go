@@ -447,13 +447,13 @@ func (p Position) Analyze() game.Analysis {
 	}
 	a.Binary = game.NewBinary(values)
 
-	best, truncated := p.firstWinning(game.MaxWinning)
+	text := p.String()
+	best, truncated := p.firstWinning(game.WinningRoom(len(text)))
 	winning := make([]string, len(best))
 	for i, f := range best {
 		winning[i] = p.with(f.apply(p.Coins))
 	}
-	a.Winning, _ = game.WinningList(winning) // already in order
-	a.Truncated = truncated
+	a.SetWinning(winning, truncated) // already in order
 	return a
 }
 

@@ -21,7 +21,7 @@ type Moore struct {
 }
 
 // NewMoore adapts p; hint says whether the winning moves will be asked for. They come from
-// the analysis (its first 1000), or, where it lists none, the one Moore's proof builds.
+// the analysis (its first 1000, fewer when positions are long), or, where it lists none, the one Moore's proof builds.
 func NewMoore(p moore.Position, hint bool) *Moore {
 	g := &Moore{pos: p}
 	if !hint {

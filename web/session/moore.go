@@ -124,7 +124,7 @@ func mooreHints(v *View, pos moore.Position, a game.Analysis) *Hints {
 	}
 	h := v.NewHints(len(moves), func(i int) string { return moves[i] })
 	if a.Truncated {
-		h.Note = v.T("the analysis lists only the first 1000 winning moves")
+		h.Note = v.T("the analysis lists only the first %d winning moves", len(a.Winning)) // fewer than 1000 when positions are long
 	}
 	if a.Winning == nil && a.Note != "" {
 		h.Note = a.Note

@@ -272,11 +272,14 @@ func explorerKeys(text string) string {
 // set is Set; a position it shows is an edit to undo, with a line in the log, when record
 // is true.
 func (s *Session) set(text string, record bool) error {
+	if err := listEarly(text); err != nil {
+		return err // too many items to draw: said before the text is parsed, at once
+	}
 	text = s.onCurrent(text)
 	if _, err := Unknown(text); err != nil {
 		return err
 	}
-	pos, view, err := engine.Parse(text)
+	pos, view, warnings, err := engine.Read(text)
 	if err != nil {
 		return listFirst(text, err)
 	}
@@ -291,19 +294,28 @@ func (s *Session) set(text string, record bool) error {
 	if err != nil {
 		return err
 	}
+	// What reading the position changed (edges that do not reach the ground) comes first,
+	// then the keys ignored: the panel and set()'s answer show them alike.
+	v.warnings = append(warnings, v.warnings...)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	changed := false
-	if pos.String() != s.cur.pos.String() {
-		if d, ok := r.(Drawer); ok {
-			// The drawing of the position shown is not the new position's: it starts
-			// without one unless the text gives it.
-			for _, k := range d.DrawingKeys() {
-				if _, given := view.Get(k); !given {
-					delete(v.extra, k)
-				}
+	newPos := pos.String() != s.cur.pos.String()
+	if d, ok := r.(Drawer); ok && newPos {
+		// The drawing of the position shown is not the new position's: it starts without
+		// one unless the text gives it.
+		for _, k := range d.DrawingKeys() {
+			if _, given := view.Get(k); !given {
+				delete(v.extra, k)
 			}
 		}
+	}
+	if c, ok := r.(ViewChecker); ok {
+		if err := c.CheckViewFor(pos, v.extra); err != nil {
+			return err
+		}
+	}
+	if newPos {
 		s.rules = r
 		if record {
 			s.record()
@@ -557,6 +569,27 @@ func (s *Session) Play(seen uint64, next game.Position) error {
 		return err
 	}
 	return s.play(next)
+}
+
+// PlayTo makes the user's move given as text, the position it leads to (the panel's move
+// form, the API's playto command), on the position shown at seen: a position of the game
+// shown, without view keys, one move away. A game this build lacks is said as Set says it
+// (Unknown: another module's game is that module's, not "not a game nimscope knows").
+func (s *Session) PlayTo(seen uint64, text string) error {
+	if _, err := Unknown(text); err != nil {
+		return err
+	}
+	pos, view, err := engine.Parse(text)
+	if err != nil {
+		return err
+	}
+	if len(view) > 0 {
+		return msg.Errorf("%s: a move gives the position after it, no view keys", notation.Name(view[0].Key))
+	}
+	if cur := s.Frame().Pos.Game(); pos.Game() != cur {
+		return msg.Errorf("the game is %s, not %s", cur, pos.Game())
+	}
+	return s.Play(seen, pos)
 }
 
 // PlayTake makes the user's take of amount from the one heap of a game whose moves are

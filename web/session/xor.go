@@ -45,6 +45,32 @@ func (xorRules) Words(p game.Position) msg.Text {
 
 func (xorRules) ViewKeys() []string { return XorViewKeys }
 
+// DrawingKeys: the zoom (the centre cell and the span) is one table's; another q set
+// without it shows the new table fitted, not an old cell that may be off it.
+func (xorRules) DrawingKeys() []string { return []string{"at", "span"} }
+
+// CheckViewFor refuses a centre cell off the table shown: x and y below q, or for the
+// lecture's block (framing=block) x from q to 2q−1. The scene writes only cells of its
+// table; a link's at=5000,5000 on a table of q=1024 was kept, and the view showed nothing of it.
+func (xorRules) CheckViewFor(p game.Position, view map[string]string) error {
+	xy, err := notation.WholeList("at", view["at"])
+	if err != nil || len(xy) != 2 {
+		return nil // unset: CheckView refused the rest
+	}
+	q := p.(xortable.Position).Q
+	if view["framing"] == "block" {
+		if xy[0] < q || xy[0]-q >= q || xy[1] >= q {
+			return msg.Errorf("at: %d,%d is off the lecture's block: x runs from %d to %d and y from 0 to %d (q=%d)",
+				xy[0], xy[1], q, 2*q-1, q-1, q)
+		}
+		return nil
+	}
+	if xy[0] >= q || xy[1] >= q {
+		return msg.Errorf("at: %d,%d is off the table: x and y run from 0 to %d (q=%d)", xy[0], xy[1], q-1, q)
+	}
+	return nil
+}
+
 func (xorRules) CheckView(key, value string) error {
 	switch key {
 	case "palette":

@@ -117,6 +117,27 @@ func TestXorViewKeys(t *testing.T) {
 			t.Errorf("Set(%s) = %v, want %q", text, err, want)
 		}
 	}
+	// The centre cell lies in the table shown (x from q to 2q−1 in the lecture's block):
+	// at=5000,5000 on q=1024 was kept without a word.
+	for _, tc := range []struct{ start, text, want, state string }{
+		{"game=xor&q=64", "game=xor&q=1024&at=5000,5000", "at: 5000,5000 is off the table: x and y run from 0 to 1023 (q=1024)", ""},
+		{"game=xor&q=64", "game=xor&q=64&at=64,0&span=8", "at: 64,0 is off the table: x and y run from 0 to 63 (q=64)", ""},
+		{"game=xor&q=64", "game=xor&q=64&at=0,64&span=8", "at: 0,64 is off the table: x and y run from 0 to 63 (q=64)", ""},
+		{"game=xor&q=64", "game=xor&q=64&framing=block&at=3,3&span=8", "at: 3,3 is off the lecture's block: x runs from 64 to 127 and y from 0 to 63 (q=64)", ""},
+		{"game=xor&q=64", "game=xor&q=64&framing=block&at=128,0&span=8", "at: 128,0 is off the lecture's block: x runs from 64 to 127 and y from 0 to 63 (q=64)", ""},
+		{"game=xor&q=64", "game=xor&q=64&at=63,63&span=8", "", "game=xor&q=64&at=63,63&span=8"},
+		{"game=xor&q=64", "game=xor&q=64&framing=block&at=127,63&span=8", "", "game=xor&q=64&framing=block&at=127,63&span=8"},
+		// A smaller q set without the zoom shows the new table fitted: the old cell is dropped.
+		{"game=xor&q=1024&at=500,500&span=8", "game=xor&q=64", "", "game=xor&q=64"},
+		// The zoom alone, on the table shown, is checked against it too.
+		{"game=xor&q=64", "at=100,1&span=8", "at: 100,1 is off the table: x and y run from 0 to 63 (q=64)", ""},
+	} {
+		s := newAt(t, tc.start)
+		err := s.Set(tc.text)
+		if tc.want != "" && (err == nil || err.Error() != tc.want) || tc.want == "" && (err != nil || s.State() != tc.state) {
+			t.Errorf("from %s, Set(%s) = %v, state %q; want %q, state %q", tc.start, tc.text, err, s.State(), tc.want, tc.state)
+		}
+	}
 	// The keys belong to the XOR table: going to Nim drops them.
 	if err := s.Set("game=nim&heaps=3,5,6"); err != nil || s.State() != "game=nim&heaps=3,5,6" {
 		t.Errorf("to Nim: %v, state %q", err, s.State())

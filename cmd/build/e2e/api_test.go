@@ -217,6 +217,25 @@ func TestAPI(t *testing.T) {
 			checkAfter(t, tc.call, c)
 		})
 	}
+	// Commands without an argument refuse one, with an error that says so, and do nothing:
+	// undo with 5 undid once and said nothing of the 5.
+	for _, call := range []string{
+		`window.nimscope.command("undo", 5)`,
+		`window.nimscope.command("undo", null)`,
+		`window.nimscope.command("redo", "all")`,
+	} {
+		t.Run(call, func(t *testing.T) {
+			c := callJS(tb.with(t), call)
+			msg, _ := errorOf(c.Result)
+			if c.Threw != "" || !strings.Contains(msg, ": takes no argument, got ") {
+				t.Errorf("%s = %s (threw %q), want an error that it takes no argument", call, c.Result, c.Threw)
+			}
+			if c.State != "game=nim&heaps=1,2,3&hint=1" {
+				t.Errorf("%s changed the state to %q", call, c.State)
+			}
+			t.Logf("%s → %s", call, msg)
+		})
+	}
 	// The panel follows the API.
 	tb.waitFor(`document.getElementById("position").textContent === "game=nim&heaps=1,2,3"`, "#position to follow set()")
 	tb.waitFor(`location.hash === "#game=nim&heaps=1,2,3&hint=1"`, "the hash to follow set()")

@@ -721,6 +721,18 @@ func TestHostPage(t *testing.T) {
 	if v, _ := st["view"].(map[string]any); v == nil || v["position"] != "game=nim&heaps=1,2,3" {
 		t.Errorf("the state message's view: %v", st["view"])
 	}
+	// A key set() ignores is said in the answer, as set() returns it; a set without one has
+	// no warnings. The answer dropped them: the host never heard junk was ignored.
+	eval[chromedp.Void](tb, `window.send({type: "set", position: "game=nim&heaps=1,2&junk=1", id: "w1"})`)
+	r := waitID(`"w1"`)
+	if w, _ := r["warnings"].([]any); r["type"] != "state" || r["state"] != "game=nim&heaps=1,2&embed=1" || len(w) != 1 ||
+		!strings.HasPrefix(fmt.Sprint(w[0]), "junk: ignored: not a key of game nim nor of the explorer") {
+		t.Errorf("the reply to a set with junk=1: %v, want a state with warnings [junk: ignored: …]", r)
+	}
+	eval[chromedp.Void](tb, `window.send({type: "set", position: "game=nim&heaps=1,2,3", id: "w2"})`)
+	if r := waitID(`"w2"`); r["state"] != "game=nim&heaps=1,2,3&embed=1" || r["warnings"] != nil {
+		t.Errorf("the reply to a set without unknown keys: %v", r)
+	}
 	// get.
 	eval[chromedp.Void](tb, `window.send({type: "get", id: "q1"})`)
 	if r := waitID(`"q1"`); r["type"] != "state" || r["state"] != "game=nim&heaps=1,2,3&embed=1" {
