@@ -205,7 +205,11 @@ func (tb *tab) sceneArgs() {
 
 func (tb *tab) command(name, arg string) {
 	tb.t.Helper()
-	got := eval[string](tb, fmt.Sprintf(`JSON.stringify(window.nimscope.command(%q, %q))`, name, arg))
+	call := fmt.Sprintf(`window.nimscope.command(%q, %q)`, name, arg)
+	if arg == "" {
+		call = fmt.Sprintf(`window.nimscope.command(%q)`, name) // undo and redo take none
+	}
+	got := eval[string](tb, `JSON.stringify(`+call+`)`)
 	if got != "{}" {
 		tb.t.Fatalf("command(%s, %s) = %s", name, arg, got)
 	}
@@ -713,9 +717,10 @@ func TestHackenbushBadDrawings(t *testing.T) {
 	if got := eval[string](tb, `window.nimscope.state()`); got != hash {
 		t.Errorf("after refused sets the state is %s", got)
 	}
-	// An edge not joined to the ground is dropped; hacklayout.MaxEdges edges draw.
-	if got := eval[string](tb, `JSON.stringify(window.nimscope.set("game=hackenbush&edges=0-1,5-6"))`); got != "{}" {
-		t.Fatal(got)
+	// An edge not joined to the ground is dropped, with a warning; hacklayout.MaxEdges edges draw.
+	const dropped = `{"warnings":["edges: 1 of the 2 edges does not reach the ground (vertex 0) and was dropped"]}`
+	if got := eval[string](tb, `JSON.stringify(window.nimscope.set("game=hackenbush&edges=0-1,5-6"))`); got != dropped {
+		t.Fatalf("set of a floating edge = %s, want %s", got, dropped)
 	}
 	tb.hbState("game=hackenbush&edges=0-1", "the floating edge dropped")
 	most := "game=hackenbush&edges=0-1" + strings.Repeat(",1-1", hacklayout.MaxEdges-1)
