@@ -100,26 +100,18 @@ type NotAGame interface {
 
 // listed is Rules whose positions are a list (listKey's value, comma-separated) that the
 // explorer draws at most so many items of: checkItems says whether n items are too many.
-// Check asks it, and so does the session when the notation refuses a text (listFirst).
+// Check asks it, and so does the session before it parses a text (listEarly).
 type listed interface {
 	listKey() string
 	checkItems(n int) error
 }
 
-// listFirst is err, the notation's error about text, unless text's list has more items than
-// the explorer draws: that is said first (a link of 10001 heaps would be refused for the
-// notation's limit of 10000, and, cut to it, then for the explorer's 32).
-func listFirst(text string, err error) error {
-	if e := listEarly(text); e != nil {
-		return e
-	}
-	return err
-}
-
 // listEarly says, before text is parsed, that its list has more items than the explorer
 // draws: the game and the list are found in the raw pairs and the list's commas counted, so
 // that a graph of 10^5 edges is refused at once, not after the notation, the graph and its
-// canonical form were all built (1.4 s in the page). nil when the list fits, or when text
+// canonical form were all built (1.4 s in the page), and so that it is said before the
+// notation's own limit (a link of 10001 heaps would be refused for the notation's 10000,
+// and, cut to it, then for the explorer's 32). nil when the list fits, or when text
 // names no game the explorer lists, or its game or list key is %-escaped: Set's parse then
 // says what it says.
 func listEarly(text string) error {

@@ -281,7 +281,7 @@ func (s *Session) set(text string, record bool) error {
 	}
 	pos, view, warnings, err := engine.Read(text)
 	if err != nil {
-		return listFirst(text, err)
+		return err // listEarly said a list too long already: onCurrent adds only the position shown
 	}
 	r, err := rulesOf(pos)
 	if err != nil {
