@@ -41,6 +41,9 @@ type kind struct {
 	// states returns how many positions p can reach (itself included),
 	// and false when that is more than limit or not cheap to count.
 	states func(p game.Position, limit int) (int, bool)
+	// warn says what reading q into p changed though q was valid (Hackenbush's
+	// floating edges); nil for a game whose reading changes nothing.
+	warn func(q notation.Query, p game.Position) []msg.Text
 }
 
 // kinds are the games a sum takes, in the order of DESIGN.md's table: those
@@ -335,6 +338,9 @@ func table() []kind {
 					return 0, false
 				}
 				return reachable(p, limit)
+			},
+			warn: func(q notation.Query, p game.Position) []msg.Text {
+				return hackenbush.Warnings(q, p.(hackenbush.Position))
 			},
 		},
 	}

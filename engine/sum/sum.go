@@ -128,12 +128,29 @@ func parseParts(s string) ([]game.Position, error) {
 // parsePart reads one component, game:value/key:value…; its errors start
 // with " (game): " or ": " so that parseParts can put the place first.
 func parsePart(text string) (game.Position, error) {
+	k, q, err := partQuery(text)
+	if err != nil {
+		return nil, err
+	}
+	p, err := k.read(q)
+	if err != nil {
+		return nil, msg.Errorf(" (%s): %w", k.name, err)
+	}
+	if n := k.items(p); n > MaxItems {
+		return nil, msg.Errorf(" (%s): %s: %d items, more than the limit of %d in a component of a sum", k.name, k.keys[0], n, MaxItems)
+	}
+	return p, nil
+}
+
+// partQuery returns the game of one component and the query its game reads, the
+// component's text written as that game's own keys; its errors read as parsePart's.
+func partQuery(text string) (kind, notation.Query, error) {
 	if text == "" {
-		return nil, msg.Errorf(": empty (two \"|\" in a row, or one at an end)")
+		return kind{}, nil, msg.Errorf(": empty (two \"|\" in a row, or one at an end)")
 	}
 	name, rest, ok := strings.Cut(text, ":")
 	if !ok {
-		return nil, msg.Errorf(" %s: no \":\"; expected game:value such as nim:3 or staircase:0,2,1", notation.Quote(text))
+		return kind{}, nil, msg.Errorf(" %s: no \":\"; expected game:value such as nim:3 or staircase:0,2,1", notation.Quote(text))
 	}
 	k, ok := kindOf(name)
 	if !ok {
@@ -141,7 +158,7 @@ func parsePart(text string) (game.Position, error) {
 		if name == Name {
 			why = msg.New("a sum itself, and a sum does not take a sum inside it: write its components in this one")
 		}
-		return nil, msg.Errorf(": %s is %s (it takes %s)", notation.Quote(name), why, strings.Join(Games(), ", "))
+		return kind{}, nil, msg.Errorf(": %s is %s (it takes %s)", notation.Quote(name), why, strings.Join(Games(), ", "))
 	}
 	fields := strings.Split(rest, "/")
 	q := notation.Query{{Key: "game", Value: name}, {Key: k.keys[0], Value: fields[0]}}
@@ -149,25 +166,43 @@ func parsePart(text string) (game.Position, error) {
 		key, value, ok := strings.Cut(f, ":")
 		switch {
 		case !ok:
-			return nil, msg.Errorf(" (%s): %s has no \":\"; expected key:value such as %s", name, notation.Quote(f), k.example)
+			return kind{}, nil, msg.Errorf(" (%s): %s has no \":\"; expected key:value such as %s", name, notation.Quote(f), k.example)
 		case key == "play":
-			return nil, msg.Errorf(" (%s): play: give play=misere for the whole sum, not for one component", name)
+			return kind{}, nil, msg.Errorf(" (%s): play: give play=misere for the whole sum, not for one component", name)
 		case key == "game" || !slices.Contains(k.keys, key):
-			return nil, msg.Errorf(" (%s): %s: not a key of a %s component (its keys: %s)", name, notation.Name(key), name, strings.Join(k.keys, ", "))
+			return kind{}, nil, msg.Errorf(" (%s): %s: not a key of a %s component (its keys: %s)", name, notation.Name(key), name, strings.Join(k.keys, ", "))
 		}
 		if _, dup := q.Get(key); dup {
-			return nil, msg.Errorf(" (%s): %s: given twice", name, notation.Name(key))
+			return kind{}, nil, msg.Errorf(" (%s): %s: given twice", name, notation.Name(key))
 		}
 		q = append(q, notation.Pair{Key: key, Value: value})
 	}
-	p, err := k.read(q)
-	if err != nil {
-		return nil, msg.Errorf(" (%s): %w", name, err)
+	return k, q, nil
+}
+
+// Warnings says what reading q, whose position is p (FromQuery(q)), changed in its
+// components though q was valid: a Hackenbush component's edges that do not reach the
+// ground, dropped as they are from a graph of its own. Each sentence names the component
+// as errors do, then gives the component's game's own warning:
+// `parts: component 2 (hackenbush): edges: 1 of the 3 edges does not reach the ground
+// (vertex 0) and was dropped`.
+func Warnings(q notation.Query, p Position) []msg.Text {
+	s, _ := q.Get("parts")
+	texts := strings.Split(s, "|")
+	if len(texts) != len(p.Parts) {
+		return nil // not the query p was read from
 	}
-	if n := k.items(p); n > MaxItems {
-		return nil, msg.Errorf(" (%s): %s: %d items, more than the limit of %d in a component of a sum", name, k.keys[0], n, MaxItems)
+	var out []msg.Text
+	for i, text := range texts {
+		k, cq, err := partQuery(text)
+		if err != nil || k.warn == nil || k.name != p.Parts[i].Game() {
+			continue
+		}
+		for _, w := range k.warn(cq, p.Parts[i]) {
+			out = append(out, msg.New("parts: component %d (%s): %s", i+1, k.name, w))
+		}
 	}
-	return p, nil
+	return out
 }
 
 // New returns the sum of parts in the given play. Each part must be a

@@ -43,6 +43,39 @@ func TestCanonical(t *testing.T) {
 	}
 }
 
+// TestWarnings: a Hackenbush component drops its edges that do not reach the ground as a
+// lone graph does, and says so, naming the component by its place and game; they were
+// dropped without a word. Components of other games, and graphs standing whole, say nothing.
+func TestWarnings(t *testing.T) {
+	for _, tt := range []struct{ in, pos, want string }{
+		{"parts=nim:3|hackenbush:0-1,5-6,6-7", "parts=nim:3|hackenbush:0-1",
+			"parts: component 2 (hackenbush): edges: 2 of the 3 edges do not reach the ground (vertex 0) and were dropped"},
+		{"parts=hackenbush:1-2|staircase:0,2|hackenbush:0-1,2-3", "parts=hackenbush:|staircase:0,2|hackenbush:0-1",
+			"parts: component 1 (hackenbush): edges: the one edge does not reach the ground (vertex 0) and was dropped, so the graph is empty" +
+				"|parts: component 3 (hackenbush): edges: 1 of the 2 edges does not reach the ground (vertex 0) and was dropped"},
+		{"parts=hackenbush%3A1-2%2C2-3%7Cnim%3A1", "parts=hackenbush:|nim:1",
+			"parts: component 1 (hackenbush): edges: none of the 2 edges reaches the ground (vertex 0): all were dropped, so the graph is empty"},
+		{"parts=hackenbush:2-1,1-0&play=misere", "parts=hackenbush:0-1,1-2&play=misere", ""},
+		{"parts=nim:3|hackenbush:", "parts=nim:3|hackenbush:", ""},
+	} {
+		q, err := notation.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := FromQuery(q)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.in, err)
+		}
+		var got []string
+		for _, w := range Warnings(q, p) {
+			got = append(got, w.String())
+		}
+		if p.String() != "game=sum&"+tt.pos || strings.Join(got, "|") != tt.want {
+			t.Errorf("%s: %s, warnings %q; want game=sum&%s, %q", tt.in, p, got, tt.pos, tt.want)
+		}
+	}
+}
+
 func TestErrors(t *testing.T) {
 	many := "nim:1" + strings.Repeat("|nim:1", MaxParts)
 	big := "nim:" + strings.Repeat("1,", MaxItems) + "1"

@@ -252,3 +252,40 @@ func TestSumOver(t *testing.T) {
 		}
 	}
 }
+
+// TestSumFloatingWarning: a Hackenbush component of a sum drops its edges that do not reach
+// the ground and the session says so, naming the component, as for a graph of its own
+// (TestFloatingWarning): Warnings (set()'s answer) and the view model's (the panel, in its
+// language). The sum became hackenbush: without a word.
+func TestSumFloatingWarning(t *testing.T) {
+	for _, tc := range []struct{ text, state, want, ru string }{
+		{"game=sum&parts=nim:3|hackenbush:0-1,5-6,6-7", "game=sum&parts=nim:3|hackenbush:0-1",
+			"parts: component 2 (hackenbush): edges: 2 of the 3 edges do not reach the ground (vertex 0) and were dropped",
+			"parts: компонента 2 (hackenbush): edges: 2 ребра из 3 не достают до земли (вершины 0) и отброшены"},
+		{"game=sum&parts=hackenbush:1-2|nim:1&junk=1", "game=sum&parts=hackenbush:|nim:1",
+			"parts: component 1 (hackenbush): edges: the one edge does not reach the ground (vertex 0) and was dropped, so the graph is empty",
+			"parts: компонента 1 (hackenbush): edges: единственное ребро не достаёт до земли (вершины 0) и отброшено, так что граф пуст"},
+	} {
+		s := newAt(t, "game=sum&parts=nim:3")
+		if err := s.Set(tc.text); err != nil {
+			t.Fatalf("Set(%q): %v", tc.text, err)
+		}
+		w := s.Warnings()
+		if s.State() != tc.state || len(w) == 0 || w[0] != tc.want {
+			t.Errorf("Set(%q): state %q, warnings %q; want %q, first %q", tc.text, s.State(), w, tc.state, tc.want)
+		}
+		if strings.Contains(tc.text, "junk") && (len(w) != 2 || !strings.HasPrefix(w[1], "junk: ignored")) {
+			t.Errorf("Set(%q): warnings %q, want the component's then junk's", tc.text, w)
+		}
+		if err := s.Set(tc.state); err != nil || len(s.Warnings()) != 0 {
+			t.Errorf("Set(%q) after: %v, warnings %q", tc.state, err, s.Warnings())
+		}
+		ru := newAt(t, "game=sum&parts=nim:3")
+		if err := ru.Set(tc.text + "&lang=ru"); err != nil {
+			t.Fatal(err)
+		}
+		if v := ru.View(); len(v.Warnings) == 0 || v.Warnings[0] != tc.ru {
+			t.Errorf("Set(%q&lang=ru): the view's warnings %q, want first %q", tc.text, v.Warnings, tc.ru)
+		}
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
@@ -254,6 +256,28 @@ func TestSumScene(t *testing.T) {
 		if got := tb.text("outcome"); got != game.P.String() {
 			t.Errorf("misère outcome %q; want P", got)
 		}
+	})
+
+	// A Hackenbush component's edges that do not reach the ground are dropped with a warning
+	// naming the component, as a graph of its own has it: set()'s answer, analyze's and the
+	// panel's warning say so, in the page's language. They were dropped without a word.
+	t.Run("floating-edges", func(t *testing.T) {
+		tb := tab.with(t)
+		const floating = "game=sum&parts=nim:3|hackenbush:0-1,5-6"
+		const warning = "parts: component 2 (hackenbush): edges: 1 of the 2 edges does not reach the ground (vertex 0) and was dropped"
+		if got := eval[string](tb, `JSON.stringify(window.nimscope.set(`+fmt.Sprintf("%q", floating)+`))`); got != `{"warnings":["`+warning+`"]}` {
+			t.Errorf("set(%s) = %s, want its warning", floating, got)
+		}
+		tb.waitState("game=sum&parts=nim:3|hackenbush:0-1&vs=human", "the floating edge dropped")
+		tb.waitFor(`!document.getElementById("warning").hidden && document.getElementById("warning-text").textContent.includes("component 2 (hackenbush)")`, "the panel's warning")
+		if got := eval[string](tb, `JSON.stringify(window.nimscope.analyze(`+fmt.Sprintf("%q", floating)+`).warnings)`); got != `["`+warning+`"]` {
+			t.Errorf("analyze(%s).warnings = %s", floating, got)
+		}
+		const ru = "parts: компонента 2 (hackenbush): edges: 1 ребро из 2 не достаёт до земли (вершины 0) и отброшено"
+		eval[chromedp.Void](tb, `window.nimscope.set(`+fmt.Sprintf("%q", floating+"&lang=ru")+`)`)
+		tb.waitState("game=sum&parts=nim:3|hackenbush:0-1&vs=human&lang=ru", "the sum in Russian")
+		tb.waitFor(`document.getElementById("warning-text").textContent.includes(`+fmt.Sprintf("%q", ru)+`)`, "the warning in Russian")
+		tb.stairSet(start+"&lang=", start)
 	})
 
 	t.Run("bad-hash", func(t *testing.T) {
