@@ -7,4 +7,4 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 )
 
-func init() { register(kind{fibonacci.Name, fibonacci.Keys(), game.Reader(fibonacci.FromQuery)}) }
+func init() { register(kind{fibonacci.Name, fibonacci.Keys(), game.Reader(fibonacci.FromQuery), nil}) }

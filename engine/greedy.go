@@ -7,4 +7,6 @@ import (
 	"github.com/nimscope/nimscope/engine/greedy"
 )
 
-func init() { register(kind{greedy.Name, greedy.Keys(), game.Reader(greedy.FromQuery)}) }
+func init() {
+	register(kind{greedy.Name, greedy.Keys(), game.Reader(greedy.FromQuery), greedy.Lists()})
+}

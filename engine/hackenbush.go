@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register(kind{hackenbush.Name, hackenbush.Keys(), game.Reader(hackenbush.FromQuery)})
+	register(kind{hackenbush.Name, hackenbush.Keys(), game.Reader(hackenbush.FromQuery), hackenbush.Lists()})
 	warners[hackenbush.Name] = func(q notation.Query, p game.Position) []msg.Text {
 		return hackenbush.Warnings(q, p.(hackenbush.Position))
 	}

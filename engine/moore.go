@@ -7,4 +7,4 @@ import (
 	"github.com/nimscope/nimscope/engine/moore"
 )
 
-func init() { register(kind{moore.Name, moore.Keys(), game.Reader(moore.FromQuery)}) }
+func init() { register(kind{moore.Name, moore.Keys(), game.Reader(moore.FromQuery), moore.Lists()}) }

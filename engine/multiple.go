@@ -8,5 +8,5 @@ import (
 )
 
 func init() {
-	register(kind{fibonacci.MultipleName, fibonacci.MultipleKeys(), game.Reader(fibonacci.MultipleFromQuery)})
+	register(kind{fibonacci.MultipleName, fibonacci.MultipleKeys(), game.Reader(fibonacci.MultipleFromQuery), nil})
 }

@@ -5,4 +5,4 @@ import (
 	"github.com/nimscope/nimscope/engine/nim"
 )
 
-func init() { register(kind{nim.Name, nim.Keys(), game.Reader(nim.FromQuery)}) }
+func init() { register(kind{nim.Name, nim.Keys(), game.Reader(nim.FromQuery), nim.Lists()}) }

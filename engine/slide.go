@@ -7,4 +7,4 @@ import (
 	"github.com/nimscope/nimscope/engine/slide"
 )
 
-func init() { register(kind{slide.Name, slide.Keys(), game.Reader(slide.FromQuery)}) }
+func init() { register(kind{slide.Name, slide.Keys(), game.Reader(slide.FromQuery), slide.Lists()}) }

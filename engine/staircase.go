@@ -7,4 +7,6 @@ import (
 	"github.com/nimscope/nimscope/engine/staircase"
 )
 
-func init() { register(kind{staircase.Name, staircase.Keys(), game.Reader(staircase.FromQuery)}) }
+func init() {
+	register(kind{staircase.Name, staircase.Keys(), game.Reader(staircase.FromQuery), staircase.Lists()})
+}

@@ -7,4 +7,6 @@ import (
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
 
-func init() { register(kind{subtraction.Name, subtraction.Keys(), game.Reader(subtraction.FromQuery)}) }
+func init() {
+	register(kind{subtraction.Name, subtraction.Keys(), game.Reader(subtraction.FromQuery), subtraction.Lists()})
+}

@@ -10,7 +10,7 @@ import (
 )
 
 func init() {
-	register(kind{sum.Name, sum.Keys(), game.Reader(sum.FromQuery)})
+	register(kind{sum.Name, sum.Keys(), game.Reader(sum.FromQuery), sum.Lists()})
 	// A Hackenbush component drops its floating edges as a lone graph does, and says so.
 	warners[sum.Name] = func(q notation.Query, p game.Position) []msg.Text {
 		return sum.Warnings(q, p.(sum.Position))

@@ -7,4 +7,6 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 )
 
-func init() { register(kind{turning.Name, turning.Keys(), game.Reader(turning.FromQuery)}) }
+func init() {
+	register(kind{turning.Name, turning.Keys(), game.Reader(turning.FromQuery), turning.Lists()})
+}

@@ -8,6 +8,6 @@ import (
 )
 
 func init() {
-	registerView(kind{xortable.Name, xortable.Keys(), game.Reader(xortable.FromQuery)},
+	registerView(kind{xortable.Name, xortable.Keys(), game.Reader(xortable.FromQuery), nil},
 		"it draws the table of x⊕y (or x⊗y with op=mul) for x, y below q; it has no moves, so no outcome to analyse")
 }

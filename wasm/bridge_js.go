@@ -347,6 +347,11 @@ func (a *api) analyze(args []js.Value) any {
 	if err != nil {
 		return errorValue(err.Error())
 	}
+	if err := engine.CheckLists(pos); err != nil {
+		// A list longer than its game takes, refused from the raw text before Unknown and
+		// Analyze each parse it (1.5 s for 3,000,001 heaps, to be refused).
+		return errorValue(err.Error())
+	}
 	if module, err := session.Unknown(pos); err != nil {
 		// Another module's game, or none: said against every module, not only this one.
 		if module != "" {

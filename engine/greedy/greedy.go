@@ -59,6 +59,14 @@ type Range struct {
 // Contains says whether m is one of the moves of r.
 func (r Range) Contains(m Move) bool { return m.Heap == r.Heap && r.Lo <= m.To && m.To <= r.Hi }
 
+// heapsList is the heaps key's limit, checked by FromQuery and, on the raw text, by engine.
+var heapsList = game.List{Key: "heaps", Max: MaxHeaps, TooMany: func(n int) error {
+	return msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{heapsList} }
+
 // FromQuery reads a position from the keys game (greedy, when given), heaps
 // (required) and play (optional). Any other key is an error.
 func FromQuery(q notation.Query) (Position, error) {
@@ -69,8 +77,8 @@ func FromQuery(q notation.Query) (Position, error) {
 	if !ok {
 		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=5,5,3")
 	}
-	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+	if err := heapsList.Check(s); err != nil {
+		return Position{}, err
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {

@@ -5,8 +5,17 @@ import (
 	"github.com/nimscope/nimscope/engine/msg"
 	"strings"
 
+	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
 )
+
+// edgesList is the edges key's limit, checked by parseEdges and, on the raw text, by engine.
+var edgesList = game.List{Key: "edges", Max: MaxEdges, TooMany: func(n int) error {
+	return msg.Errorf("edges: %d edges, more than the limit of %d", n, MaxEdges)
+}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{edgesList} }
 
 // parseEdges reads the value of the edges key: edges a-b joined by commas,
 // each end a whole number of at most notation.MaxWhole. The empty value is
@@ -16,10 +25,10 @@ func parseEdges(s string) ([]Edge, error) {
 	if s == "" {
 		return nil, nil
 	}
-	n := strings.Count(s, ",") + 1
-	if n > MaxEdges {
-		return nil, msg.Errorf("edges: %d edges, more than the limit of %d", n, MaxEdges)
+	if err := edgesList.Check(s); err != nil {
+		return nil, err
 	}
+	n := edgesList.Count(s)
 	edges := make([]Edge, 0, n)
 	for i := 1; ; i++ {
 		item, rest, more := strings.Cut(s, ",")

@@ -45,6 +45,14 @@ type Move struct {
 	To   uint64 // the heap's size after the move, less than before
 }
 
+// heapsList is the heaps key's limit, checked by FromQuery and, on the raw text, by engine.
+var heapsList = game.List{Key: "heaps", Max: MaxHeaps, TooMany: func(n int) error {
+	return msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{heapsList} }
+
 // FromQuery reads a position from the keys game (nim, when given), heaps
 // (required) and play (optional). Any other key is an error.
 func FromQuery(q notation.Query) (Position, error) {
@@ -55,8 +63,8 @@ func FromQuery(q notation.Query) (Position, error) {
 	if !ok {
 		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=3,4,5")
 	}
-	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+	if err := heapsList.Check(s); err != nil {
+		return Position{}, err
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {

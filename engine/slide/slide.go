@@ -49,6 +49,14 @@ type Move struct {
 	To   uint64 // the coin's new cell, left of its old one and right of the coin before it
 }
 
+// coinsList is the coins key's limit, checked by FromQuery and, on the raw text, by engine.
+var coinsList = game.List{Key: "coins", Max: MaxCoins, TooMany: func(n int) error {
+	return msg.Errorf("coins: %d coins, more than the limit of %d", n, MaxCoins)
+}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{coinsList} }
+
 // FromQuery reads a position from the keys game (slide, when given), coins
 // (required) and play (optional). Any other key is an error.
 func FromQuery(q notation.Query) (Position, error) {
@@ -59,8 +67,8 @@ func FromQuery(q notation.Query) (Position, error) {
 	if !ok {
 		return Position{}, msg.Errorf("coins: missing; expected the cells of the coins in increasing order, such as coins=2,5,9")
 	}
-	if n := strings.Count(s, ",") + 1; n > MaxCoins {
-		return Position{}, msg.Errorf("coins: %d coins, more than the limit of %d", n, MaxCoins)
+	if err := coinsList.Check(s); err != nil {
+		return Position{}, err
 	}
 	coins, err := notation.WholeList("coins", s)
 	if err != nil {

@@ -52,6 +52,14 @@ type Move struct {
 	Coins uint64 // at least 1
 }
 
+// stepsList is the steps key's limit, checked by FromQuery and, on the raw text, by engine.
+var stepsList = game.List{Key: "steps", Max: MaxSteps, TooMany: func(n int) error {
+	return msg.Errorf("steps: %d steps, more than the limit of %d", n, MaxSteps)
+}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{stepsList} }
+
 // FromQuery reads a position from the keys game (staircase, when given),
 // steps (required) and play (optional). Any other key is an error.
 func FromQuery(q notation.Query) (Position, error) {
@@ -62,8 +70,8 @@ func FromQuery(q notation.Query) (Position, error) {
 	if !ok {
 		return Position{}, msg.Errorf("steps: missing; expected a list of coins on steps 1, 2, 3… such as steps=3,0,5,2")
 	}
-	if n := strings.Count(s, ",") + 1; n > MaxSteps {
-		return Position{}, msg.Errorf("steps: %d steps, more than the limit of %d", n, MaxSteps)
+	if err := stepsList.Check(s); err != nil {
+		return Position{}, err
 	}
 	steps, err := notation.WholeList("steps", s)
 	if err != nil {

@@ -6,9 +6,9 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 
+	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -66,11 +66,16 @@ func NewSet(amounts []uint64) ([]uint64, error) {
 	return set, nil
 }
 
+// setList is the set key's limit, checked by ParseSet and, on the raw text, by engine.
+var setList = game.List{Key: "set", Max: MaxAmounts, TooMany: func(n int) error {
+	return msg.Errorf("set: %d amounts, more than the limit of %d", n, MaxAmounts)
+}}
+
 // ParseSet reads the value of the set key: NewSet of a list of whole
 // numbers.
 func ParseSet(s string) ([]uint64, error) {
-	if n := strings.Count(s, ",") + 1; n > MaxAmounts {
-		return nil, msg.Errorf("set: %d amounts, more than the limit of %d", n, MaxAmounts)
+	if err := setList.Check(s); err != nil {
+		return nil, err
 	}
 	amounts, err := notation.WholeList("set", s)
 	if err != nil {

@@ -60,6 +60,14 @@ type Move struct {
 	Take uint64 // an amount of the set, at most the heap
 }
 
+// heapsList is the heaps key's limit, checked by FromQuery and, on the raw text, by engine.
+var heapsList = game.List{Key: "heaps", Max: MaxHeaps, TooMany: func(n int) error {
+	return msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{heapsList, setList} }
+
 // FromQuery reads a position from the keys game (subtraction, when given),
 // heaps and set (required) and play (optional). Any other key is an error,
 // and so are heaps whose value cannot be known: beyond the computed part of
@@ -74,8 +82,8 @@ func FromQuery(q notation.Query) (Position, error) {
 	if !ok {
 		return Position{}, msg.Errorf("heaps: missing; expected a list such as heaps=9,6,5,4")
 	}
-	if n := strings.Count(s, ",") + 1; n > MaxHeaps {
-		return Position{}, msg.Errorf("heaps: %d heaps, more than the limit of %d", n, MaxHeaps)
+	if err := heapsList.Check(s); err != nil {
+		return Position{}, err
 	}
 	heaps, err := notation.WholeList("heaps", s)
 	if err != nil {

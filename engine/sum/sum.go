@@ -105,13 +105,24 @@ func FromQuery(q notation.Query) (Position, error) {
 	return New(parts, play)
 }
 
+// partsList is the parts key's limit, components joined by "|", checked by parseParts and,
+// on the raw text, by engine.
+var partsList = game.List{Key: "parts", Max: MaxParts,
+	Items: func(s string) int { return strings.Count(s, "|") + 1 },
+	TooMany: func(n int) error {
+		return msg.Errorf("parts: %d components, more than the limit of %d", n, MaxParts)
+	}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{partsList} }
+
 // parseParts reads the value of the parts key.
 func parseParts(s string) ([]game.Position, error) {
 	if s == "" {
 		return nil, msg.Errorf("parts: empty; expected components joined by \"|\" such as parts=nim:3|staircase:0,2,1")
 	}
-	if n := strings.Count(s, "|") + 1; n > MaxParts {
-		return nil, msg.Errorf("parts: %d components, more than the limit of %d", n, MaxParts)
+	if err := partsList.Check(s); err != nil {
+		return nil, err
 	}
 	texts := strings.Split(s, "|")
 	parts := make([]game.Position, len(texts))

@@ -84,6 +84,17 @@ type Move struct {
 	Coins []int
 }
 
+// coinsList is the coins key's limit, a coin a byte (H or T), checked by FromQuery and, on
+// the raw text, by engine.
+var coinsList = game.List{Key: "coins", Max: MaxCoins,
+	Items: func(coins string) int { return len(coins) },
+	TooMany: func(n int) error {
+		return msg.Errorf("coins: %d coins, more than the limit of %d", n, MaxCoins)
+	}}
+
+// Lists returns the keys of a position whose values are lists, with their limits.
+func Lists() []game.List { return []game.List{coinsList} }
+
 // FromQuery reads a position from the keys game (turning, when given),
 // coins and rule (both required) and play (optional).
 func FromQuery(q notation.Query) (Position, error) {
@@ -96,8 +107,9 @@ func FromQuery(q notation.Query) (Position, error) {
 		return Position{}, msg.Errorf("coins: missing; expected a row of H and T, as in coins=HTTHTHH")
 	case coins == "":
 		return Position{}, msg.Errorf("coins: the row is empty; expected H and T, as in coins=HTTHTHH")
-	case len(coins) > MaxCoins:
-		return Position{}, msg.Errorf("coins: %d coins, more than the limit of %d", len(coins), MaxCoins)
+	}
+	if err := coinsList.Check(coins); err != nil {
+		return Position{}, err
 	}
 	for i := 0; i < len(coins); i++ {
 		if c := coins[i]; c != 'H' && c != 'T' {
