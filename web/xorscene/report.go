@@ -274,8 +274,10 @@ func (s *Scene) tableControls() []control {
 	}
 	c = append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG")})
 	if h := s.hover; h.ok && s.pos.Op == xortable.Add {
-		// What a click on the cell does, as a button: the keyboard's way into Nim.
-		c = append(c, control{Command: "open", Label: i18n.T(l, "Play Nim on heaps %d, %d, %d", h.x, h.y, h.x^h.y)})
+		// What a click on the cell does, as a button: the keyboard's way into Nim. It comes
+		// first, right after the cell's words that end by offering it, so that Tab meets it
+		// there, not after a dozen buttons about the view and Save as PNG.
+		c = append([]control{{Command: "open", Label: i18n.T(l, "Play Nim on heaps %d, %d, %d", h.x, h.y, h.x^h.y)}}, c...)
 	}
 	return c
 }
@@ -302,6 +304,11 @@ func (s *Scene) constructionReport() reportJSON {
 		Title: i18n.Text(l, p.C.TitleText()),
 		Text:  i18n.T(l, "Step %d of %d: %s", p.I+1, p.Len(), st.Words),
 		Step:  &i, Steps: p.Len(),
+	}
+	if i == 0 && !p.Playing {
+		// A construction opens paused on its first step, for the lecturer to say what it
+		// starts from; this says how to go on, which nothing did.
+		r.Paragraphs = []string{i18n.T(l, "Press Play (P) to watch the table being built, or Step to go one step at a time.")}
 	}
 	// Play stays Play, pressed while it plays, as the other scenes' explanations have it.
 	playArg := "play"

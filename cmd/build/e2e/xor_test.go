@@ -400,6 +400,22 @@ func TestXorDeep(t *testing.T) {
 	tb.shoot("xor-deep", c)
 }
 
+// TestXorOpenTabOrder: the button that opens Nim on the cell shown comes right after the
+// cell's words, which end by offering it, first of the scene's controls: a keyboard user met
+// it last, after the zoom, pan, framing, palette and construction buttons and Save as PNG.
+func TestXorOpenTabOrder(t *testing.T) {
+	tb, _ := xorOpen(t, "game=xor&q=64")
+	tb.command("cell", "3,5")
+	tb.waitFor(`document.getElementById("scene-body").textContent.includes("x = 3, y = 5: 3 ⊕ 5 = 6.")`, "the cell's words")
+	first := `document.querySelector("#scene-controls button")`
+	tb.waitFor(first+`.textContent === "Play Nim on heaps 3, 5, 6"`, "the cell's button first of the scene's controls")
+	// Tab order is the document's: the button follows the words, before Save as PNG.
+	order := eval[string](tb, `[...document.querySelectorAll("#scene-body, #scene-controls button")].map((e) => e.dataset.command || e.id).join(" ")`)
+	if !strings.HasPrefix(order, "scene-body open zoom") {
+		t.Errorf("the scene's block and its buttons come in the order %q, want the words, then open, then the view's", order)
+	}
+}
+
 // TestXorConstructions: each construction plays its steps with captions and controls.
 func TestXorConstructions(t *testing.T) {
 	tb, c := xorOpen(t, "game=xor&q=64")
@@ -417,8 +433,17 @@ func TestXorConstructions(t *testing.T) {
 		if !strings.Contains(tb.text("scene-body"), tc.first) {
 			t.Errorf("%s: caption %q", tc.name, tb.text("scene-body"))
 		}
+		// It opens paused, for the lecturer to speak to the first step, and says how to go
+		// on: nothing told the user to press Play.
+		const goOn = "Press Play (P) to watch the table being built, or Step to go one step at a time."
+		if !strings.Contains(tb.text("scene-body"), goOn) {
+			t.Errorf("%s: the first step does not say how to go on: %q", tc.name, tb.text("scene-body"))
+		}
 		eval[chromedp.Void](tb, `window.nimscope.command("explain", "step")`)
 		tb.waitFor(fmt.Sprintf(`document.getElementById("scene-body").textContent.includes(%q)`, "Step 2 of "+fmt.Sprint(tc.steps)), tc.name+": step 2")
+		if strings.Contains(tb.text("scene-body"), goOn) {
+			t.Errorf("%s: step 2 still says how to start: %q", tc.name, tb.text("scene-body"))
+		}
 		if tc.name == "corners" {
 			eval[chromedp.Void](tb, `window.nimscope.command("explain", "step"), window.nimscope.command("explain", "step")`)
 			tb.frames(45, 800*time.Millisecond)
