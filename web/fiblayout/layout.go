@@ -234,8 +234,11 @@ func mostBlocks(cap uint64, misere bool) int {
 
 // fit chooses the rows and pitch of stone mode for blocks of cap stones in all on avail×availH
 // device pixels: one row when its stones are good enough, else the fewest rows whose stones
-// are about as large as any number of rows allows (a row more for a stone a few per cent
-// larger is not worth it). A pitch under minStone means bars.
+// are good (a fingertip's, goodStone) and nearly as large as any number of rows allows. More
+// rows for larger stones are not worth it: every block leaves part of its last column empty,
+// so each row more makes the grid taller and emptier (20 stones, 13 + 5 + 2, in 6 rows on a
+// phone were 5 columns of which two held 2 and 5 stones), while the stones were already
+// large enough to hit and read. A pitch under minStone means bars.
 func fit(avail, availH, scale float64, cap uint64, blocks int) (rows int, pitch float64) {
 	// At most as many columns as every block wasting all but one cell of its last column
 	// allows: Σ⌈sᵢ/R⌉ ≤ (cap + blocks·(R−1))/R, and never more than cap.
@@ -253,8 +256,14 @@ func fit(avail, availH, scale float64, cap uint64, blocks int) (rows int, pitch 
 	for r := 2; r <= most; r++ {
 		best = math.Max(best, size(r))
 	}
+	// Good enough: a fifth smaller than the best at most, and a fingertip's when the best
+	// is; where no number of rows makes stones that large, within a few per cent of the best.
+	enough := best * 0.97
+	if best >= goodStone*scale {
+		enough = math.Max(goodStone*scale, best*0.8)
+	}
 	for r := 1; r <= most; r++ {
-		if p := size(r); p >= best*0.97 {
+		if p := size(r); p >= enough {
 			return r, p
 		}
 	}

@@ -299,6 +299,46 @@ func TestSmallScreens(t *testing.T) {
 	}
 }
 
+// TestGridRows: a heap too long for one row is a grid of the fewest rows whose stones a
+// fingertip hits, not the most its box holds: each row more leaves the last column of every
+// block emptier. 20 stones (13 + 5 + 2) on an upright phone were 6 rows of 5 columns, a tall
+// grid a third empty, half the canvas's width unused; now 4 rows of 7. The stones keep a
+// finger's size, and the start heap fills most of its cells.
+func TestGridRows(t *testing.T) {
+	for _, tc := range []struct {
+		screen string
+		w, h   float64 // the canvas the page gives the scene, device pixels
+		scale  float64
+		text   string
+		rows   int
+		least  float64 // CSS pixels between stone centres
+	}{
+		{"360×640 upright", 1080, 972, 3, "game=fibonacci&n=20&last=0", 4, 28},
+		{"360×640 upright", 1080, 972, 3, "game=fibonacci&n=20&last=0&play=misere", 4, 28},
+		{"360×640 upright", 1080, 972, 3, "game=fibonacci&n=13&last=0", 3, 28},
+		{"360×640 upright", 1080, 972, 3, "game=multiple&n=30&k=3&last=0", 6, 28},
+		{"640×360 on its side", 960, 1080, 3, "game=fibonacci&n=20&last=0", 4, 28},
+		{"640×360 on its side", 960, 1080, 3, "game=multiple&n=30&k=3&last=0", 7, 28},
+		{"390×844 upright", 780, 760, 2, "game=multiple&n=30&k=3&last=0", 5, 28},
+		{"1280×720", 845, 720, 1, "game=fibonacci&n=20&last=0", 1, 28},
+		{"1280×720", 845, 720, 1, "game=multiple&n=30&k=3&last=0", 3, 28},
+		{"1280×720", 845, 720, 1, "game=fibonacci&n=300&last=0", 19, 28},
+		{"1920×1080", 1472, 1080, 1, "game=fibonacci&n=100&last=0", 5, 28},
+		{"1920×1080", 1472, 1080, 1, "game=fibonacci&n=300&last=0", 13, 28},
+	} {
+		l := New(tc.w, tc.h, tc.scale, HeapOf(position(t, tc.text)), 0)
+		var cells uint64
+		for _, s := range l.HeapSegs() {
+			cells += columns(s.Size, l.Rows) * uint64(l.Rows)
+		}
+		fill := float64(l.Heap.N) / float64(cells)
+		if !l.Stones || l.Rows != tc.rows || l.Pitch/tc.scale < tc.least || fill < 0.6 {
+			t.Errorf("%s, %s: %d rows of stones %.1f CSS px apart (stones %v), %.0f%% of the heap's cells filled; want %d rows of %g px or more, 60%% filled",
+				tc.screen, tc.text, l.Rows, l.Pitch/tc.scale, l.Stones, 100*fill, tc.rows, tc.least)
+		}
+	}
+}
+
 // TestCells: the two rectangles of a take hold the centres of exactly its stones, in one row
 // or in a grid, so the scene shades the allowed zone stone for stone.
 func TestCells(t *testing.T) {

@@ -50,8 +50,11 @@ type Scene struct {
 	closes bool // the taken units were a whole block in the middle: the gap closes too
 
 	hover, press fiblayout.Target
-	made         fiblayout.Target // the move the scene last offered, to animate the block it took
-	madeFrom     uint64           // the heap it was made on
+	// pressing is whether hover is a take held down (a finger or a mouse button), not only
+	// pointed at: only then is its count drawn.
+	pressing bool
+	made     fiblayout.Target // the move the scene last offered, to animate the block it took
+	madeFrom uint64           // the heap it was made on
 
 	refusal msg.Text // why the last gesture did nothing
 	report  []byte
@@ -92,7 +95,7 @@ func (s *Scene) SetFrame(f session.Frame) {
 	if f.Hint {
 		s.winning = s.pos.WinningTakes()
 	}
-	s.hover, s.press = fiblayout.Target{}, fiblayout.Target{}
+	s.hover, s.press, s.pressing = fiblayout.Target{}, fiblayout.Target{}, false
 	s.refusal = msg.Text{}
 	s.setReport()
 	s.dirty = true
@@ -202,8 +205,8 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 	case p.Hover && !p.Down && !made:
 		show = over
 	}
-	if show != s.hover {
-		s.hover = show
+	if pressing := s.press.Action != fiblayout.None; show != s.hover || pressing != s.pressing {
+		s.hover, s.pressing = show, pressing
 		s.dirty = true
 	}
 	cursor := ebiten.CursorShapeDefault
@@ -326,10 +329,13 @@ func (s *Scene) drawRest(screen *ebiten.Image, p float64) {
 		s.g.frame(screen, x0, l.StripY, x1-x0, l.StripH, math.Max(2, 3*s.scale), s.c.Hint)
 	}
 	if p == 1 {
-		// While a take is pointed at, how many it takes, above the pressed stone (or block),
+		// While a take is held down, how many it takes, above the pressed stone (or block),
 		// where the finger does not cover it; the bracket's number gives way when they meet.
+		// Not while a mouse only hovers: the pointer covers nothing, its red stones already
+		// show the take, and a number jumping about above the heap as a lecturer moves the
+		// mouse while talking distracts from the bracket's.
 		var count, cx float64
-		if t.Action != fiblayout.None {
+		if t.Action != fiblayout.None && s.pressing {
 			count, cx = s.drawCount(screen, l, t, legal)
 		}
 		s.drawBracket(screen, l, t.Action != fiblayout.None && !legal, cx, count)

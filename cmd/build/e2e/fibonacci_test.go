@@ -169,6 +169,38 @@ func TestFibonacciScene(t *testing.T) {
 		tb.waitFor(`document.getElementById("move-help").textContent.includes("from 1 to 4")`, "the take form to say 1 to 4 after the take of 2")
 	})
 
+	// The take's count is for a finger, which covers the stones it would take: it shows while
+	// a take is pressed, not while a mouse only hovers (the red stones show the take there).
+	// It showed on hover too.
+	t.Run("count-only-while-pressed", func(t *testing.T) {
+		const start = "game=fibonacci&n=20&last=0&vs=human"
+		tb := open(t, start)
+		tb.synced()
+		c := tb.settle()
+		l := c.fibLayout(t, start, 0)
+		x, y := c.fibAt(l.CutPoint(18))
+		cx, _ := l.CutPoint(18)
+		count := func(s shot) int {
+			return s.fibPixels(fibRed, s.fibRegion(c, cx-l.LabelH*2, l.BracketY-l.LabelH*1.3, cx+l.LabelH*2, l.BracketY-l.LabelH*0.1))
+		}
+		tb.mouse(chromedp.MouseMoved, x, y)
+		tb.frames(6, 150*time.Millisecond)
+		s := tb.shoot("fibonacci-hover", c)
+		if n := s.fibPixels(fibRed, s.stripOf(c, l, 18, 20)); n == 0 {
+			t.Error("hovering stone 18: its take (stones 18 and 19) is not red")
+		}
+		if n := count(s); n > 0 {
+			t.Errorf("hovering stone 18: %d red pixels of a count over it, want none until it is pressed", n)
+		}
+		tb.mouse(chromedp.MousePressed, x, y)
+		tb.frames(6, 150*time.Millisecond)
+		if n := count(tb.shoot("fibonacci-pressed", c)); n == 0 {
+			t.Error("pressing stone 18: no red count over it")
+		}
+		tb.mouse(chromedp.MouseReleased, x, y)
+		tb.waitState("game=fibonacci&n=18&last=2&vs=human", "releasing the press on stone 18")
+	})
+
 	// A big heap's first move has more takes than a list could offer: the take form has them
 	// all, and the API's playtake refuses what the rules do.
 	t.Run("take-from-a-big-heap", func(t *testing.T) {
