@@ -79,6 +79,7 @@ type Scene struct {
 	restore *hackedit.Draft // the draft to show once the session undid or redid to its text
 
 	pic      hacklayout.Picture
+	bands    bandPicture // an exported picture's, drawn a band at a time (bands.go)
 	painter  painter
 	layer    *ebiten.Image // play's standing picture, over the ground
 	layerKey layerKey
@@ -110,6 +111,9 @@ func New(f session.Frame) *Scene {
 
 // Resize fits the scene to a screen of w×h device pixels at the given device scale.
 func (s *Scene) Resize(w, h, scale float64) {
+	// The export lays the scene out for its picture before its first band and back after
+	// its last: a picture worked out for the bands is of one export only.
+	s.bands.drop()
 	if w == s.w && h == s.h && scale == s.scale {
 		return
 	}
@@ -374,6 +378,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.painter.pen.Clear(screen, palette.For(s.frame.Display.Theme).Background)
 		return
 	}
+	if s.isBand(screen) {
+		s.drawBand(screen)
+		return
+	}
 	if s.mode == explaining {
 		s.drawExplain(screen)
 		return
@@ -416,16 +424,10 @@ type layerKey struct {
 func (s *Scene) drawPlay(screen *ebiten.Image) {
 	running := s.tw.Running()
 	key := layerKey{version: s.version, winning: !running && s.winning != nil, falling: running && s.rising}
-	if screen.Bounds() != image.Rect(0, 0, int(math.Ceil(s.w)), int(math.Ceil(s.h))) {
-		// A band of an exported picture (web's export): the kept picture would be the whole
-		// picture's size, drawn in full for every band.
-		s.paintStanding(screen, key)
-	} else {
-		if s.layer == nil || key != s.layerKey {
-			s.paintLayer(key)
-		}
-		s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
+	if s.layer == nil || key != s.layerKey {
+		s.paintLayer(key)
 	}
+	s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
 	switch {
 	case running && s.rising:
 		hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(s.tw.Progress()))
