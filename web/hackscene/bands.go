@@ -46,8 +46,10 @@ type bandLayer struct {
 	labels []bandLabel
 }
 
-// bandPicture is the picture being exported, worked out once (Resize drops it: the export
-// lays the scene out for the picture before its first band, and back after its last).
+// bandPicture is the picture being exported, worked out once. The export lays the scene out
+// for the picture (Resize) before its first band and back after its last, and nothing
+// changes the scene in between; Resize, and whatever else changes the scene, drops it, so
+// that an image taken for a band by mistake (isBand) still shows the scene as it is.
 type bandPicture struct {
 	ready  bool
 	layers [2]bandLayer // play: the standing picture, then what the pointer marks over it

@@ -155,6 +155,7 @@ type fitKey struct {
 // SetFrame gives the scene the session's latest state. A chop animates the edges it took
 // falling; an undo brings them back; a position set anew is laid out afresh.
 func (s *Scene) SetFrame(f session.Frame) {
+	s.bands.drop()
 	prev, had := s.pos, s.started
 	s.frame, s.pos, s.started = f, f.Pos.(hackenbush.Position), true
 	s.posText = s.pos.String()
@@ -257,6 +258,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 
 // Elapse runs the chop's animation and the explanation on by ticks (web.Scene).
 func (s *Scene) Elapse(ticks int) {
+	s.bands.drop()
 	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
@@ -289,6 +291,7 @@ func (s *Scene) runTimeline(ticks int, owed bool) {
 // Update advances the animations and reads the pointer. In play it returns the position a
 // chop leads to: press an edge and release on it.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	s.bands.drop() // the scene may change: an export's picture is of the frozen scene only
 	s.noteCalm(p)
 	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
