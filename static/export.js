@@ -1,7 +1,10 @@
 // export.js: the Export dialog. Go draws the picture (nimscope.command("export", …)) and
-// sends it as nimscope:picture: a PNG as raw RGBA pixels, which this script encodes with a
-// canvas (the wasm carries no PNG encoder), or an SVG's text. Either is saved as a download
-// from an object URL, and announced as nimscope:exported for scripts and tests.
+// sends it as nimscope:picture: a PNG as raw RGBA pixels, a band of rows an event as it is
+// drawn, which this script puts on a canvas and encodes (the wasm carries no PNG encoder),
+// or an SVG's text. Either is saved as a download from an object URL, and announced as
+// nimscope:exported for scripts and tests. While a PNG is drawn the board is frozen (it
+// shows one state): the dialog and the Export button say how far the picture is, and a
+// press on the board meanwhile says why the board does not answer.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -20,6 +23,131 @@
 
   function status(text) {
     $("export-status").textContent = text;
+  }
+
+  // ---- a PNG on its way ----
+  // job is the PNG whose bands are coming: {name, width, height, y (rows in), canvas, ctx}.
+  let job = null;
+
+  // percent writes fraction f as a whole percentage in the page's language ("40%", "40 %"),
+  // rounded down: 100 % is for a picture that is there.
+  function percent(f) {
+    const lang = window.nimscopeI18n ? window.nimscopeI18n.lang : "en";
+    try {
+      return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(Math.floor(100 * f) / 100);
+    } catch (err) {
+      return Math.floor(100 * f) + " %";
+    }
+  }
+
+  // drawingWords is what the page says while a PNG is drawn: "Drawing the picture… 40 %".
+  const drawingWords = (f) => t("export.drawing") + " " + percent(f);
+
+  // showProgress says how far the picture is, where it can be seen: in the dialog's status
+  // and on the Export button. The status's words were announced once when the export began
+  // (it is a polite live region); the percentage goes in a part screen readers skip, so a
+  // band does not announce itself again.
+  function showProgress(f) {
+    const st = $("export-status");
+    if (!st.firstChild || st.firstChild.textContent !== t("export.drawing")) status(t("export.drawing"));
+    let pc = st.querySelector(".export-percent");
+    if (!pc) {
+      pc = document.createElement("span");
+      pc.className = "export-percent";
+      pc.setAttribute("aria-hidden", "true");
+      st.append(pc);
+    }
+    pc.textContent = " " + percent(f);
+    $("export-open").textContent = t("tools.export") + " " + percent(f);
+  }
+
+  // busy marks the board as waiting for the picture (true) or free again: the pointer shows
+  // it over the canvas, and assistive technology reads aria-busy.
+  let cursorBefore = "";
+  let said = false; // the page said why the board waits, this export
+  function busy(on) {
+    const c = document.querySelector("canvas");
+    if (on && !job) {
+      if (c) {
+        cursorBefore = c.style.cursor;
+        c.style.cursor = "progress";
+        c.setAttribute("aria-busy", "true");
+      }
+      said = false;
+    } else if (!on) {
+      if (c) {
+        if (c.style.cursor === "progress") c.style.cursor = cursorBefore;
+        c.removeAttribute("aria-busy");
+      }
+      $("export-open").textContent = t("tools.export");
+    }
+  }
+
+  // A press or a key on the board while a picture is drawn does nothing: the board stays
+  // on the state the picture shows (Go drops the press rather than play it late, on a board
+  // the user no longer sees as it was). The page says why, once an export: the dialog
+  // opens on the progress if it was closed, and the words are announced.
+  function onBoardInput(e) {
+    if (!job || !(e.target instanceof HTMLCanvasElement)) return;
+    if (e.type === "keydown" && (e.key === "Tab" || e.key === "Escape" || e.key === "Shift" || e.ctrlKey || e.metaKey || e.altKey)) return;
+    if (!dialog.open) openExport();
+    if (!said) {
+      said = true;
+      announce(drawingWords(job.y / job.height));
+    }
+  }
+
+  // announce has screen readers say text, politely, from a live region of this script's
+  // own: the dialog's status is not read while the dialog is closed.
+  function announce(text) {
+    let live = $("export-live");
+    if (!live) {
+      live = document.createElement("p");
+      live.id = "export-live";
+      live.className = "visually-hidden";
+      live.setAttribute("aria-live", "polite");
+      document.body.append(live);
+    }
+    live.textContent = "";
+    setTimeout(() => { live.textContent = text; }, 50); // a change, even when the words repeat
+  }
+
+  // band puts a band of a PNG's rows in place, and encodes the picture after the last; done
+  // gets the PNG's blob (null when encoding failed).
+  function band(d, done) {
+    const rows = d.pixels.length / (4 * d.width);
+    if (!Number.isInteger(rows) || rows < 1) return;
+    // Bands of another picture: the one before ended without its last band.
+    if (job && (job.name !== d.name || job.width !== d.width || job.height !== d.height)) drop();
+    if (!job) {
+      busy(true);
+      const canvas = document.createElement("canvas");
+      canvas.width = d.width;
+      canvas.height = d.height;
+      // willReadFrequently keeps the canvas in memory rather than on the GPU: a band put
+      // on it is then a copy, not an upload to the GPU process, which the next band's
+      // drawing waits for (WebGL in software shares it).
+      job = { name: d.name, width: d.width, height: d.height, y: 0, canvas: canvas, ctx: canvas.getContext("2d", { willReadFrequently: true }) };
+    }
+    const j = job;
+    if (j.y + rows > j.height) {
+      drop();
+      return;
+    }
+    j.ctx.putImageData(new ImageData(d.pixels, d.width, rows), 0, j.y);
+    j.y += rows;
+    if (j.y < j.height) {
+      showProgress(j.y / j.height);
+      return;
+    }
+    drop();
+    j.canvas.toBlob(done, "image/png");
+  }
+
+  // drop forgets the PNG on its way: finished, or ended by an error.
+  function drop() {
+    busy(false);
+    job = null;
   }
 
   // formats are the export formats of the board shown, as Go lists them.
@@ -44,7 +172,8 @@
   function openExport() {
     if (dialog.open) return;
     update();
-    status("");
+    if (job) showProgress(job.y / job.height);
+    else status("");
     const had = document.activeElement;
     dialog.returnFocus = had && had !== document.body && had !== document.documentElement ? had : $("export-open");
     dialog.showModal();
@@ -96,16 +225,14 @@
     if (d.type === "image/svg+xml" && typeof d.text === "string") {
       done(new Blob([d.text], { type: "image/svg+xml" }));
     } else if (d.type === "image/png" && d.pixels instanceof Uint8ClampedArray && d.width > 0 && d.height > 0) {
-      const canvas = document.createElement("canvas");
-      canvas.width = d.width;
-      canvas.height = d.height;
-      canvas.getContext("2d").putImageData(new ImageData(d.pixels, d.width, d.height), 0, 0);
-      canvas.toBlob(done, "image/png");
+      band(d, done);
     }
   }
 
   function onError(e) {
     const d = e.detail || {};
+    // A panic ends the picture being drawn: its bands stop coming.
+    if (d.source === "export" || d.source === "panic") drop();
     if (d.source === "export") status(t("export.failed", sentence(d.message || "unknown error")));
   }
 
@@ -116,4 +243,6 @@
   window.addEventListener("nimscope:error", onError);
   window.addEventListener("nimscope:ready", update);
   window.addEventListener("nimscope:scene", () => { if (dialog.open) update(); });
+  document.addEventListener("pointerdown", onBoardInput, true);
+  document.addEventListener("keydown", onBoardInput, true);
 })();

@@ -358,6 +358,12 @@ func (a *App) Update() (err error) {
 	}
 	a.runCommands()
 	a.runExports()
+	if a.job != nil {
+		// A picture was begun, its first band drawn: the scene stays as it drew it until
+		// the last, so the rest of this Update waits (the pointer too), as later ones do.
+		a.in.Discard()
+		return nil
+	}
 	p := a.in.Read()
 	if a.outside.Load() {
 		p.Hover = false

@@ -12,14 +12,22 @@ import (
 	"github.com/nimscope/nimscope/web/picture"
 )
 
-// Picture is an exported picture for the page to save. A PNG comes as pixels, for the page
-// to encode (the wasm carries no PNG encoder); an SVG as its text.
+// Picture is an exported picture, or a part of one, for the page to save. A PNG comes as
+// pixels, for the page to encode (the wasm carries no PNG encoder), in bands of rows as it
+// is drawn: one Picture a band, top to bottom, the last ending at row Height. The page puts
+// each band in place as it comes, so neither side holds the pixels twice (they were 64 MB
+// at 4096×4096, copied to JS in one go at the end), and it can tell how far the picture
+// is. An SVG comes as its text, in one Picture.
 type Picture struct {
 	Name          string
 	Type          string // "image/png" or "image/svg+xml"
-	Width, Height int    // pixels of a PNG
-	Pix           []byte // a PNG's Width×Height RGBA pixels, straight (not premultiplied) alpha
-	Text          []byte // an SVG's document
+	Width, Height int    // pixels of the whole PNG
+	Y             int    // the band's first row; the page counts the rows it was sent
+	// Pix is a band of a PNG: Width×(len(Pix)/4/Width) RGBA pixels, straight (not
+	// premultiplied) alpha, rows Y on. It is Go's buffer, for the next band too: the
+	// host copies it before Picture returns.
+	Pix  []byte
+	Text []byte // an SVG's document
 }
 
 // Picturer is a scene that draws its own picture for a PNG instead of the board redrawn at
@@ -47,7 +55,10 @@ const maxPending = 2
 // the page keeps drawing frames and taking input while a big picture is made: drawing
 // 4096×4096 pixels takes seconds with WebGL in software (SwiftShader), all in the one
 // frame that reads them back, before it was banded. bandTime is how long a band should
-// take; the rows of the next band follow the time the last one took.
+// take; the rows of the next band follow the time the last one took. Reading a band back
+// waits for the GPU to draw it, and that is most of a band's time: its pixels' worth of
+// filling (on a slow shared machine 0.25 µs a pixel for Nim, about 1 µs for 2000 edges of
+// Hackenbush, whose strokes cover the picture more than once; session 31).
 const (
 	bandTime   = 100 * time.Millisecond
 	firstBand  = 1 << 18 // pixels of the first band
@@ -63,8 +74,8 @@ type exportJob struct {
 	w, h    int
 	band    func(dst *ebiten.Image, y0 int) // a Picturer's; nil: the scene's Draw
 	resized bool                            // the scene was laid out for the picture
-	pix     []byte
-	y, rows int // rows done; rows of the next band
+	pix     []byte                          // a band's pixels, sent as each band is read
+	y, rows int                             // rows done; rows of the next band
 }
 
 // formatsOf lists the export formats a scene offers.
@@ -174,14 +185,14 @@ func (a *App) startExport(r picture.Request) error {
 		j.resized = true
 	}
 	j.name, j.w, j.h = picture.FileName(a.game, what, picture.PNG), w, h
-	j.pix = make([]byte, 4*w*h)
 	j.rows = min(max(firstBand/w, minBandRow), h)
 	a.job = j
 	return nil
 }
 
-// exportBand draws and reads the next band of the picture being made, and sends the picture
-// when it was the last. A panic ends the job, then goes on to Update's recover.
+// exportBand draws, reads and sends the next band of the picture being made, and ends the
+// job after the last. A panic ends the job, then goes on to Update's recover (the page
+// drops the bands it has on the error).
 func (a *App) exportBand() {
 	j := a.job
 	defer func() {
@@ -202,10 +213,15 @@ func (a *App) exportBand() {
 		img = ebiten.NewImageWithOptions(image.Rect(0, j.y, j.w, y1), &ebiten.NewImageOptions{Unmanaged: true})
 		a.scene.Draw(img)
 	}
-	pix := j.pix[4*j.w*j.y : 4*j.w*y1]
+	n := 4 * j.w * (y1 - j.y)
+	if cap(j.pix) < n {
+		j.pix = make([]byte, n)
+	}
+	pix := j.pix[:n]
 	img.ReadPixels(pix)
 	img.Deallocate()
 	picture.Unpremultiply(pix)
+	a.host.Picture(Picture{Name: j.name, Type: "image/png", Width: j.w, Height: j.h, Y: j.y, Pix: pix})
 	took := time.Since(start)
 	j.y = y1
 	if j.y < j.h {
@@ -213,9 +229,7 @@ func (a *App) exportBand() {
 		j.rows = min(max(int(float64(j.rows)*min(k, 4)), minBandRow), j.h)
 		return
 	}
-	p := Picture{Name: j.name, Type: "image/png", Width: j.w, Height: j.h, Pix: j.pix}
 	a.endExport()
-	a.host.Picture(p)
 }
 
 // endExport ends the job: the scene is laid out for the screen again and drawn.

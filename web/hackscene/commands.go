@@ -28,6 +28,7 @@ func (s *Scene) Commands() []string {
 
 // Command runs a page command; the app calls it from Update.
 func (s *Scene) Command(name, arg string) error {
+	s.bands.drop()
 	switch name {
 	case "explain":
 		return s.explain(arg)

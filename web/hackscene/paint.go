@@ -112,15 +112,19 @@ func (p *painter) paint(dst *ebiten.Image, pic *hacklayout.Picture, v hacklayout
 func (p *painter) part(dst *ebiten.Image, v hacklayout.View, limit int) bool {
 	done := p.mesh.Next(v, &p.style, limit)
 	if len(p.mesh.Idx) > 0 {
-		vs := unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(unsafe.SliceData(p.mesh.Verts))), len(p.mesh.Verts))
-		p.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-		p.tri.Filter = paint.Filter
-		// The sprites are drawn at about their size: no mipmap level to choose, and choosing
-		// it would look at every triangle of the frame.
-		p.tri.DisableMipmaps = true
-		dst.DrawTriangles32(vs, p.mesh.Idx, p.sprites, &p.tri)
+		p.draw(dst, unsafe.Slice((*ebiten.Vertex)(unsafe.Pointer(unsafe.SliceData(p.mesh.Verts))), len(p.mesh.Verts)), p.mesh.Idx)
 	}
 	return done
+}
+
+// draw draws triangles of the mesh's making on dst.
+func (p *painter) draw(dst *ebiten.Image, vs []ebiten.Vertex, idx []uint32) {
+	p.tri.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
+	p.tri.Filter = paint.Filter
+	// The sprites are drawn at about their size: no mipmap level to choose, and choosing
+	// it would look at every triangle of the frame.
+	p.tri.DisableMipmaps = true
+	dst.DrawTriangles32(vs, idx, p.sprites, &p.tri)
 }
 
 // labels writes pic's numbers on dst, each where it overlaps none written before.
@@ -149,19 +153,29 @@ func (p *painter) labelsPart(dst *ebiten.Image, pic *hacklayout.Picture, v hackl
 			return i
 		}
 		l := pic.Labels[i]
-		at := v.Screen(l.At)
-		half := hacklayout.Point{X: p.digits.NumberWidth(l.N, 1) / 2, Y: h / 2}
-		if !p.spacing.Take(at, half) {
+		at, clr, ok := p.place(l, v)
+		if !ok {
 			continue
-		}
-		clr := p.c.Ink
-		if l.Role == hacklayout.RoleBranch {
-			clr = p.c.BranchInk
 		}
 		p.number(dst, at, l.N, clr, l.Alpha)
 		written++
 	}
 	return i
+}
+
+// place finds where number l is written on the screen, in what colour, and whether it is
+// written at all: not where it would overlap a number placed before (since startLabels).
+func (p *painter) place(l hacklayout.Label, v hacklayout.View) (at hacklayout.Point, clr color.RGBA, ok bool) {
+	at = v.Screen(l.At)
+	half := hacklayout.Point{X: p.digits.NumberWidth(l.N, 1) / 2, Y: p.digits.H() / 2}
+	if !p.spacing.Take(at, half) {
+		return at, clr, false
+	}
+	clr = p.c.Ink
+	if l.Role == hacklayout.RoleBranch {
+		clr = p.c.BranchInk
+	}
+	return at, clr, true
 }
 
 // rect fills a rectangle of dst.

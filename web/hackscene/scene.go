@@ -79,6 +79,7 @@ type Scene struct {
 	restore *hackedit.Draft // the draft to show once the session undid or redid to its text
 
 	pic      hacklayout.Picture
+	bands    bandPicture // an exported picture's, drawn a band at a time (bands.go)
 	painter  painter
 	layer    *ebiten.Image // play's standing picture, over the ground
 	layerKey layerKey
@@ -110,6 +111,9 @@ func New(f session.Frame) *Scene {
 
 // Resize fits the scene to a screen of w×h device pixels at the given device scale.
 func (s *Scene) Resize(w, h, scale float64) {
+	// The export lays the scene out for its picture before its first band and back after
+	// its last: a picture worked out for the bands is of one export only.
+	s.bands.drop()
 	if w == s.w && h == s.h && scale == s.scale {
 		return
 	}
@@ -151,6 +155,7 @@ type fitKey struct {
 // SetFrame gives the scene the session's latest state. A chop animates the edges it took
 // falling; an undo brings them back; a position set anew is laid out afresh.
 func (s *Scene) SetFrame(f session.Frame) {
+	s.bands.drop()
 	prev, had := s.pos, s.started
 	s.frame, s.pos, s.started = f, f.Pos.(hackenbush.Position), true
 	s.posText = s.pos.String()
@@ -253,6 +258,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 
 // Elapse runs the chop's animation and the explanation on by ticks (web.Scene).
 func (s *Scene) Elapse(ticks int) {
+	s.bands.drop()
 	if s.tw.Elapse(ticks) {
 		s.dirty = true
 	}
@@ -285,6 +291,7 @@ func (s *Scene) runTimeline(ticks int, owed bool) {
 // Update advances the animations and reads the pointer. In play it returns the position a
 // chop leads to: press an edge and release on it.
 func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
+	s.bands.drop() // the scene may change: an export's picture is of the frozen scene only
 	s.noteCalm(p)
 	if s.tw.Advance(p.Pressed) {
 		s.dirty = true
@@ -374,6 +381,10 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 		s.painter.pen.Clear(screen, palette.For(s.frame.Display.Theme).Background)
 		return
 	}
+	if s.isBand(screen) {
+		s.drawBand(screen)
+		return
+	}
 	if s.mode == explaining {
 		s.drawExplain(screen)
 		return
@@ -416,16 +427,10 @@ type layerKey struct {
 func (s *Scene) drawPlay(screen *ebiten.Image) {
 	running := s.tw.Running()
 	key := layerKey{version: s.version, winning: !running && s.winning != nil, falling: running && s.rising}
-	if screen.Bounds() != image.Rect(0, 0, int(math.Ceil(s.w)), int(math.Ceil(s.h))) {
-		// A band of an exported picture (web's export): the kept picture would be the whole
-		// picture's size, drawn in full for every band.
-		s.paintStanding(screen, key)
-	} else {
-		if s.layer == nil || key != s.layerKey {
-			s.paintLayer(key)
-		}
-		s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
+	if s.layer == nil || key != s.layerKey {
+		s.paintLayer(key)
 	}
+	s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
 	switch {
 	case running && s.rising:
 		hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(s.tw.Progress()))
