@@ -73,6 +73,9 @@ func (staircaseRules) Fill(p game.Position, v *View) {
 // stairWhy is this position's own account of why the even steps do not count.
 func stairWhy(v *View, p staircase.Position) Section {
 	s := Section{Title: v.T("Why the even steps do not count")}
+	if p.Play == game.Misere {
+		s.Title = v.T("Why the even steps do not change who wins")
+	}
 	var odd, even msg.List
 	for i, c := range p.Steps {
 		part := msg.New("step %d holds %d", i+1, c)
@@ -88,9 +91,17 @@ func stairWhy(v *View, p staircase.Position) Section {
 		s.Paragraphs = append(s.Paragraphs, v.T("There is no even step here: the staircase is plain Nim on step 1."))
 		return s
 	}
+	if p.Play == game.Misere {
+		s.Paragraphs = append(s.Paragraphs, v.T("On the even steps: %s. "+
+			"A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
+			"as they were moves the same coins on down at once, to the next even step (coins that came down from step 2 go off the stairs). "+
+			"So a move on an even step can be undone: the even steps do not change who wins, "+
+			"and whoever wins misère Nim on the odd steps wins the staircase.", even))
+		return s
+	}
 	s.Paragraphs = append(s.Paragraphs, v.T("On the even steps: %s. "+
 		"A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
-		"as they were moves the same coins on down at once, to the next even step (from step 2, off the stairs). "+
+		"as they were moves the same coins on down at once, to the next even step (coins that came down from step 2 go off the stairs). "+
 		"So a move on an even step can be undone, and whoever wins Nim on the odd steps wins the staircase.", even))
 	return s
 }
