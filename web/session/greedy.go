@@ -4,6 +4,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -152,4 +153,18 @@ func greedyAbout(v *View) *Section {
 				"the player to move loses exactly when the number of 1-heaps is odd."),
 		},
 	}
+}
+
+// Left says a reply left an even number of largest heaps, or in misère play with every heap
+// at most 1, an odd number of 1-heaps.
+func (greedyRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(greedy.Position)
+	top := slices.Max(pos.Heaps)
+	if top == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && top <= 1 {
+		return msg.New("an odd number of 1-heaps"), true
+	}
+	return msg.New("an even number of heaps of the largest size"), true
 }

@@ -4,6 +4,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -228,4 +229,17 @@ func mooreAbout(v *View) *Section {
 				"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1."),
 		},
 	}
+}
+
+// Left says a reply left every column a multiple of k+1, or in misère play with every heap
+// at most 1, a number of 1-heaps 1 more than a multiple of k+1.
+func (mooreRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(moore.Position)
+	if slices.Max(pos.Heaps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(pos.Heaps) <= 1 {
+		return msg.New("a number of 1-heaps 1 more than a multiple of %d", pos.K+1), true
+	}
+	return msg.New("every column a multiple of %d", pos.K+1), true
 }

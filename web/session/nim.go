@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -157,4 +158,17 @@ func nimAbout(v *View) *Section {
 				"then leave an odd number of 1-heaps instead of an even one."),
 		},
 	}
+}
+
+// Left says a reply left nim-sum 0, or in misère play with every heap at most 1, an odd
+// number of 1-heaps.
+func (nimRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(nim.Position)
+	if slices.Max(pos.Heaps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(pos.Heaps) <= 1 {
+		return msg.New("an odd number of 1-heaps"), true
+	}
+	return msg.New("nim-sum 0"), true
 }

@@ -64,6 +64,14 @@ type Lister interface {
 	Moves(p game.Position, v *View, limit int) (moves []MoveChoice, all bool)
 }
 
+// Leaver is Rules that say why the computer's reply was good. Left reports whether p, the
+// position a reply left, is lost for the player to move (a P-position, not the game's end,
+// which the result says), and names what shows it in the game's own words ("nim-sum 0");
+// a zero Text where the game has no such words.
+type Leaver interface {
+	Left(p game.Position) (why msg.Text, lost bool)
+}
+
 // Taker is Rules whose moves take from one heap any amount from 1 up to a bound that grows
 // with the play (Fibonacci Nim, the k-multiple game: a first move on a big heap has more
 // takes than a list can offer). The panel's "Make a move" asks for the amount (View.TakeMax)

@@ -3,6 +3,7 @@
 package session
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -103,4 +104,18 @@ func slideAbout(v *View) *Section {
 				"“Show the reduction” walks the lecture's picture: coins, gaps, staircase, Nim heaps."),
 		},
 	}
+}
+
+// Left says a reply left the gaps on the odd steps with nim-sum 0, or in misère play with
+// each of them at most 1, an odd number of them 1.
+func (slideRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(slide.Position)
+	st := pos.Staircase()
+	if slices.Max(st.Steps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(st.Heaps()) <= 1 {
+		return msg.New("an odd number of odd steps whose gap is 1"), true
+	}
+	return msg.New("the gaps on the odd steps with nim-sum 0"), true
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/staircase"
+	"slices"
 )
 
 // MaxStairSteps is the most steps the canvas draws; nimscope analyze takes more.
@@ -120,4 +121,17 @@ func staircaseAbout(v *View) *Section {
 				"The odd steps are tinted; the numbers under the stairs name the steps, and the numbers above the coins count them."),
 		},
 	}
+}
+
+// Left says a reply left nim-sum 0 on the odd steps, or in misère play with every odd step
+// at most 1, an odd number of odd steps with one coin.
+func (staircaseRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(staircase.Position)
+	if slices.Max(pos.Steps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(pos.Heaps()) <= 1 {
+		return msg.New("an odd number of odd steps with one coin"), true
+	}
+	return msg.New("nim-sum 0 on the odd steps"), true
 }

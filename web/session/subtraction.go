@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
@@ -141,4 +142,16 @@ func subtractionAbout(v *View) *Section {
 				"where it fails the position is searched. The analysis names the rule it used."),
 		},
 	}
+}
+
+// Left says a reply left the heaps' Grundy values with nim-sum 0 (normal play).
+func (subtractionRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(subtraction.Position)
+	if slices.Max(pos.Heaps) == 0 || len(pos.Moves()) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if s, ok := pos.NimSum(); ok && s == 0 && pos.Play == game.Normal {
+		return msg.New("the heaps' Grundy values with nim-sum 0"), true
+	}
+	return msg.Text{}, true
 }

@@ -384,3 +384,15 @@ func sumMisere(v *View) string {
 		"Where a component breaks that condition (a staircase 2, 0, 2 is worth 0 but every move from it is worth 2 or 3), the theorem is not used: " +
 		"the explorer searches every position the sum can reach, and the rule in the analysis says so.")
 }
+
+// Left says a reply left the components' values with nim-sum 0 (normal play).
+func (sumRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(sum.Position)
+	if pos.Terminal() || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Normal {
+		return msg.New("the components' values with nim-sum 0"), true
+	}
+	return msg.Text{}, true
+}
