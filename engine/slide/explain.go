@@ -8,7 +8,7 @@ import (
 
 // rule is Analysis.Rule: the theorem the analysis applies.
 var rule = [...]msg.Text{
-	game.Normal: msg.New("Sliding coins is Staircase Nim: the free cells between each coin and the next coin (or the strip's end) to its left, "+
+	game.Normal: msg.New("Sliding coins is Staircase Nim: the free cells between each coin and the next coin (or the strip's end) to its left, " +
 		"read from the right, are the steps (the rightmost coin's gap is step 1), and sliding a coin moves that many cells from its step down to the next. " +
 		"So the player to move loses exactly when the gaps on the odd steps have nim-sum 0."),
 	game.Misere: msg.New("Sliding coins is Staircase Nim (the gaps read from the right are the steps), and misère Staircase Nim " +

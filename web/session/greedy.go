@@ -83,6 +83,17 @@ func (greedyRules) Fill(p game.Position, v *View) {
 			}
 			return v.T("take %d to %d from heap %d (leaving %d to %d)", h-r.Hi, h-r.Lo, r.Heap+1, r.Lo, r.Hi)
 		})
+		if len(ranges) == 0 && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			heaps := q.(greedy.Position).Heaps
+			top := slices.Max(heaps)
+			var out []game.Position
+			for _, to := range reductions(heaps, 1, func(i int) bool { return heaps[i] == top }) {
+				out = append(out, greedy.Position{Heaps: to, Play: pos.Play})
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = greedySections(v, pos)
 	v.About = greedyAbout(v)

@@ -93,6 +93,15 @@ func (mooreRules) Fill(p game.Position, v *View) {
 			a = &x
 		}
 		v.Hints = mooreHints(v, pos, *a)
+		if len(v.Hints.Moves) == 0 && a.Outcome == game.P && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			var out []game.Position
+			for _, to := range reductions(q.(moore.Position).Heaps, pos.K, func(int) bool { return true }) {
+				out = append(out, moore.Position{Heaps: to, K: pos.K, Play: pos.Play})
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = mooreSections(v, pos)
 	v.About = mooreAbout(v)

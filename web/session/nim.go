@@ -113,6 +113,15 @@ func (nimRules) Fill(p game.Position, v *View) {
 			h := pos.Heaps[m.Heap]
 			return v.T("take %d from heap %d (leaving %d)", h-m.To, m.Heap+1, m.To)
 		})
+		if len(moves) == 0 && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			var out []game.Position
+			for _, to := range reductions(q.(nim.Position).Heaps, 1, func(int) bool { return true }) {
+				out = append(out, nim.Position{Heaps: to, Play: pos.Play})
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	if len(pos.Heaps) == 3 && pos.Play == game.Normal {
 		if sec, ok := threeHeaps(v, pos.Heaps); ok {

@@ -62,14 +62,14 @@ func TestNimFill(t *testing.T) {
     "rows":[{"label":"heap 1","value":2,"bits":"10"},{"label":"heap 2","value":1,"bits":"01"}],
     "sum":{"label":"⊕","name":"nim-sum","value":3,"bits":"11"},"modulus":0},
   "hints":{"moves":["take 2 from heap 1 (leaving 0)"],"more":0}}`},
-		// A P-position in misère play: the hint says every move loses.
+		// A P-position in misère play where every move is forced: the hint says so.
 		{"game=nim&heaps=1,1,1&play=misere&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"1,1,1"`, 1) + `],
   "table":{"title":"Nim-sum",
     "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
     "valueLabel":"size",
     "rows":[{"label":"heap 1","value":1,"bits":"1"},{"label":"heap 2","value":1,"bits":"1"},{"label":"heap 3","value":1,"bits":"1"}],
     "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses, whatever either player does"}}`},
 		// No moves are left: no hint, even with the hint on; a heap of 0 is a row of its own.
 		{"game=nim&heaps=0&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"0"`, 1) + `],
   "table":{"title":"Nim-sum",

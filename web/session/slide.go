@@ -60,6 +60,9 @@ func (slideRules) Fill(p game.Position, v *View) {
 			sm, _ := pos.StaircaseMove(m)
 			return v.T("slide the coin on cell %d to cell %d (%s)", pos.Coins[m.Coin], m.To, stairMove(sm))
 		})
+		if len(moves) == 0 && stairForced(st) { // a slide is a move of the staircase of its gaps, and back
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = []Section{slideSteps(v, pos)}
 	v.About = slideAbout(v)

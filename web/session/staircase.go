@@ -66,6 +66,9 @@ func (staircaseRules) Fill(p game.Position, v *View) {
 			}
 			return v.T("move %s", stairMove(moves[i]))
 		})
+		if len(moves) == 0 && stairForced(pos) {
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = []Section{stairWhy(v, pos)}
 	v.About = staircaseAbout(v)
@@ -134,4 +137,23 @@ func (staircaseRules) Left(p game.Position) (msg.Text, bool) {
 		return msg.New("an odd number of odd steps with one coin"), true
 	}
 	return msg.New("nim-sum 0 on the odd steps"), true
+}
+
+// stairForced reports whether pos is lost whatever either player does (forcedLoss).
+func stairForced(pos staircase.Position) bool {
+	if total(pos.Steps) > maxForcedStones {
+		return false
+	}
+	return forcedLoss(pos, func(q game.Position) []game.Position {
+		st := q.(staircase.Position)
+		var out []game.Position
+		for i, c := range st.Steps {
+			for n := uint64(1); n <= c; n++ {
+				if r, err := st.Apply(staircase.Move{From: i + 1, Coins: n}); err == nil {
+					out = append(out, r)
+				}
+			}
+		}
+		return out
+	}, pos.Play == game.Misere)
 }

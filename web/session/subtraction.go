@@ -63,6 +63,18 @@ func (subtractionRules) Fill(p game.Position, v *View) {
 			m := moves[i]
 			return v.T("take %d from heap %d (leaving %d)", m.Take, m.Heap+1, pos.Heaps[m.Heap]-m.Take)
 		})
+		if len(moves) == 0 && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			sp := q.(subtraction.Position)
+			var out []game.Position
+			for _, m := range sp.Moves() {
+				if r, err := sp.Apply(m); err == nil {
+					out = append(out, r)
+				}
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	rule := ""
 	if v.Analysis != nil {
