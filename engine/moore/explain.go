@@ -16,8 +16,9 @@ func rule(play game.Play, k uint64) msg.Text {
 		s = msg.New("%s For k = 1 this is Bouton's theorem for Nim: nim-sum 0.", s)
 	}
 	if play == game.Misere {
-		s = msg.New("Misère Moore's Nim-k: as in normal play (%s) while some heap has 2 or more stones; once every heap has at most 1, "+
-			"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1 (here %d).", s, k+1)
+		s = msg.New("Misère Moore's Nim-k: while some heap has 2 or more stones, the player to move loses exactly when normal play says so. "+
+			"%s Once every heap has at most 1 stone, the player to move loses exactly when the number of 1-heaps is 1 more than "+
+			"a multiple of k+1 (here %d); so a winning move that leaves only such heaps leaves that many.", s, k+1)
 	}
 	return s
 }

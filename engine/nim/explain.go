@@ -13,7 +13,7 @@ var rule = [...]msg.Text{
 	game.Normal: msg.New("Bouton's theorem: a Nim position is lost for the player to move exactly when " +
 		"its nim-sum (the XOR of the heap sizes) is 0; a winning move leaves nim-sum 0."),
 	game.Misere: msg.New("Misère Nim: play as in normal Nim, except when the normal move would leave only " +
-		"heaps of size one; then leave an odd number of them. The player to move loses exactly when " +
+		"heaps of size 0 or 1; then leave an odd number of 1-heaps. The player to move loses exactly when " +
 		"some heap has 2 or more stones and the nim-sum is 0, or every heap has at most 1 stone " +
 		"and the number of 1-heaps is odd."),
 }

@@ -24,5 +24,5 @@ func ExamplePosition_Analyze() {
 	fmt.Println(a.Reduction)
 	// Output:
 	// N 2 [game=slide&coins=2,5,7]
-	// the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins; Nim on the odd steps 1, 3: heaps 3, 1
+	// the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins, one for each free cell; Nim on the odd steps 1, 3: heaps 3, 1
 }

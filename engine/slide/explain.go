@@ -8,8 +8,8 @@ import (
 
 // rule is Analysis.Rule: the theorem the analysis applies.
 var rule = [...]msg.Text{
-	game.Normal: msg.New("Sliding coins is Staircase Nim: the free cells left of each coin, read from the right, are the steps " +
-		"(the last coin's gap is step 1), and sliding a coin moves that many cells from its step down to the next. " +
+	game.Normal: msg.New("Sliding coins is Staircase Nim: the free cells between each coin and the next coin (or the strip's end) to its left, " +
+		"read from the right, are the steps (the rightmost coin's gap is step 1), and sliding a coin moves that many cells from its step down to the next. " +
 		"So the player to move loses exactly when the gaps on the odd steps have nim-sum 0."),
 	game.Misere: msg.New("Sliding coins is Staircase Nim (the gaps read from the right are the steps), and misère Staircase Nim " +
 		"is misère Nim on the odd steps: the player to move loses exactly when some odd step's gap is 2 or more and " +
@@ -29,18 +29,18 @@ func (p Position) Reduction() string { return p.ReductionText().String() }
 func (p Position) ReductionText() msg.Text {
 	st := p.Staircase()
 	if len(st.Steps) == 1 {
-		return msg.New("the one coin's gap is a staircase of one step that holds %s; %s", coins(st.Steps[0]), st.ReductionText())
+		return msg.New("the one coin's gap is a staircase of one step that holds %s, one for each free cell; %s", coins(st.Steps[0]), st.ReductionText())
 	}
-	return msg.New("the gaps %s read from the right are a staircase whose steps %s hold %s coins; %s",
+	return msg.New("the gaps %s read from the right are a staircase whose steps %s hold %s coins, one for each free cell; %s",
 		list(p.Gaps()), stepNames(len(st.Steps)), list(st.Steps), st.ReductionText())
 }
 
 // staircaseHolds says which step of the staircase holds how many coins, for Explain.
 func staircaseHolds(st staircase.Position) msg.Text {
 	if len(st.Steps) == 1 {
-		return msg.New("the one coin's gap is a staircase of one step that holds %s", coins(st.Steps[0]))
+		return msg.New("the one coin's gap is a staircase of one step that holds %s, one for each free cell", coins(st.Steps[0]))
 	}
-	return msg.New("the gaps read from the right are a staircase whose steps %s hold %s coins", stepNames(len(st.Steps)), list(st.Steps))
+	return msg.New("the gaps read from the right are a staircase whose steps %s hold %s coins, one for each free cell", stepNames(len(st.Steps)), list(st.Steps))
 }
 
 // stepNames names steps 1 to n: "1, 2, 3", or past maxShown of them "1 to 12", which

@@ -102,7 +102,7 @@ func TestMapping(t *testing.T) {
 		}
 	}
 	a := p.Analyze()
-	if a.Reduction != "the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins; Nim on the odd steps 1, 3: heaps 3, 1" {
+	if a.Reduction != "the gaps 1, 2, 3 read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins, one for each free cell; Nim on the odd steps 1, 3: heaps 3, 1" {
 		t.Errorf("Reduction = %s", a.Reduction)
 	}
 	if *a.NimSum != 2 || !reflect.DeepEqual(a.Binary, &game.Binary{Rows: []string{"11", "01"}, Sum: "10"}) {
@@ -113,16 +113,16 @@ func TestMapping(t *testing.T) {
 func TestExplain(t *testing.T) {
 	tests := []struct{ pos, want string }{
 		// Which step holds how many coins: "the staircase steps 3, 2, 1" was read as the steps' numbers.
-		{"game=slide&coins=2,5,9", "the gaps read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins, where the odd steps 1, 3 hold 3, 1 coins, " +
+		{"game=slide&coins=2,5,9", "the gaps read from the right are a staircase whose steps 1, 2, 3 hold 3, 2, 1 coins, one for each free cell, where the odd steps 1, 3 hold 3, 1 coins, " +
 			"nim-sum 2 ≠ 0: take 2 coins off step 1, leaving odd steps of 1, 1 coins with nim-sum 0; on the strip, slide the coin on cell 9 to cell 7"},
-		{"game=slide&coins=3,4,8,10", "the gaps read from the right are a staircase whose steps 1, 2, 3, 4 hold 1, 3, 0, 2 coins, where the odd steps 1, 3 hold 1, 0 coins, " +
-			"nim-sum 1 ≠ 0: take 1 coin off step 1, leaving odd steps of 0, 0 coins with nim-sum 0; on the strip, slide the coin on cell 10 to cell 9"},
-		{"game=slide&coins=4", "the one coin's gap is a staircase of one step that holds 3 coins, where step 1 (the only odd step) holds 3 coins, " +
-			"nim-sum 3 ≠ 0: take 3 coins off step 1, leaving odd steps of 0 coins with nim-sum 0; on the strip, slide the coin on cell 4 to cell 1"},
+		{"game=slide&coins=3,4,8,10", "the gaps read from the right are a staircase whose steps 1, 2, 3, 4 hold 1, 3, 0, 2 coins, one for each free cell, where the odd steps 1, 3 hold 1, 0 coins, " +
+			"nim-sum 1 ≠ 0: take 1 coin off step 1, leaving no coins on the odd steps, nim-sum 0; on the strip, slide the coin on cell 10 to cell 9"},
+		{"game=slide&coins=4", "the one coin's gap is a staircase of one step that holds 3 coins, one for each free cell, where step 1 (the only odd step) holds 3 coins, " +
+			"nim-sum 3 ≠ 0: take 3 coins off step 1, leaving no coins on the odd steps, nim-sum 0; on the strip, slide the coin on cell 4 to cell 1"},
 		{"game=slide&coins=2,4,6,8,10,12,14,16,18,20", "the gaps read from the right are a staircase whose steps 1 to 10 hold 1, 1, 1, 1, 1, 1, …, 1 (10 in all) coins, " +
-			"where the odd steps 1, 3, 5, 7, 9 hold 1, 1, 1, 1, 1 coins, nim-sum 1 ≠ 0: take 1 coin off step 1, leaving odd steps of 0, 1, 1, 1, 1 coins with nim-sum 0; " +
+			"one for each free cell, where the odd steps 1, 3, 5, 7, 9 hold 1, 1, 1, 1, 1 coins, nim-sum 1 ≠ 0: take 1 coin off step 1, leaving odd steps of 0, 1, 1, 1, 1 coins with nim-sum 0; " +
 			"on the strip, slide the coin on cell 20 to cell 19"},
-		{"game=slide&coins=4,5", "the gaps read from the right are a staircase whose steps 1, 2 hold 0, 3 coins, where step 1 (the only odd step) holds 0 coins, nim-sum 0: " +
+		{"game=slide&coins=4,5", "the gaps read from the right are a staircase whose steps 1, 2 hold 0, 3 coins, one for each free cell, where step 1 (the only odd step) holds 0 coins, nim-sum 0: " +
 			"a move from an odd step leaves a nonzero nim-sum, and coins brought down from an even step can be moved on at once, so the player to move loses against perfect play"},
 		{"game=slide&coins=1,2,3", "the coins fill cells 1 to 3: no coin can move, so the player to move loses"},
 		{"game=slide&coins=1&play=misere", "the coins fill cells 1 to 1: no coin can move, and in misère play the player who cannot move wins"},
@@ -136,10 +136,10 @@ func TestExplain(t *testing.T) {
 
 func TestReduction(t *testing.T) {
 	tests := []struct{ pos, want string }{
-		{"game=slide&coins=3,4,8,10", "the gaps 2, 0, 3, 1 read from the right are a staircase whose steps 1, 2, 3, 4 hold 1, 3, 0, 2 coins; " +
+		{"game=slide&coins=3,4,8,10", "the gaps 2, 0, 3, 1 read from the right are a staircase whose steps 1, 2, 3, 4 hold 1, 3, 0, 2 coins, one for each free cell; " +
 			"Nim on the odd steps 1, 3: heaps 1, 0"},
-		{"game=slide&coins=4", "the one coin's gap is a staircase of one step that holds 3 coins; Nim on the odd step 1: one heap of 3"},
-		{"game=slide&coins=2", "the one coin's gap is a staircase of one step that holds 1 coin; Nim on the odd step 1: one heap of 1"},
+		{"game=slide&coins=4", "the one coin's gap is a staircase of one step that holds 3 coins, one for each free cell; Nim on the odd step 1: one heap of 3"},
+		{"game=slide&coins=2", "the one coin's gap is a staircase of one step that holds 1 coin, one for each free cell; Nim on the odd step 1: one heap of 1"},
 	}
 	for _, tt := range tests {
 		if got := parse(t, tt.pos).Reduction(); got != tt.want {

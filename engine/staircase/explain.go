@@ -13,7 +13,7 @@ var rule = [...]msg.Text{
 	game.Normal: msg.New("Staircase Nim is Nim on the odd steps: the player to move loses exactly when the coins on " +
 		"steps 1, 3, 5… have nim-sum 0. Coins on even steps do not count: coins moved down from an even step " +
 		"can be moved down again at once, which undoes the move as far as the odd steps are concerned."),
-	game.Misere: msg.New("Misère Staircase Nim is misère Nim on the odd steps: coins on even steps do not count, and the " +
+	game.Misere: msg.New("Misère Staircase Nim is misère Nim on the odd steps: coins on even steps do not change who wins, and the " +
 		"player to move loses exactly when some odd step holds 2 or more coins and the odd steps have nim-sum 0, " +
 		"or every odd step holds at most 1 coin and an odd number of them hold one."),
 }
@@ -125,6 +125,9 @@ func (p Position) oddHold() msg.Text {
 // oddHoldShort describes the odd heaps after a winning move: "odd steps 3, 3
 // with nim-sum 0".
 func (p Position) oddHoldShort() msg.Text {
+	if slicesAllZero(p.Heaps()) {
+		return msg.New("no coins on the odd steps, nim-sum 0")
+	}
 	return msg.New("odd steps of %s coins with nim-sum 0", list(p.Heaps()))
 }
 

@@ -121,7 +121,7 @@ func TestExplain(t *testing.T) {
 			"and coins brought down from an even step can be moved on at once, so the player to move loses against perfect play"},
 		{"game=staircase&steps=1,2,3", "the odd steps 1, 3 hold 1, 3 coins, nim-sum 2 ≠ 0: move 2 coins from step 2 down to step 1, " +
 			"leaving odd steps of 3, 3 coins with nim-sum 0"},
-		{"game=staircase&steps=5", "step 1 (the only odd step) holds 5 coins, nim-sum 5 ≠ 0: take 5 coins off step 1, leaving odd steps of 0 coins with nim-sum 0"},
+		{"game=staircase&steps=5", "step 1 (the only odd step) holds 5 coins, nim-sum 5 ≠ 0: take 5 coins off step 1, leaving no coins on the odd steps, nim-sum 0"},
 		{"game=staircase&steps=0,0", "no coins are left: the player to move cannot move, and loses"},
 		{"game=staircase&steps=0&play=misere", "no coins are left: the player to move cannot move, and in misère play that wins"},
 		{"game=staircase&steps=1,4,1,0,1&play=misere", "every odd step holds at most 1 coin and an odd number of them (3) hold one: " +

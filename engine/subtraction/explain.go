@@ -1,6 +1,7 @@
 package subtraction
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,6 +15,10 @@ const (
 	RuleNormal = "Sprague–Grundy theorem: a heap of h stones is worth g(h), the mex (least value missing) " +
 		"of g(h−s) over the amounts s of the set with s ≤ h; a sum of heaps is lost for the player to move " +
 		"exactly when the nim-sum of the heaps' values is 0, and a winning move leaves nim-sum 0."
+	// RuleSJ is the SJ theorem (antisg.Rule) in this game's words: heaps and their Grundy values.
+	RuleSJ = "SJ theorem (Jia Zhihao 2009) for misère play, where whoever takes the last stone loses: when every heap size " +
+		"of Grundy value 0 has no move or a move to value 1, the player to move wins exactly when the nim-sum of the heaps' " +
+		"Grundy values is not 0 and some heap has value greater than 1, or the nim-sum is 0 and no heap has value greater than 1."
 	RuleSearch = "Misère play, searched: a position is lost for the player to move exactly when it has a move " +
 		"and every move reaches a position won for the player to move. Grundy values decide misère sums only " +
 		"under the SJ theorem's condition, which fails for these heaps."
@@ -27,7 +32,7 @@ func (s solution) rule() msg.Text {
 	case sprague:
 		return msg.New(RuleNormal)
 	case sj:
-		return antisg.RuleText
+		return msg.New(RuleSJ)
 	case search:
 		return msg.New(RuleSearch)
 	}
@@ -61,13 +66,14 @@ func (p Position) explain(s solution) msg.Text {
 		m := s.winning[s.best]
 		to := p.Heaps[m.Heap] - m.Take
 		v, _ := p.sequence().at(to)
+		if k, ok := p.Bachet(); ok && len(p.Heaps) == 1 && k > 1 {
+			// The lecture's strategy: keep the heap a multiple of k+1.
+			return msg.New("%s ≠ 0: %s, leaving g(%d) = %d and nim-sum 0: %d is a multiple of %d, "+
+				"and whenever the opponent takes s, you take %d − s", sum, p.take(m), to, v, to, k+1, k+1)
+		}
 		return msg.New("%s ≠ 0: %s, leaving g(%d) = %d and nim-sum 0", sum, p.take(m), to, v)
 	case sj:
-		text := antisg.ExplainText(s.values)
-		if s.outcome == game.N {
-			text = msg.New("%s by %s", text, p.taking(s.winning[s.best]))
-		}
-		return text
+		return p.explainSJ(s)
 	case search:
 		if s.outcome == game.P {
 			return msg.New("searching all %d positions these heaps can reach in misère play: every move leaves a position won for the player to move, so the player to move loses", s.states)
@@ -176,4 +182,45 @@ func (p Position) move(m Move, ing bool) msg.Text {
 		return msg.New("taking %d from a heap of %d", m.Take, h)
 	}
 	return msg.New("take %d from a heap of %d", m.Take, h)
+}
+
+// explainSJ words the SJ theorem for p's heaps: their Grundy values, who wins and why, and
+// what the winning move leaves.
+func (p Position) explainSJ(s solution) msg.Text {
+	a := antisg.Of(s.values)
+	sum := p.valueSum(s.values)
+	largest := slices.Max(s.values)
+	var head msg.Text
+	switch {
+	case a.NimSum != 0 && a.Big > 0:
+		head = msg.New("SJ theorem: %s ≠ 0 and a heap has value %d > 1: the player to move wins", sum, largest)
+	case a.NimSum == 0 && a.Big == 0:
+		head = msg.New("SJ theorem: %s and no heap has value greater than 1: every heap is worth 0 or 1, an even number of them 1, "+
+			"and the player to move wins", sum)
+	case a.NimSum != 0:
+		return msg.New("SJ theorem: %s ≠ 0 but no heap has value greater than 1: every heap is worth 0 or 1, an odd number of them 1, "+
+			"like misère Nim with that many heaps of 1: the player to move loses", sum)
+	default:
+		return msg.New("SJ theorem: %s while a heap has value %d > 1: then two heaps have values above 1, so every move "+
+			"leaves a nonzero nim-sum with a value above 1, and the player to move loses", sum, largest)
+	}
+	m := s.winning[s.best]
+	after := slices.Clone(s.values)
+	after[m.Heap], _ = p.sequence().at(p.Heaps[m.Heap] - m.Take)
+	b := antisg.Of(after)
+	left := msg.New("nim-sum 0 with a value above 1")
+	if b.Big == 0 {
+		left = msg.New("nim-sum %d and no value above 1", b.NimSum)
+	}
+	if len(after) == 1 {
+		return msg.New("%s by %s, leaving a heap of value %d, which the opponent loses", head, p.taking(m), after[0])
+	}
+	if len(after) > maxShown {
+		return msg.New("%s by %s, leaving %s, which the opponent loses", head, p.taking(m), left)
+	}
+	vs := make([]string, len(after))
+	for i, v := range after {
+		vs[i] = strconv.FormatUint(v, 10)
+	}
+	return msg.New("%s by %s, leaving values %s: %s, which the opponent loses", head, p.taking(m), strings.Join(vs, ", "), left)
 }

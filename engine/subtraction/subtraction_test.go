@@ -291,9 +291,12 @@ func TestExplain(t *testing.T) {
 		{"game=subtraction&heaps=1,1,1,1,1,1,1,1,1&set=1", "the nim-sum of the heaps' Grundy values is 1 ≠ 0: empty a heap of 1, leaving g(0) = 0 and nim-sum 0"},
 		{"game=subtraction&heaps=1,0&set=2,3", "no heap has 2 or more stones, the least amount of the set: the player to move cannot move, and loses"},
 		{"game=subtraction&heaps=1&set=2&play=misere", "no heap has 2 or more stones, the least amount of the set: the player to move cannot move, and in misère play that wins"},
-		{"game=subtraction&heaps=9,6,5,4&set=1,2,3&play=misere", "SJ theorem: nim-sum 1⊕2⊕1⊕0 = 2 ≠ 0 and a component has value 2 > 1: the player to move wins by taking 1 from the heap of 6"},
-		{"game=subtraction&heaps=5,4&set=1,2,3&play=misere", "SJ theorem: nim-sum 1⊕0 = 1 ≠ 0 but no component has value greater than 1: the player to move loses"},
-		{"game=subtraction&heaps=2&set=1,2,3&play=misere", "SJ theorem: nim-sum 2 ≠ 0 and a component has value 2 > 1: the player to move wins by taking 1 from the heap of 2"},
+		{"game=subtraction&heaps=9,6,5,4&set=1,2,3&play=misere", "SJ theorem: g(9)⊕g(6)⊕g(5)⊕g(4) = 1⊕2⊕1⊕0 = 2 ≠ 0 and a heap has value 2 > 1: the player to move wins by taking 1 from the heap of 6, leaving values 1, 1, 1, 0: nim-sum 1 and no value above 1, which the opponent loses"},
+		{"game=subtraction&heaps=5,4&set=1,2,3&play=misere", "SJ theorem: g(5)⊕g(4) = 1⊕0 = 1 ≠ 0 but no heap has value greater than 1: every heap is worth 0 or 1, an odd number of them 1, like misère Nim with that many heaps of 1: the player to move loses"},
+		{"game=subtraction&heaps=2,2&set=1,2,3&play=misere", "SJ theorem: g(2)⊕g(2) = 2⊕2 = 0 while a heap has value 2 > 1: then two heaps have values above 1, so every move leaves a nonzero nim-sum with a value above 1, and the player to move loses"},
+		{"game=subtraction&heaps=21&set=1,2,3", "g(21) = 1 ≠ 0: take 1 from the heap of 21, leaving g(20) = 0 and nim-sum 0: 20 is a multiple of 4, and whenever the opponent takes s, you take 4 − s"},
+		{"game=subtraction&heaps=21,3&set=1,2,3", "g(21)⊕g(3) = 1⊕3 = 2 ≠ 0: take 2 from the heap of 3, leaving g(1) = 1 and nim-sum 0"},
+		{"game=subtraction&heaps=2&set=1,2,3&play=misere", "SJ theorem: g(2) = 2 ≠ 0 and a heap has value 2 > 1: the player to move wins by taking 1 from the heap of 2, leaving a heap of value 1, which the opponent loses"},
 	}
 	for _, tt := range tests {
 		if got := parse(t, tt.pos).Explain(); got != tt.want {
@@ -503,5 +506,81 @@ func TestOneAmount(t *testing.T) {
 	}
 	if v, ok := sequenceOf([]uint64{700000}).at(1<<53 - 1); !ok || v != uint64((1<<53-1)/700000%2) {
 		t.Errorf("set 700000: g(2^53−1) = %d, %v", v, ok)
+	}
+}
+
+// The SJ explanation's claims, checked against a search of every line of play: where the SJ
+// theorem decides, its outcome is the search's, and the winning move it names leaves values
+// with nim-sum 0 and one above 1, or no value above 1 and nim-sum 1, a position the search
+// finds lost. And one Bachet heap that is a multiple of k+1 is lost in normal play: every
+// take s is answered by k+1−s.
+func TestExplainSJClaims(t *testing.T) {
+	for _, set := range []string{"1,2,3", "2,5", "1,3,4", "1,2"} {
+		memo := map[string]bool{}
+		var wins func(p Position) bool
+		wins = func(p Position) bool {
+			key := p.String()
+			if w, ok := memo[key]; ok {
+				return w
+			}
+			moves := p.Moves()
+			w := len(moves) == 0 && p.Play == game.Misere
+			for _, m := range moves {
+				q, _ := p.Apply(m)
+				if !wins(q) {
+					w = true
+					break
+				}
+			}
+			memo[key] = w
+			return w
+		}
+		for a := range 12 {
+			for b := range 12 {
+				p := parse(t, fmt.Sprintf("game=subtraction&heaps=%d,%d&set=%s&play=misere", a, b, set))
+				if p.solve().how != sj {
+					continue
+				}
+				if (p.Outcome() == game.N) != wins(p) {
+					t.Fatalf("%s: SJ says %v", p, p.Outcome())
+				}
+				e := p.Explain()
+				if p.Outcome() == game.N && len(p.Moves()) > 0 {
+					m, _ := p.ComputerMove()
+					q, _ := p.Apply(m)
+					if wins(q) || !strings.Contains(e, ", which the opponent loses") {
+						t.Fatalf("%s: %s", p, e)
+					}
+					vals, _ := q.Values()
+					x, big := uint64(0), 0
+					for _, v := range vals {
+						x ^= v
+						if v > 1 {
+							big++
+						}
+					}
+					if !(big > 0 && x == 0) && !(big == 0 && x == 1) {
+						t.Fatalf("%s → %s: values %v", p, q, vals)
+					}
+				}
+			}
+		}
+	}
+	for _, k := range []uint64{2, 3, 5} {
+		set := "1"
+		for s := uint64(2); s <= k; s++ {
+			set += fmt.Sprintf(",%d", s)
+		}
+		for n := uint64(0); n < 40; n++ {
+			p := parse(t, fmt.Sprintf("game=subtraction&heaps=%d&set=%s", n, set))
+			if (p.Outcome() == game.P) != (n%(k+1) == 0) {
+				t.Fatalf("%s: %v", p, p.Outcome())
+			}
+			for s := uint64(1); s <= min(k, n); s++ {
+				if n%(k+1) == 0 && (n-s-(k+1-s))%(k+1) != 0 {
+					t.Fatalf("%d, k=%d: the answer to %d", n, k, s)
+				}
+			}
+		}
 	}
 }

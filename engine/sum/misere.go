@@ -60,6 +60,8 @@ func atomsOf(c game.Position) ([]uint64, msg.Text) {
 		return false
 	})
 	switch {
+	case bad != nil && bad.String() == c.String():
+		return nil, msg.New("it is %s, of value 0, which has moves but none to value 1", PartText(bad))
 	case bad != nil:
 		return nil, msg.New("it can reach %s, of value 0, which has moves but none to value 1", PartText(bad))
 	case !complete:

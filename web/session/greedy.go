@@ -4,6 +4,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -82,6 +83,17 @@ func (greedyRules) Fill(p game.Position, v *View) {
 			}
 			return v.T("take %d to %d from heap %d (leaving %d to %d)", h-r.Hi, h-r.Lo, r.Heap+1, r.Lo, r.Hi)
 		})
+		if len(ranges) == 0 && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			heaps := q.(greedy.Position).Heaps
+			top := slices.Max(heaps)
+			var out []game.Position
+			for _, to := range reductions(heaps, 1, func(i int) bool { return heaps[i] == top }) {
+				out = append(out, greedy.Position{Heaps: to, Play: pos.Play})
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = greedySections(v, pos)
 	v.About = greedyAbout(v)
@@ -152,4 +164,18 @@ func greedyAbout(v *View) *Section {
 				"the player to move loses exactly when the number of 1-heaps is odd."),
 		},
 	}
+}
+
+// Left says a reply left an even number of largest heaps, or in misère play with every heap
+// at most 1, an odd number of 1-heaps.
+func (greedyRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(greedy.Position)
+	top := slices.Max(pos.Heaps)
+	if top == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && top <= 1 {
+		return msg.New("an odd number of 1-heaps"), true
+	}
+	return msg.New("an even number of heaps of the largest size"), true
 }

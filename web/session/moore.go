@@ -4,6 +4,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -92,6 +93,15 @@ func (mooreRules) Fill(p game.Position, v *View) {
 			a = &x
 		}
 		v.Hints = mooreHints(v, pos, *a)
+		if len(v.Hints.Moves) == 0 && a.Outcome == game.P && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			var out []game.Position
+			for _, to := range reductions(q.(moore.Position).Heaps, pos.K, func(int) bool { return true }) {
+				out = append(out, moore.Position{Heaps: to, K: pos.K, Play: pos.Play})
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = mooreSections(v, pos)
 	v.About = mooreAbout(v)
@@ -143,8 +153,8 @@ func reduceWords(v *View, heaps, to []uint64) string {
 	return v.T("reduce %s", andList(parts))
 }
 
-// mooreSections read the table: which columns are not multiples of k+1, and in misère
-// play which rule applies now.
+// mooreSections read the table: which columns are not multiples of k+1, how a winning move
+// fixes them or why no move keeps them all multiples, and in misère play which rule applies now.
 func mooreSections(v *View, pos moore.Position) []Section {
 	m := pos.K + 1
 	var off []msg.Text
@@ -153,33 +163,67 @@ func mooreSections(v *View, pos moore.Position) []Section {
 			off = append(off, msg.New("%d (ones: %d)", uint64(1)<<c.Bit, c.Ones))
 		}
 	}
-	var read string
-	switch len(off) {
-	case 0:
-		read = v.T("Every column of the table holds a multiple of %d ones: whatever 1 to %d heaps a move reduces, "+
-			"some column stops being a multiple of %d, and the next player can make them all multiples again.", m, pos.K, m)
-	case 1:
-		read = v.T("The column of place value %s is not a multiple of %d. A winning move works down from the highest such column, "+
-			"reducing at most %d heaps so that every column becomes a multiple of %d.", off[0], m, pos.K, m)
-	default:
-		read = v.T("The columns of place value %s are not multiples of %d. A winning move works down from the highest such column, "+
-			"reducing at most %d heaps so that every column becomes a multiple of %d.", andList(off), m, pos.K, m)
+	small := true
+	for _, h := range pos.Heaps {
+		small = small && h <= 1
 	}
-	paras := []string{read, v.T("While you choose a move on the canvas, the scene's block shows the table of the position it leads to.")}
-	sections := []Section{{Title: v.T("Reading the column sums"), Paragraphs: paras}}
-	if pos.Play == game.Misere {
-		small := true
-		for _, h := range pos.Heaps {
-			small = small && h <= 1
+	misere := pos.Play == game.Misere
+	var paras []string
+	switch {
+	case misere && small:
+		paras = []string{v.T("The column sums no longer decide: every heap has at most 1 stone, so only the number of 1-heaps counts (see Misère play).")}
+	case len(off) == 0:
+		paras = []string{v.T("Every column of the table holds a multiple of %d ones, so the player to move loses. "+
+			"Why: take the highest column where a move changes some heap. Each heap changed there goes from 1 to 0, "+
+			"and there are 1 to k of them (k = %d), so that column's count drops by less than %d and stops being a multiple of %d. "+
+			"The next player can then make every column a multiple again.", m, pos.K, m, m)}
+	default:
+		read := v.T("The column of place value %s is not a multiple of %d.", off[0], m)
+		if len(off) > 1 {
+			read = v.T("The columns of place value %s are not multiples of %d.", andList(off), m)
 		}
-		rule := v.T("Some heap has 2 or more stones, so misère play follows the column sums, as in normal play.")
+		paras = []string{read, v.T("How to win: in the highest such column, turn some 1s into 0s so that its count becomes a multiple of %d. "+
+			"A heap you cut there is then free in every lower column: it may take any digits. Going down the columns, "+
+			"use the free heaps first and cut a new heap only when they are not enough; this never needs more than k heaps (k = %d).", m, pos.K)}
+		if misere {
+			paras = append(paras, v.T("The column sums decide who wins. The winning move makes every column a multiple of %d, "+
+				"unless that would leave only heaps of 0 or 1 stones: then leave a number of 1-heaps that is 1 more than a multiple of %d.", m, m))
+		}
+	}
+	paras = append(paras, v.T("While you choose a move on the canvas, the scene's block shows the table of the position it leads to."))
+	sections := []Section{{Title: v.T("Reading the column sums"), Paragraphs: paras}}
+	if misere {
+		rule := v.T("Some heap has 2 or more stones, so the column sums decide who wins, as in normal play.")
 		if small {
 			rule = v.T("Every heap has at most 1 stone, so the column sums no longer decide: the player to move loses exactly when "+
 				"the number of 1-heaps is 1 more than a multiple of %d.", m)
+		} else if leavesSmall(pos) {
+			rule = v.T("Some heap has 2 or more stones, so the column sums decide who wins, as in normal play. "+
+				"But here the winning move leaves only heaps of 0 or 1 stones, so it is not normal play's: "+
+				"it leaves a number of 1-heaps that is 1 more than a multiple of %d.", m)
 		}
 		sections = append(sections, Section{Title: v.T("Misère play"), Paragraphs: []string{rule}})
 	}
 	return sections
+}
+
+// leavesSmall reports whether the winning move from pos (misère play, some heap of 2 or
+// more) leaves only heaps of at most 1 stone, where it is not normal play's move.
+func leavesSmall(pos moore.Position) bool {
+	m, ok := pos.WinningMove()
+	if !ok {
+		return false
+	}
+	q, err := pos.Apply(m)
+	if err != nil {
+		return false
+	}
+	for _, h := range q.Heaps {
+		if h > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 func mooreAbout(v *View) *Section {
@@ -194,4 +238,17 @@ func mooreAbout(v *View) *Section {
 				"the player to move loses exactly when the number of 1-heaps is 1 more than a multiple of k+1."),
 		},
 	}
+}
+
+// Left says a reply left every column a multiple of k+1, or in misère play with every heap
+// at most 1, a number of 1-heaps 1 more than a multiple of k+1.
+func (mooreRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(moore.Position)
+	if slices.Max(pos.Heaps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(pos.Heaps) <= 1 {
+		return msg.New("a number of 1-heaps 1 more than a multiple of %d", pos.K+1), true
+	}
+	return msg.New("every column a multiple of %d", pos.K+1), true
 }

@@ -172,3 +172,194 @@ func TestMooreTogether(t *testing.T) {
 		}
 	}
 }
+
+// The Reading and Misère blocks say what decides each position: the column sums' why in a
+// P-position, how to fix them in an N-position, misère play's exception only in misère play,
+// and no column talk where every heap has at most 1 stone.
+func TestMooreReading(t *testing.T) {
+	const (
+		why      = "Why: take the highest column where a move changes some heap."
+		how      = "How to win: in the highest such column, turn some 1s into 0s"
+		unless   = "unless that would leave only heaps of 0 or 1 stones"
+		noDecide = "The column sums no longer decide"
+		decide   = "Some heap has 2 or more stones, so the column sums decide who wins, as in normal play."
+		differs  = "But here the winning move leaves only heaps of 0 or 1 stones"
+	)
+	for _, tc := range []struct {
+		text string
+		want []string // of the six above, in this order
+	}{
+		{"game=moore&heaps=5,8,10&k=2", []string{how}},
+		{"game=moore&heaps=5,5,5&k=2", []string{why}},
+		{"game=moore&heaps=1,1,1,1&k=2&play=misere", []string{noDecide}},
+		{"game=moore&heaps=1,1,1&k=2&play=misere", []string{noDecide}},
+		{"game=moore&heaps=3,1,1&k=2&play=misere", []string{how, unless, decide, differs}},
+		{"game=moore&heaps=5,8,10&k=2&play=misere", []string{how, unless, decide}},
+		{"game=moore&heaps=5,5,5&k=2&play=misere", []string{why, decide}},
+		{"game=moore&heaps=3,2&k=1", []string{how}},
+	} {
+		v := newAt(t, tc.text).View()
+		var all []string
+		for _, s := range v.Sections {
+			all = append(all, s.Paragraphs...)
+		}
+		text := strings.Join(all, "\n")
+		var got []string
+		for _, s := range []string{why, how, unless, noDecide, decide, differs} {
+			if strings.Contains(text, s) {
+				got = append(got, s)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: the sections say\n%s\nwith %q, want %q", tc.text, text, got, tc.want)
+		}
+		if strings.Contains(text, "1 heaps") || strings.Contains(text, "works down from the highest such column") {
+			t.Errorf("%s: %s", tc.text, text)
+		}
+		if r := parseMoore(t, tc.text).Analyze().Rule; strings.Contains(r, "(Moore's theorem") {
+			t.Errorf("%s: the rule nests a sentence in parentheses: %s", tc.text, r)
+		}
+	}
+}
+
+// The column procedure the Reading block teaches wins: from every N-position of small heaps
+// (normal play), going down the columns, fixing a column with the heaps cut already (free)
+// when there are enough of them and else cutting new ones, reaches a P-position while
+// cutting at most k heaps. And in a P-position, the highest column a move changes loses 1
+// to k ones. In misère play with a heap of 2 or more, a move wins exactly when it makes every
+// column a multiple of k+1 and keeps such a heap, or leaves only heaps of 0 or 1 stones, a
+// number of 1-heaps 1 more than a multiple of k+1.
+func TestMooreColumnProcedure(t *testing.T) {
+	multiples := func(heaps []uint64, m uint64) bool {
+		for b := 0; b < 4; b++ {
+			n := uint64(0)
+			for _, h := range heaps {
+				n += h >> b & 1
+			}
+			if n%m != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for k := uint64(1); k <= 3; k++ {
+		m := k + 1
+		for code := 0; code < 8*8*8*8; code++ {
+			heaps := []uint64{uint64(code & 7), uint64(code >> 3 & 7), uint64(code >> 6 & 7), uint64(code >> 9 & 7)}
+			p := moore.Position{Heaps: heaps, K: k}
+			if multiples(heaps, m) != (p.Outcome() == game.P) {
+				t.Fatalf("%v k=%d: Moore's theorem", heaps, k)
+			}
+			if multiples(heaps, m) {
+				// Every move: the highest column where some heap changes drops by 1 to k.
+				forEachMove(heaps, k, func(to []uint64) {
+					for b := 3; b >= 0; b-- {
+						ch, down := 0, 0
+						for i := range heaps {
+							if heaps[i]>>b&1 != to[i]>>b&1 {
+								ch++
+								if heaps[i]>>b&1 == 1 {
+									down++
+								}
+							}
+						}
+						if ch > 0 {
+							if down != ch || uint64(ch) > k {
+								t.Fatalf("%v k=%d → %v: column %d changes %d heaps, %d of them 1 → 0", heaps, k, to, b, ch, down)
+							}
+							return
+						}
+					}
+				})
+				continue
+			}
+			to := slices.Clone(heaps)
+			free := make([]bool, len(heaps))
+			nfree := 0
+			for b := 3; b >= 0; b-- {
+				r := uint64(0)
+				for i, h := range heaps {
+					if !free[i] {
+						r += h >> b & 1
+					}
+				}
+				r %= m
+				set := 0 // free heaps to set to 1
+				if r != 0 && m-r <= uint64(nfree) {
+					set = int(m - r)
+				}
+				for i := range to {
+					if free[i] {
+						bit := uint64(0)
+						if set > 0 {
+							bit, set = 1, set-1
+						}
+						to[i] = to[i]&^(1<<b) | bit<<b
+					}
+				}
+				if r != 0 && m-r > uint64(nfree) {
+					for i := range to { // cut r new heaps with a 1 here
+						if r > 0 && !free[i] && heaps[i]>>b&1 == 1 {
+							to[i] &^= 1 << b
+							free[i], nfree, r = true, nfree+1, r-1
+						}
+					}
+				}
+			}
+			if uint64(nfree) > k || nfree == 0 || !multiples(to, m) {
+				t.Fatalf("%v k=%d: the procedure cut %d heaps, reaching %v", heaps, k, nfree, to)
+			}
+			for i := range to {
+				if free[i] != (to[i] < heaps[i]) || to[i] > heaps[i] {
+					t.Fatalf("%v k=%d: the procedure reached %v", heaps, k, to)
+				}
+			}
+			mis := moore.Position{Heaps: heaps, K: k, Play: game.Misere}
+			if slices.Max(heaps) < 2 {
+				continue
+			}
+			forEachMove(heaps, k, func(to []uint64) {
+				ones, big := uint64(0), false
+				for _, h := range to {
+					ones += h & 1
+					big = big || h > 1
+				}
+				want := (big && multiples(to, m)) || (!big && ones%m == 1)
+				q := moore.Position{Heaps: to, K: k, Play: game.Misere}
+				if (q.Outcome() == game.P) != want {
+					t.Fatalf("%v k=%d misère → %v: outcome %v", heaps, k, to, q.Outcome())
+				}
+			})
+			if leavesSmall(mis) {
+				m, _ := mis.WinningMove()
+				q, _ := mis.Apply(m)
+				if q.Outcome() != game.P || multiples(q.Heaps, k+1) {
+					t.Fatalf("%v k=%d misère: the winning move %v", heaps, k, q.Heaps)
+				}
+			}
+		}
+	}
+}
+
+// forEachMove calls f with the heaps after each move of Moore's Nim-k from heaps.
+func forEachMove(heaps []uint64, k uint64, f func([]uint64)) {
+	to := slices.Clone(heaps)
+	var walk func(i, changed int)
+	walk = func(i, changed int) {
+		if i == len(heaps) {
+			if changed > 0 {
+				f(slices.Clone(to))
+			}
+			return
+		}
+		walk(i+1, changed)
+		if uint64(changed) < k {
+			for x := uint64(0); x < heaps[i]; x++ {
+				to[i] = x
+				walk(i+1, changed+1)
+			}
+			to[i] = heaps[i]
+		}
+	}
+	walk(0, 0)
+}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -112,6 +113,15 @@ func (nimRules) Fill(p game.Position, v *View) {
 			h := pos.Heaps[m.Heap]
 			return v.T("take %d from heap %d (leaving %d)", h-m.To, m.Heap+1, m.To)
 		})
+		if len(moves) == 0 && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			var out []game.Position
+			for _, to := range reductions(q.(nim.Position).Heaps, 1, func(int) bool { return true }) {
+				out = append(out, nim.Position{Heaps: to, Play: pos.Play})
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	if len(pos.Heaps) == 3 && pos.Play == game.Normal {
 		if sec, ok := threeHeaps(v, pos.Heaps); ok {
@@ -153,8 +163,26 @@ func nimAbout(v *View) *Section {
 				"such a position is a P-position, and every other one is an N-position. " +
 				"From a nim-sum of 0 every move makes it nonzero, and from a nonzero nim-sum some move makes it 0 again. " +
 				"So the winning move is to pick a heap whose size gets smaller when you ⊕ it with the nim-sum, and reduce it to that smaller size."),
+			v.T("Why this works. A move changes one heap, so it flips at least one of that heap's binary digits: " +
+				"from nim-sum 0, where every column has an even number of ones, that column becomes odd, and the nim-sum is no longer 0. " +
+				"From a nonzero nim-sum s, take a heap with a 1 in the leftmost column where s has a 1. " +
+				"Its size ⊕ s turns that 1 into 0 and changes only digits to the right, so it is smaller: " +
+				"reducing the heap to it is a legal move, and it makes the nim-sum 0."),
 			v.T("In misère play, where whoever takes the last stone loses, play the same way until your move would leave only heaps of size 1 or 0; " +
 				"then leave an odd number of 1-heaps instead of an even one."),
 		},
 	}
+}
+
+// Left says a reply left nim-sum 0, or in misère play with every heap at most 1, an odd
+// number of 1-heaps.
+func (nimRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(nim.Position)
+	if slices.Max(pos.Heaps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(pos.Heaps) <= 1 {
+		return msg.New("an odd number of 1-heaps"), true
+	}
+	return msg.New("nim-sum 0"), true
 }

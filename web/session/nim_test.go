@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -62,14 +63,14 @@ func TestNimFill(t *testing.T) {
     "rows":[{"label":"heap 1","value":2,"bits":"10"},{"label":"heap 2","value":1,"bits":"01"}],
     "sum":{"label":"⊕","name":"nim-sum","value":3,"bits":"11"},"modulus":0},
   "hints":{"moves":["take 2 from heap 1 (leaving 0)"],"more":0}}`},
-		// A P-position in misère play: the hint says every move loses.
+		// A P-position in misère play where every move is forced: the hint says so.
 		{"game=nim&heaps=1,1,1&play=misere&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"1,1,1"`, 1) + `],
   "table":{"title":"Nim-sum",
     "caption":"Each row's size in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked.",
     "valueLabel":"size",
     "rows":[{"label":"heap 1","value":1,"bits":"1"},{"label":"heap 2","value":1,"bits":"1"},{"label":"heap 3","value":1,"bits":"1"}],
     "sum":{"label":"⊕","name":"nim-sum","value":1,"bits":"1"},"modulus":0},
-  "hints":{"moves":[],"more":0,"note":"every move loses against perfect play here; make a small move and hope for a mistake"}}`},
+  "hints":{"moves":[],"more":0,"note":"every move loses, whatever either player does"}}`},
 		// No moves are left: no hint, even with the hint on; a heap of 0 is a row of its own.
 		{"game=nim&heaps=0&hint=1", `{"misere":true,"fields":[` + strings.Replace(heapsField, "%q", `"0"`, 1) + `],
   "table":{"title":"Nim-sum",
@@ -86,8 +87,8 @@ func TestNimFill(t *testing.T) {
 		if want := compact(t, tc.want); string(got) != want {
 			t.Errorf("%s: the view model's blocks are\n%s\nwant\n%s", tc.text, got, want)
 		}
-		if v.About == nil || v.About.Title != "How Nim works" || len(v.About.Paragraphs) != 2 {
-			t.Errorf("%s: about = %+v, want How Nim works in two paragraphs", tc.text, v.About)
+		if v.About == nil || v.About.Title != "How Nim works" || len(v.About.Paragraphs) != 3 {
+			t.Errorf("%s: about = %+v, want How Nim works in three paragraphs", tc.text, v.About)
 		}
 	}
 }
@@ -255,6 +256,48 @@ func TestThreeHeapSection(t *testing.T) {
 				}
 				if j >= half || k < 1 || p*k+j != b || p*k+(m^j) != c || num(6) != a || num(7) != b || num(8) != c {
 					t.Errorf("%s: j = %d, k = %d do not give (%d, %d, %d) in %q", text, j, k, a, b, c, g[0])
+				}
+			}
+		}
+	}
+}
+
+// How Nim works says why Bouton's rule works, and the misère rule names heaps of 0 or 1; the
+// why's two claims are checked on every three heaps below 16.
+func TestNimWhy(t *testing.T) {
+	v := newAt(t, "game=nim&heaps=3,4,5&hint=1").View()
+	if len(v.About.Paragraphs) != 3 || !strings.HasPrefix(v.About.Paragraphs[1], "Why this works. A move changes one heap, so it flips at least one") {
+		t.Errorf("about %q", v.About.Paragraphs)
+	}
+	if r := newAt(t, "game=nim&heaps=1,2,3&play=misere").View().Analysis.Rule; !strings.Contains(r, "would leave only heaps of size 0 or 1; then leave an odd number of 1-heaps") {
+		t.Errorf("misère rule %q", r)
+	}
+	for a := range uint64(16) {
+		for b := range uint64(16) {
+			for c := range uint64(16) {
+				s := a ^ b ^ c
+				for i, h := range []uint64{a, b, c} {
+					for to := range h {
+						if s == 0 && s^h^to == 0 {
+							t.Fatalf("%d, %d, %d: heap %d to %d keeps nim-sum 0", a, b, c, i, to)
+						}
+					}
+				}
+				if s == 0 {
+					continue
+				}
+				top := uint64(1) << (bits.Len64(s) - 1)
+				found := false
+				for _, h := range []uint64{a, b, c} {
+					if h&top != 0 {
+						found = true
+						if h^s >= h || s^h^(h^s) != 0 {
+							t.Fatalf("%d, %d, %d: the heap %d ⊕ %d", a, b, c, h, s)
+						}
+					}
+				}
+				if !found {
+					t.Fatalf("%d, %d, %d: no heap has a 1 where %d has its leftmost 1", a, b, c, s)
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"iter"
+	"slices"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -62,6 +63,14 @@ type ViewChecker interface {
 // move, in v's language, and whether that is all of them.
 type Lister interface {
 	Moves(p game.Position, v *View, limit int) (moves []MoveChoice, all bool)
+}
+
+// Leaver is Rules that say why the computer's reply was good. Left reports whether p, the
+// position a reply left, is lost for the player to move (a P-position, not the game's end,
+// which the result says), and names what shows it in the game's own words ("nim-sum 0");
+// a zero Text where the game has no such words.
+type Leaver interface {
+	Left(p game.Position) (why msg.Text, lost bool)
 }
 
 // Taker is Rules whose moves take from one heap any amount from 1 up to a bound that grows
@@ -159,4 +168,92 @@ func rulesOf(p game.Position) (Rules, error) {
 func Shown(name string) bool {
 	_, ok := rules[name]
 	return ok
+}
+
+// maxForced is the most positions forcedLoss looks at before it gives up.
+const maxForced = 4096
+
+// forcedLoss reports whether p is lost for the player to move whatever either player does:
+// every line of play from it ends with the player to move at p losing, so no mistake is
+// possible. options lists the positions one move away; misere says whoever cannot move
+// wins. It looks at no more than maxForced positions, and says false past them.
+func forcedLoss(p game.Position, options func(game.Position) []game.Position, misere bool) bool {
+	seen := map[string]bool{} // position → the player to move there surely loses (false: surely wins)
+	budget := maxForced
+	// sure reports whether every line from q ends with the player to move at q losing
+	// (lose) or winning (!lose); ok false when the budget ran out.
+	var sure func(q game.Position, lose bool) (yes, ok bool)
+	sure = func(q game.Position, lose bool) (bool, bool) {
+		key := q.String()
+		if v, ok := seen[key]; ok {
+			return v == lose, true // a position surely lost is not surely won, and the other way round
+		}
+		if budget--; budget < 0 {
+			return false, false
+		}
+		next := options(q)
+		if len(next) == 0 {
+			seen[key] = !misere
+			return misere != lose, true
+		}
+		for _, r := range next {
+			yes, ok := sure(r, !lose)
+			if !ok {
+				return false, false
+			}
+			if !yes {
+				return false, true // not recorded: q is then neither surely lost nor surely won
+			}
+		}
+		seen[key] = lose
+		return true, true
+	}
+	yes, ok := sure(p, true)
+	return ok && yes
+}
+
+// hintForced is the P-position's hint where forcedLoss holds: it says that nothing the
+// opponent does can change the result, where NewHints hopes for a mistake.
+func hintForced(v *View, h *Hints) {
+	if h != nil && len(h.Moves) == 0 {
+		h.Note = v.T("every move loses, whatever either player does")
+	}
+}
+
+// maxForcedStones is the most stones (coins) a position may hold for forcedLoss to be asked.
+const maxForcedStones = 40
+
+// total is the number of stones in heaps, capped past maxForcedStones.
+func total(heaps []uint64) uint64 {
+	var n uint64
+	for _, h := range heaps {
+		n += min(h, maxForcedStones+1)
+	}
+	return n
+}
+
+// reductions lists the heaps after a move that lowers 1 to k of the heaps (those
+// allowed), each to any smaller size: Nim's moves (k = 1) and Moore's Nim-k's.
+func reductions(heaps []uint64, k uint64, allowed func(i int) bool) [][]uint64 {
+	var out [][]uint64
+	to := slices.Clone(heaps)
+	var walk func(i int, changed uint64)
+	walk = func(i int, changed uint64) {
+		if i == len(heaps) {
+			if changed > 0 {
+				out = append(out, slices.Clone(to))
+			}
+			return
+		}
+		walk(i+1, changed)
+		if changed < k && allowed(i) {
+			for x := range heaps[i] {
+				to[i] = x
+				walk(i+1, changed+1)
+			}
+			to[i] = heaps[i]
+		}
+	}
+	walk(0, 0)
+	return out
 }

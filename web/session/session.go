@@ -663,7 +663,15 @@ func (s *Session) PlayComputer() bool {
 	if err != nil {
 		return false // the reply is not a move: the game's tests catch that
 	}
-	s.show(turn{pos: next, side: 0, log: appendLog(s.cur.log, s.logLine(1, did)), played: true})
+	line := s.logLine(1, did)
+	if l, ok := s.rules.(Leaver); ok && s.vs == Computer {
+		if why, lost := l.Left(next); lost && why.IsZero() {
+			line = msg.New("The computer %s, leaving a P-position for you.", did)
+		} else if lost {
+			line = msg.New("The computer %s, leaving %s: a P-position for you.", did, why)
+		}
+	}
+	s.show(turn{pos: next, side: 0, log: appendLog(s.cur.log, line), played: true})
 	s.future = s.future[:0] // a new line of play, as a move of the user's starts one
 	s.version++
 	return true

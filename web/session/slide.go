@@ -3,6 +3,7 @@
 package session
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -59,6 +60,9 @@ func (slideRules) Fill(p game.Position, v *View) {
 			sm, _ := pos.StaircaseMove(m)
 			return v.T("slide the coin on cell %d to cell %d (%s)", pos.Coins[m.Coin], m.To, stairMove(sm))
 		})
+		if len(moves) == 0 && stairForced(st) { // a slide is a move of the staircase of its gaps, and back
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = []Section{slideSteps(v, pos)}
 	v.About = slideAbout(v)
@@ -68,6 +72,14 @@ func (slideRules) Fill(p game.Position, v *View) {
 func slideSteps(v *View, p slide.Position) Section {
 	gaps := p.Gaps()
 	n := len(p.Coins)
+	reduce := v.T("Sliding a coin left by d cells shrinks its gap by d and grows the gap right of it by d: " +
+		"d coins go down one step. The rightmost coin's gap is step 1, whose coins go off the stairs. " +
+		"So sliding coins is Staircase Nim, and Staircase Nim is Nim on the odd steps.")
+	if p.Play == game.Misere {
+		reduce = v.T("Sliding a coin left by d cells shrinks its gap by d and grows the gap right of it by d: " +
+			"d coins go down one step. The rightmost coin's gap is step 1, whose coins go off the stairs. " +
+			"So sliding coins is Staircase Nim, and misère Staircase Nim is misère Nim on the odd steps.")
+	}
 	parts := make([]string, n)
 	for i := range n {
 		c := n - 1 - i // step i+1 is the gap of coin c, counting from the right
@@ -77,9 +89,7 @@ func slideSteps(v *View, p slide.Position) Section {
 		Title: v.T("The gaps are a staircase"),
 		Paragraphs: []string{
 			v.T("Read from the right: %s.", strings.Join(parts, "; ")),
-			v.T("Sliding a coin left by d cells shrinks its gap by d and grows the gap right of it by d: " +
-				"d coins go down one step. The last coin's gap is step 1, whose coins go off the stairs. " +
-				"So sliding coins is Staircase Nim, and Staircase Nim is Nim on the odd steps."),
+			reduce,
 		},
 	}
 }
@@ -90,11 +100,25 @@ func slideAbout(v *View) *Section {
 		Paragraphs: []string{
 			v.T("Coins lie on the cells of a strip, at most one to a cell. A move slides one coin left to a free cell, " +
 				"never past another coin and never off the strip. Whoever cannot move loses (in misère play, wins)."),
-			v.T("Count the free cells left of each coin: these gaps, read from the right, are the steps of a staircase, " +
-				"the last coin's gap being step 1. A slide by d cells moves d coins down one step, so the game is Staircase Nim, " +
+			v.T("Count the free cells between each coin and the next coin (or the strip's end) to its left: these gaps, read from the right, are the steps of a staircase, " +
+				"the rightmost coin's gap being step 1. A slide by d cells moves d coins down one step, so the game is Staircase Nim, " +
 				"and the player to move loses exactly when the gaps on the odd steps have nim-sum 0 (in misère play, when they are a lost misère Nim position)."),
 			v.T("On the canvas, drag a coin left to a free cell, or tap a free cell and the first coin right of it slides there. " +
 				"“Show the reduction” walks the lecture's picture: coins, gaps, staircase, Nim heaps."),
 		},
 	}
+}
+
+// Left says a reply left the gaps on the odd steps with nim-sum 0, or in misère play with
+// each of them at most 1, an odd number of them 1.
+func (slideRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(slide.Position)
+	st := pos.Staircase()
+	if slices.Max(st.Steps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(st.Heaps()) <= 1 {
+		return msg.New("an odd number of odd steps whose gap is 1"), true
+	}
+	return msg.New("the gaps on the odd steps with nim-sum 0"), true
 }

@@ -167,3 +167,38 @@ func TestSlideCheck(t *testing.T) {
 		t.Errorf("words %q", got)
 	}
 }
+
+// The gaps' section names misère Nim only in misère play, and the words name the rightmost
+// coin and what a gap is.
+func TestSlideWords(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		misere bool
+	}{
+		{"game=slide&coins=2,5,9&play=misere", true},
+		{"game=slide&coins=3&play=misere", true},
+		{"game=slide&coins=2,5,9", false},
+		{"game=slide&coins=3", false},
+	} {
+		v := newAt(t, tc.text).View()
+		got := strings.Join(v.Sections[0].Paragraphs, " ")
+		mis := strings.Contains(got, "misère Staircase Nim is misère Nim on the odd steps.")
+		nor := strings.Contains(got, "and Staircase Nim is Nim on the odd steps.")
+		if mis != tc.misere || nor == tc.misere || !strings.Contains(got, "The rightmost coin's gap is step 1") {
+			t.Errorf("%s: %s", tc.text, got)
+		}
+		all := got + v.About.Paragraphs[1] + v.Analysis.Rule + v.Analysis.Explanation + v.Analysis.Reduction
+		for _, bad := range []string{"last coin's", "free cells left of each coin", "odd steps of 0 coins"} {
+			if strings.Contains(all, bad) {
+				t.Errorf("%s says %q: %s", tc.text, bad, all)
+			}
+		}
+		if !strings.Contains(v.About.Paragraphs[1], "between each coin and the next coin (or the strip's end) to its left") ||
+			!strings.Contains(v.Analysis.Reduction, "one for each free cell") {
+			t.Errorf("%s: %s", tc.text, all)
+		}
+	}
+	if e := newAt(t, "game=slide&coins=3").View().Analysis.Explanation; !strings.Contains(e, "leaving no coins on the odd steps, nim-sum 0") {
+		t.Errorf("coins=3: %s", e)
+	}
+}

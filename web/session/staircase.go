@@ -7,6 +7,7 @@ import (
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/staircase"
+	"slices"
 )
 
 // MaxStairSteps is the most steps the canvas draws; nimscope analyze takes more.
@@ -65,6 +66,9 @@ func (staircaseRules) Fill(p game.Position, v *View) {
 			}
 			return v.T("move %s", stairMove(moves[i]))
 		})
+		if len(moves) == 0 && stairForced(pos) {
+			hintForced(v, v.Hints)
+		}
 	}
 	v.Sections = []Section{stairWhy(v, pos)}
 	v.About = staircaseAbout(v)
@@ -73,6 +77,9 @@ func (staircaseRules) Fill(p game.Position, v *View) {
 // stairWhy is this position's own account of why the even steps do not count.
 func stairWhy(v *View, p staircase.Position) Section {
 	s := Section{Title: v.T("Why the even steps do not count")}
+	if p.Play == game.Misere {
+		s.Title = v.T("Why the even steps do not change who wins")
+	}
 	var odd, even msg.List
 	for i, c := range p.Steps {
 		part := msg.New("step %d holds %d", i+1, c)
@@ -88,9 +95,17 @@ func stairWhy(v *View, p staircase.Position) Section {
 		s.Paragraphs = append(s.Paragraphs, v.T("There is no even step here: the staircase is plain Nim on step 1."))
 		return s
 	}
+	if p.Play == game.Misere {
+		s.Paragraphs = append(s.Paragraphs, v.T("On the even steps: %s. "+
+			"A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
+			"as they were moves the same coins on down at once, to the next even step (coins that came down from step 2 go off the stairs). "+
+			"So a move on an even step can be undone: the even steps do not change who wins, "+
+			"and whoever wins misère Nim on the odd steps wins the staircase.", even))
+		return s
+	}
 	s.Paragraphs = append(s.Paragraphs, v.T("On the even steps: %s. "+
 		"A move from an even step puts coins on the odd step below it, and the player who wants the odd steps "+
-		"as they were moves the same coins on down at once, to the next even step (from step 2, off the stairs). "+
+		"as they were moves the same coins on down at once, to the next even step (coins that came down from step 2 go off the stairs). "+
 		"So a move on an even step can be undone, and whoever wins Nim on the odd steps wins the staircase.", even))
 	return s
 }
@@ -109,4 +124,36 @@ func staircaseAbout(v *View) *Section {
 				"The odd steps are tinted; the numbers under the stairs name the steps, and the numbers above the coins count them."),
 		},
 	}
+}
+
+// Left says a reply left nim-sum 0 on the odd steps, or in misère play with every odd step
+// at most 1, an odd number of odd steps with one coin.
+func (staircaseRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(staircase.Position)
+	if slices.Max(pos.Steps) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere && slices.Max(pos.Heaps()) <= 1 {
+		return msg.New("an odd number of odd steps with one coin"), true
+	}
+	return msg.New("nim-sum 0 on the odd steps"), true
+}
+
+// stairForced reports whether pos is lost whatever either player does (forcedLoss).
+func stairForced(pos staircase.Position) bool {
+	if total(pos.Steps) > maxForcedStones {
+		return false
+	}
+	return forcedLoss(pos, func(q game.Position) []game.Position {
+		st := q.(staircase.Position)
+		var out []game.Position
+		for i, c := range st.Steps {
+			for n := uint64(1); n <= c; n++ {
+				if r, err := st.Apply(staircase.Move{From: i + 1, Coins: n}); err == nil {
+					out = append(out, r)
+				}
+			}
+		}
+		return out
+	}, pos.Play == game.Misere)
 }

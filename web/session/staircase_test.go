@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/staircase"
 )
 
@@ -65,7 +66,11 @@ func TestStaircaseFill(t *testing.T) {
 		if v.About == nil || v.About.Title != "How Staircase Nim works" {
 			t.Errorf("%s: about = %+v", tc.text, v.About)
 		}
-		if len(v.Sections) != 1 || v.Sections[0].Title != "Why the even steps do not count" {
+		title := "Why the even steps do not count"
+		if strings.Contains(tc.text, "misere") {
+			title = "Why the even steps do not change who wins"
+		}
+		if len(v.Sections) != 1 || v.Sections[0].Title != title {
 			t.Errorf("%s: sections = %+v", tc.text, v.Sections)
 		}
 	}
@@ -81,6 +86,37 @@ func TestStaircaseWhy(t *testing.T) {
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("the section says %q, want it to say %q", got, want)
+		}
+	}
+	// Misère play: misère Nim on the odd steps decides, and the words say so only there.
+	for _, tc := range []struct {
+		text   string
+		misere bool
+	}{
+		{"game=staircase&steps=1,4,1,0,1&play=misere", true},
+		{"game=staircase&steps=0,5&play=misere", true},
+		{"game=staircase&steps=1,4,1,0,1", false},
+		{"game=staircase&steps=3,0,5,2", false},
+	} {
+		v := newAt(t, tc.text).View()
+		got := strings.Join(v.Sections[0].Paragraphs, " ")
+		mis := strings.Contains(got, "the even steps do not change who wins, and whoever wins misère Nim on the odd steps wins the staircase.")
+		nor := strings.Contains(got, "whoever wins Nim on the odd steps wins the staircase.")
+		if mis != tc.misere || nor == tc.misere || !strings.Contains(got, "(coins that came down from step 2 go off the stairs)") {
+			t.Errorf("%s: %s", tc.text, got)
+		}
+		if strings.Contains(v.Analysis.Rule, "do not count") != !tc.misere {
+			t.Errorf("%s: rule %s", tc.text, v.Analysis.Rule)
+		}
+	}
+	// The claim: a misère staircase is won exactly when misère Nim on its odd steps is won,
+	// and a normal one exactly when Nim on its odd steps is, on every small staircase.
+	for _, play := range []game.Play{game.Normal, game.Misere} {
+		for _, p := range stairPositions(5, 2, play) {
+			n := nim.Position{Heaps: p.Heaps(), Play: play}
+			if p.Analyze().Outcome != n.Analyze().Outcome || bruteStair(p, map[string]bool{}) != (n.Analyze().Outcome == game.N) {
+				t.Fatalf("%s: outcome %v, Nim on the odd steps %v", p, p.Analyze().Outcome, n.Analyze().Outcome)
+			}
 		}
 	}
 	one := newAt(t, "game=staircase&steps=4").View()
@@ -227,4 +263,27 @@ func TestStairAndSlideFields(t *testing.T) {
 			}
 		}
 	}
+}
+
+// bruteStair reports whether the player to move wins p, by searching every line of play.
+func bruteStair(p staircase.Position, memo map[string]bool) bool {
+	if w, ok := memo[p.String()]; ok {
+		return w
+	}
+	win, moved := false, false
+	for i, c := range p.Steps {
+		for k := uint64(1); k <= c && !win; k++ {
+			moved = true
+			q, err := p.Apply(staircase.Move{From: i + 1, Coins: k})
+			if err != nil {
+				panic(err)
+			}
+			win = !bruteStair(q, memo)
+		}
+	}
+	if !moved {
+		win = p.Play == game.Misere
+	}
+	memo[p.String()] = win
+	return win
 }

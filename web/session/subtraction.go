@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/nimscope/nimscope/engine/antisg"
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/subtraction"
 )
@@ -62,6 +62,18 @@ func (subtractionRules) Fill(p game.Position, v *View) {
 			m := moves[i]
 			return v.T("take %d from heap %d (leaving %d)", m.Take, m.Heap+1, pos.Heaps[m.Heap]-m.Take)
 		})
+		if len(moves) == 0 && total(pos.Heaps) <= maxForcedStones && forcedLoss(pos, func(q game.Position) []game.Position {
+			sp := q.(subtraction.Position)
+			var out []game.Position
+			for _, m := range sp.Moves() {
+				if r, err := sp.Apply(m); err == nil {
+					out = append(out, r)
+				}
+			}
+			return out
+		}, pos.Play == game.Misere) {
+			hintForced(v, v.Hints)
+		}
 	}
 	rule := ""
 	if v.Analysis != nil {
@@ -79,9 +91,16 @@ func subtractionSections(v *View, pos subtraction.Position, rule string) []Secti
 	if k, ok := pos.Bachet(); ok && k == 1 {
 		strip = append(strip, v.T("The set is 1, one stone a move: this is Bachet's game, where g(n) = n mod 2. "+
 			"A heap of n stones is worth 1 when n is odd, 0 when it is even."))
+		if len(pos.Heaps) == 1 {
+			strip = append(strip, v.T("With one heap, leave an even number of stones; in misère play, an odd number."))
+		}
 	} else if ok {
 		strip = append(strip, v.T("The set is 1 to %d: this is Bachet's game, where g(n) = n mod %d. "+
 			"A heap of n stones is worth its remainder on division by %d.", k, k+1, k+1))
+		if len(pos.Heaps) == 1 {
+			strip = append(strip, v.T("With one heap: leave a multiple of %d; whenever the opponent takes s, take %d − s. "+
+				"In misère play, leave 1 more than a multiple of %d instead, and answer the same way.", k+1, k+1, k+1))
+		}
 	}
 	s := v.T("The strip under the heaps shows g(n) for n = 0, 1, 2, …, each the mex (least value missing) of g(n − s) over the amounts s of the set with s ≤ n.") + " "
 	switch {
@@ -97,7 +116,7 @@ func subtractionSections(v *View, pos subtraction.Position, rule string) []Secti
 	if pos.Play == game.Misere {
 		var why string
 		switch rule {
-		case antisg.Rule:
+		case subtraction.RuleSJ:
 			why = v.T("The SJ theorem's condition holds for these heaps, so the Grundy values decide misère play too, in the way the rule above says: " +
 				"the table's nim-sum counts, and so does whether some heap has a value above 1.")
 		case subtraction.RuleSearch:
@@ -137,8 +156,20 @@ func subtractionAbout(v *View) *Section {
 				"By the Sprague–Grundy theorem a game of several heaps plays like Nim with heaps of sizes g(n): " +
 				"the player to move loses exactly when the nim-sum of the heaps' values is 0, and a winning move takes an amount that makes it 0. " +
 				"The values are eventually periodic, so a few of them tell the value of any heap."),
-			v.T("In misère play, where whoever takes the last stone loses, the values decide only under the SJ theorem's condition; " +
-				"where it fails the position is searched. The analysis names the rule it used."),
+			v.T("In misère play, where whoever takes the last stone loses, the values decide only under the SJ theorem's condition: " +
+				"every heap size of Grundy value 0 has no move or a move to value 1. Where it fails the position is searched. The analysis names the rule it used."),
 		},
 	}
+}
+
+// Left says a reply left the heaps' Grundy values with nim-sum 0 (normal play).
+func (subtractionRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(subtraction.Position)
+	if slices.Max(pos.Heaps) == 0 || len(pos.Moves()) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if s, ok := pos.NimSum(); ok && s == 0 && pos.Play == game.Normal {
+		return msg.New("the heaps' Grundy values with nim-sum 0"), true
+	}
+	return msg.Text{}, true
 }

@@ -4,6 +4,7 @@ package session
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -247,5 +248,41 @@ func TestSubtractionFieldsSayThePosition(t *testing.T) {
 func TestSubtractionPreset(t *testing.T) {
 	if got := newAt(t, SubtractionPreset).State(); got != SubtractionPreset {
 		t.Errorf("the preset reads back as %q", got)
+	}
+}
+
+// One Bachet heap's strip says the lecture's strategy, and only for one heap; a misère SJ
+// position says what the winning move leaves, or why it is lost, in the words of heaps and
+// Grundy values.
+func TestSubtractionWords(t *testing.T) {
+	const bachet = "With one heap: leave a multiple of 4; whenever the opponent takes s, take 4 − s. In misère play, leave 1 more than a multiple of 4 instead"
+	for _, tc := range []struct {
+		text, explanation string
+		strategy          bool
+	}{
+		{"game=subtraction&heaps=21&set=1,2,3&hint=1", "leaving g(20) = 0 and nim-sum 0: 20 is a multiple of 4, and whenever the opponent takes s, you take 4 − s", true},
+		{"game=subtraction&heaps=21&set=1,2,3&play=misere", "the player to move loses", true},
+		{"game=subtraction&heaps=21,4&set=1,2,3", "nim-sum 0", false},
+		{"game=subtraction&heaps=9,6,5,4&set=1,2,3&play=misere", "by taking 1 from the heap of 6, leaving values 1, 1, 1, 0: nim-sum 1 and no value above 1, which the opponent loses", false},
+		{"game=subtraction&heaps=7,10&set=2,5&play=misere", "every heap is worth 0 or 1, an odd number of them 1, like misère Nim with that many heaps of 1: the player to move loses", false},
+	} {
+		v := newAt(t, tc.text).View()
+		strip := strings.Join(v.Sections[0].Paragraphs, " ")
+		if strings.Contains(strip, bachet) != tc.strategy || !strings.Contains(v.Analysis.Explanation, tc.explanation) {
+			t.Errorf("%s: strip %q\nexplanation %q", tc.text, strip, v.Analysis.Explanation)
+		}
+		all := v.Analysis.Rule + v.Analysis.Explanation + strings.Join(v.About.Paragraphs, " ")
+		for _, bad := range []string{"SG values", "Anti-SG", "component"} {
+			if strings.Contains(all, bad) {
+				t.Errorf("%s says %q: %s", tc.text, bad, all)
+			}
+		}
+	}
+	// Misère Bachet on one heap: lost exactly at 1 more than a multiple of k+1.
+	for n := range uint64(30) {
+		p := newAt(t, fmt.Sprintf("game=subtraction&heaps=%d&set=1,2,3&play=misere", n)).View().Analysis
+		if (p.Outcome == game.P) != (n%4 == 1) {
+			t.Errorf("misère heap of %d: %v", n, p.Outcome)
+		}
 	}
 }

@@ -365,8 +365,9 @@ func sumAbout(v *View) *Section {
 				"Whoever cannot move in any component loses (in misère play, wins)."),
 			v.T("The Sprague–Grundy theorem: every component, whatever its game, is worth a single Nim heap — its Grundy value, " +
 				"the least value none of its moves reaches. The sum is worth the nim-sum (XOR) of those values, so the sum is Nim with one heap per component. " +
-				"The player to move loses exactly when the nim-sum is 0. Otherwise the winning move is the one Nim would make: pick a component of value g " +
-				"whose g ⊕ (nim-sum) is reachable, and move it to a position of that value."),
+				"The player to move loses exactly when the nim-sum is 0. Otherwise the winning move is the one Nim would make: pick a component " +
+				"whose value g has a 1 in the leftmost column where the nim-sum has a 1. Then g ⊕ (nim-sum) is less than g, " +
+				"and by the definition of the Grundy value every smaller value is one move away: move the component to a position of that value."),
 			v.T("On the canvas each component stands in its own box with its Grundy value above it and the nim-sum below. " +
 				"Tap a stone to take it and every stone above it, tap a coin on the stairs to move it and the coins above it down a step, " +
 				"tap a free cell of a strip to slide the next coin on its right there, tap an edge to chop it."),
@@ -377,10 +378,22 @@ func sumAbout(v *View) *Section {
 func sumMisere(v *View) string {
 	return v.T("In misère play, where whoever makes the last move loses (an Anti-SG game), Grundy values do not add up in general. " +
 		"The SJ theorem still decides the sum from them when every game in it " +
-		"reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps and Hackenbush stalks, and checked by the explorer for each subtraction heap: then the player to move " +
+		"reaches value 0 only at an end or next to a move to value 1 — true of Nim heaps and Hackenbush stalks; the explorer checks every other component (subtraction heaps, staircases, Hackenbush drawings with cycles). Then the player to move " +
 		"wins exactly when the nim-sum is not 0 and some game is worth more than 1, or the nim-sum is 0 and none is. " +
 		"To win: with one game worth more than 1, bring it to 0 or 1 so that an odd number of games worth 1 is left; with two or more, " +
 		"make the nim-sum 0 as in normal play; with none, leave an odd number of games worth 1. " +
 		"Where a component breaks that condition (a staircase 2, 0, 2 is worth 0 but every move from it is worth 2 or 3), the theorem is not used: " +
 		"the explorer searches every position the sum can reach, and the rule in the analysis says so.")
+}
+
+// Left says a reply left the components' values with nim-sum 0 (normal play).
+func (sumRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(sum.Position)
+	if pos.Terminal() || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Normal {
+		return msg.New("the components' values with nim-sum 0"), true
+	}
+	return msg.Text{}, true
 }

@@ -3,6 +3,7 @@
 package session
 
 import (
+	"math/bits"
 	"reflect"
 	"strings"
 	"testing"
@@ -286,6 +287,58 @@ func TestSumFloatingWarning(t *testing.T) {
 		}
 		if v := ru.View(); len(v.Warnings) == 0 || v.Warnings[0] != tc.ru {
 			t.Errorf("Set(%q&lang=ru): the view's warnings %q, want first %q", tc.text, v.Warnings, tc.ru)
+		}
+	}
+}
+
+// How a sum of games works says which component to move and why it can reach the value
+// wanted; in misère play it says which components the explorer checks. The claim is checked:
+// in every N-position below, some component's value has a 1 in the nim-sum's leftmost
+// 1-column, and moving it to g ⊕ s is a winning move the engine lists.
+func TestSumWhich(t *testing.T) {
+	v := newAt(t, "game=sum&parts=nim:2|hackenbush:0-1,1-2,2-3,3-0&play=misere").View()
+	about := strings.Join(v.About.Paragraphs, "\n")
+	for _, want := range []string{
+		"pick a component whose value g has a 1 in the leftmost column where the nim-sum has a 1. Then g ⊕ (nim-sum) is less than g",
+		"true of Nim heaps and Hackenbush stalks; the explorer checks every other component (subtraction heaps, staircases, Hackenbush drawings with cycles).",
+	} {
+		if !strings.Contains(about, want) {
+			t.Errorf("about %s\nwants %q", about, want)
+		}
+	}
+	if r := v.Analysis.Rule; !strings.Contains(r, "it is hackenbush:0-1,0-3,1-2,2-3, of value 0") {
+		t.Errorf("rule %s", r)
+	}
+	if r := newAt(t, "game=sum&parts=nim:2|staircase:3,0,2&play=misere").View().Analysis.Rule; !strings.Contains(r, "it can reach staircase:2,0,2, of value 0") {
+		t.Errorf("rule %s", r)
+	}
+	for _, text := range []string{"nim:3|staircase:0,2,1|hackenbush:0-1", "subtraction:9/set:1,2,3|nim:6|staircase:3,0,5,2", "hackenbush:0-1,1-2,2-0|nim:7|subtraction:10/set:2,5"} {
+		q, err := notation.Parse("game=sum&parts=" + text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := sum.FromQuery(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vals := p.Values()
+		s := uint64(0)
+		for _, g := range vals {
+			s ^= g
+		}
+		if s == 0 {
+			t.Fatalf("%s: a P-position", text)
+		}
+		top := uint64(1) << (bits.Len64(s) - 1)
+		found := false
+		for _, m := range p.WinningMoves() {
+			g := vals[m.Part]
+			if g&top != 0 && g^s < g {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s (values %v): no winning move in a component with a 1 where %d has its leftmost 1", text, vals, s)
 		}
 	}
 }

@@ -431,8 +431,9 @@ func TestClickTakesStones(t *testing.T) {
 })()`, "the computer's reply, which leaves a P-position")
 		tb.waitFor(`document.getElementById("to-move").textContent === "To move: you."`, "#to-move to say it is your turn again")
 		log := eval[[]string](tb, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`)
-		if len(log) != 2 || log[0] != "You took 4 from heap 3 (5 → 1)." || !strings.HasPrefix(log[1], "The computer took ") {
-			t.Errorf("log = %q, want your move (4 from heap 3) and then the computer's", log)
+		if len(log) != 2 || log[0] != "You took 4 from heap 3 (5 → 1)." || !strings.HasPrefix(log[1], "The computer took ") ||
+			!strings.HasSuffix(log[1], ", leaving nim-sum 0: a P-position for you.") {
+			t.Errorf("log = %q, want your move (4 from heap 3) and then the computer's, saying what it left", log)
 		}
 		if got := eval[string](tb, `location.hash`); got != "#"+eval[string](tb, `window.nimscope.state()`) {
 			t.Errorf("location.hash = %q does not follow the state", got)
