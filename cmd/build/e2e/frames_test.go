@@ -99,7 +99,7 @@ func TestEmbedHearsEarlyFailure(t *testing.T) {
 			wasmAsked.Store(true)
 			http.Error(w, "not here", http.StatusNotFound)
 			return
-		case strings.HasSuffix(r.URL.Path, "/embed.js"):
+		case strings.HasPrefix(r.URL.Path, "/embed.") && strings.HasSuffix(r.URL.Path, ".js"): // embed.<hash>.js
 			// Late, until well after the 404: boot.js fails first.
 			for i := 0; i < 100 && !wasmAsked.Load(); i++ {
 				time.Sleep(50 * time.Millisecond)
