@@ -135,19 +135,34 @@ window.nimscopeWords = (function () {
     stop({ text: t("boot.failed", reason.text), en: window.nimscopeI18n.en("boot.failed", reason.en) });
   }
 
-  // stop shows sentence (words) on the boot line for good, and dispatches it.
+  // stop shows sentence (words) on the boot line for good, with a button that loads the
+  // page again (inside a frame, the frame alone), and dispatches it. window.nimscope.failed
+  // keeps the English for embed.js, which may start listening after the event.
   function stop(sentence) {
     failed = true;
     say(sentence.text);
     status.classList.add("failed");
+    window.nimscope.failed = sentence.en;
+    if (!document.getElementById("boot-retry")) {
+      const again = document.createElement("button");
+      again.type = "button";
+      again.id = "boot-retry";
+      again.textContent = t("boot.retry");
+      again.addEventListener("click", function () {
+        location.reload();
+      });
+      status.after(again);
+    }
     window.dispatchEvent(new CustomEvent("nimscope:error", { detail: { source: "load", message: sentence.en, text: sentence.text } }));
   }
 
-  // A LoadError carries its reason as words (words()).
+  // A LoadError carries its reason as words (words()); broken marks a download that broke
+  // off (no answer, or the body cut short), which is worth beginning again once.
   class LoadError extends Error {
-    constructor(reason) {
+    constructor(reason, broken) {
       super(reason.text);
       this.reason = reason;
+      this.broken = broken === true;
     }
   }
 
@@ -185,7 +200,7 @@ window.nimscopeWords = (function () {
     try {
       res = await fetch(url, { signal: watch.signal });
     } catch (err) {
-      throw new LoadError(words("boot.downloadFailed", err.message));
+      throw new LoadError(words("boot.downloadFailed", err.message), true);
     }
     if (!res.ok) {
       throw new LoadError(words("boot.serverAnswered", res.status + (res.statusText ? " " + res.statusText : ""), url));
@@ -237,7 +252,7 @@ window.nimscopeWords = (function () {
     try {
       return await res.arrayBuffer();
     } catch (err) {
-      throw new LoadError(words("boot.interrupted", err.message));
+      throw new LoadError(words("boot.interrupted", err.message), true);
     }
   }
 
@@ -248,9 +263,9 @@ window.nimscopeWords = (function () {
     if (load) {
       const fromMeta = Number(meta && meta.dataset.bytes);
       const show = function () {
-        retrying = load.stalls > 0;
+        retrying = load.stalls > 0 || load.breaks > 0;
         if (retrying && load.loaded === 0) {
-          say(t("boot.retrying"));
+          say(t(load.breaks > 0 && load.stalls === 0 ? "boot.retryingBroken" : "boot.retrying"));
         } else if (!load.ended) {
           progress(load.loaded, fromMeta > 0 ? fromMeta : load.length);
         } else if (!window.nimscope.ready && !failed) {
@@ -278,17 +293,26 @@ window.nimscopeWords = (function () {
 
   // instantiateHere downloads and compiles the module on the page's thread, the progress
   // line counting the bytes as the compiler reads them (counted). A download that stalls
-  // is begun again, once, as modules.js's worker does.
+  // is begun again, once, as modules.js's worker does, and so is one that broke off, a
+  // second later.
   async function instantiateHere(url, go) {
-    for (let stalls = 0; ; ) {
+    for (let stalls = 0, breaks = 0; ; ) {
       const watch = window.nimscopeModules.stallWatch();
       try {
         return await instantiateOnce(url, go, watch);
       } catch (err) {
-        if (!watch.stalled) throw err;
-        if (++stalls > 1) throw new LoadError(words("boot.stalled", watch.seconds));
+        if (!watch.stalled && !(err instanceof LoadError && err.broken && breaks === 0)) throw err;
+        if (watch.stalled && ++stalls > 1) throw new LoadError(words("boot.stalled", watch.seconds));
         retrying = true;
-        say(t("boot.retrying"));
+        if (watch.stalled) {
+          say(t("boot.retrying"));
+        } else {
+          breaks++;
+          say(t("boot.retryingBroken"));
+          await new Promise(function (done) {
+            setTimeout(done, window.nimscopeModules.breakRetryMs);
+          });
+        }
       } finally {
         watch.stop();
       }
@@ -303,7 +327,7 @@ window.nimscopeWords = (function () {
       } catch (err) {
         // A TypeError before the body's end is the download breaking off.
         if (err instanceof TypeError && !got.body.ended && !/mime/i.test(err.message)) {
-          throw new LoadError(words("boot.interrupted", err.message));
+          throw new LoadError(words("boot.interrupted", err.message), true);
         }
         if (!(err instanceof TypeError && /mime/i.test(err.message))) throw err;
         // The body is spent: fetch again and compile from a buffer.
@@ -351,7 +375,11 @@ window.nimscopeWords = (function () {
     if (words) await words; // Go says so if they did not come
     if (!window.nimscope.ready) say(t("boot.starting"));
     try {
-      await go.run(instance);
+      // run returns once Go's main waits for its first frame, its API installed: the
+      // embed answers its host from then on, whether or not a frame comes (embed.js).
+      const running = go.run(instance);
+      window.dispatchEvent(new CustomEvent("nimscope:started"));
+      await running;
     } catch (err) {
       // The program ended with an error; the line below says what to do.
     }

@@ -54,7 +54,9 @@
 
   // ---- the session ----
 
-  let ready = false;
+  let ready = false;    // the first frame is drawn
+  let running = false;  // Go's API answers: set and get need no frame (an embed out of sight
+                        // gets none until it is scrolled to)
   let failed = "";      // why the wasm could not load (nimscope:error of source "load")
   let queue = [];       // messages that came before the wasm was ready
   let slideOff = false; // slide:stop seen, and no slide:start since
@@ -216,7 +218,7 @@
       post(m, origin);
       return;
     }
-    if (msg.type === "slide:start" || msg.type === "slide:stop" || ready || failed) {
+    if (msg.type === "slide:start" || msg.type === "slide:stop" || running || failed) {
       handle(msg, origin);
     } else if (queue.length < MAX_QUEUE) {
       queue.push([msg, origin]);
@@ -225,14 +227,30 @@
 
   // ---- messages out ----
 
-  window.addEventListener("nimscope:ready", () => {
-    ready = true;
-    applyPause();
-    const v = view();
-    post(v ? { type: "ready", state: v.state, position: v.position } : { type: "ready" });
+  // answerWaiting answers the messages that came before Go ran.
+  function answerWaiting() {
     const waiting = queue;
     queue = [];
     for (const [msg, origin] of waiting) handle(msg, origin);
+  }
+
+  // Go has run its main: its API is there before the first frame, which a browser does not
+  // draw in a frame out of sight (Chromium gives it no animation frames), so a host's set
+  // and get are answered at once, as docs/embedding.md says, not when it is scrolled to.
+  window.addEventListener("nimscope:started", () => {
+    if (!api()) return; // an older Go: the first frame it is
+    running = true;
+    answerWaiting();
+    measure();
+  });
+
+  window.addEventListener("nimscope:ready", () => {
+    ready = true;
+    running = true;
+    applyPause();
+    const v = view();
+    post(v ? { type: "ready", state: v.state, position: v.position } : { type: "ready" });
+    answerWaiting();
     measure();
   });
 
@@ -246,15 +264,22 @@
     const d = e.detail && typeof e.detail === "object" ? e.detail : {};
     const message = String(d.message || "unknown error");
     post({ type: "error", source: String(d.source || "nimscope"), message: message });
-    if (d.source === "load" && !ready) {
-      // The wasm will not run: the messages that wait for it are answered with why, and so
-      // is every get and set from now on.
-      failed = message;
-      const waiting = queue;
-      queue = [];
-      for (const [msg, origin] of waiting) handle(msg, origin);
-    }
+    if (d.source === "load" && !ready) loadFailed(message);
   });
+
+  // loadFailed: the wasm will not run. The messages that wait for it are answered with why,
+  // and so is every get and set from now on.
+  function loadFailed(message) {
+    failed = message;
+    answerWaiting();
+  }
+
+  // boot.js may have failed before this script ran (a 404 answered while the page's other
+  // scripts still loaded): it keeps the reason, which the host hears now.
+  if (typeof window.nimscope === "object" && window.nimscope && typeof window.nimscope.failed === "string") {
+    post({ type: "error", source: "load", message: window.nimscope.failed });
+    loadFailed(window.nimscope.failed);
+  }
 
   window.addEventListener("nimscope:stopped", () => {
     post({ type: "error", source: "stopped", message: "nimscope stopped; reload the page" });
@@ -271,30 +296,43 @@
   let sentHeight = 0;
   let measuring = false;
 
+  // It waits for the next animation frame, after the panel's words are laid out, or for a
+  // timer where no frames come (a frame out of sight), whichever is first.
   function measure() {
     if (measuring) return;
     measuring = true;
-    requestAnimationFrame(() => {
-      measuring = false;
-      const panel = document.getElementById("panel");
-      if (!panel || panel.getClientRects().length === 0) return; // hidden: no opinion
-      let bottom = 0;
-      for (const c of panel.children) {
-        if (c.getClientRects().length > 0) bottom = Math.max(bottom, c.offsetTop + c.offsetHeight);
-      }
-      bottom += parseFloat(getComputedStyle(panel).paddingBottom) || 0;
-      const narrow = window.matchMedia("(max-width: 720px) and (orientation: portrait), (max-width: 480px)").matches;
-      let height = Math.ceil((narrow ? panel.getBoundingClientRect().top : 0) + bottom);
-      // Beside the panel the board is as tall as the frame: a frame as tall as a long panel
-      // (2,700 px) would show an empty board with the game far below. There the height asked
-      // for is at most 3/4 of the board's width, and the panel scrolls past it.
-      if (!narrow) height = Math.min(height, Math.ceil(0.75 * panel.getBoundingClientRect().left));
-      height = Math.max(320, height);
-      if (Math.abs(height - sentHeight) >= 1) {
-        sentHeight = height;
-        post({ type: "height", height: height });
-      }
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(timer);
+      now();
     });
+    timer = setTimeout(() => {
+      cancelAnimationFrame(frame);
+      now();
+    }, 200);
+  }
+
+  // now sends the height the page needs, if it changed.
+  function now() {
+    measuring = false;
+    const panel = document.getElementById("panel");
+    if (!panel || panel.getClientRects().length === 0) return; // hidden: no opinion
+    let bottom = 0;
+    for (const c of panel.children) {
+      if (c.getClientRects().length > 0) bottom = Math.max(bottom, c.offsetTop + c.offsetHeight);
+    }
+    bottom += parseFloat(getComputedStyle(panel).paddingBottom) || 0;
+    const narrow = window.matchMedia("(max-width: 720px) and (orientation: portrait), (max-width: 480px)").matches;
+    let height = Math.ceil((narrow ? panel.getBoundingClientRect().top : 0) + bottom);
+    // Beside the panel the board is as tall as the frame: a frame as tall as a long panel
+    // (2,700 px) would show an empty board with the game far below. There the height asked
+    // for is at most 3/4 of the board's width, and the panel scrolls past it.
+    if (!narrow) height = Math.min(height, Math.ceil(0.75 * panel.getBoundingClientRect().left));
+    height = Math.max(320, height);
+    if (Math.abs(height - sentHeight) >= 1) {
+      sentHeight = height;
+      post({ type: "height", height: height });
+    }
   }
 
   window.addEventListener("resize", measure);

@@ -77,6 +77,13 @@ window.nimscopeI18n = (function () {
       "uk": "Завантаження зупинилося; пробуємо ще раз…",
       "zh": "下载停滞，正在重试…"
     },
+    "boot.retryingBroken": {
+      "en": "The download broke off; trying again…",
+      "ru": "Загрузка прервалась; пробуем ещё раз…",
+      "uk": "Завантаження перервалося; пробуємо ще раз…",
+      "zh": "下载中断，正在重试…"
+    },
+    "boot.retry": {"en": "Try again", "ru": "Попробовать снова", "uk": "Спробувати ще раз", "zh": "重试"},
     "boot.stalled": {
       "en": "the download stalled twice (nothing arrived for {0} s)",
       "ru": "загрузка дважды останавливалась ({0} с не приходило ни байта)",

@@ -100,7 +100,9 @@ function startPage() {
       w.kick();
       return w;
     }
-    return { current: current, moduleFor: moduleFor, reload: reload, stallMs: stallMs, stallWatch: stallWatch };
+    // breakRetryMs is how long a broken download waits before it is begun again (once).
+    const breakRetryMs = 1000;
+    return { current: current, moduleFor: moduleFor, reload: reload, stallMs: stallMs, breakRetryMs: breakRetryMs, stallWatch: stallWatch };
   })();
 
   startLoader(window.nimscopeModules);
@@ -113,7 +115,9 @@ function startPage() {
 //     the download stalled twice);
 //   - loaded: the bytes received so far; length: the Content-Length of an uncompressed body,
 //     else 0; ended: whether the body is complete; stalls: how many times the download
-//     stalled and was begun again; onprogress: called when those change;
+//     stalled and was begun again; breaks: how many times it broke off (a failed fetch, an
+//     interrupted body) and was begun again, at most once; onprogress: called when those
+//     change;
 //   - downloaded: once the module is compiled, the download's resource timing on the page's
 //     clock, {url, start, end, encoded, decoded}, for the bench and the tests (start is when
 //     the worker asked for the module: the worker itself starts late, once the page's first
@@ -123,7 +127,8 @@ function startPage() {
 // A download that gets no byte for modules.stallMs (the response's headers included) is
 // stalled: a connection that died without closing, a server that stopped answering. Its
 // worker is stopped and a new one begins the download again, once; a second stall fails
-// the load, and the boot line says so, rather than counting "0.0 of 12.0 MB" for ever.
+// the load, and the boot line says so, rather than counting "0.0 of 12.0 MB" for ever. A
+// download that breaks off is begun again once too, a second later.
 function startLoader(modules) {
   const meta = modules.current;
   const script = document.currentScript;
@@ -141,7 +146,7 @@ function startLoader(modules) {
   } catch (err) {
     return;
   }
-  const load = { loaded: 0, length: 0, ended: false, stalls: 0, onprogress: null, downloaded: null };
+  const load = { loaded: 0, length: 0, ended: false, stalls: 0, breaks: 0, onprogress: null, downloaded: null };
   load.module = new Promise(function (resolve, reject) {
     let timer = 0;
     function watch() {
@@ -155,6 +160,10 @@ function startLoader(modules) {
         reject({ error: "stalled", seconds: modules.stallMs / 1000 });
         return;
       }
+      again();
+    }
+    // again begins the download anew in a new worker, from its first byte.
+    function again() {
       load.loaded = 0;
       if (load.onprogress) load.onprogress();
       try {
@@ -179,6 +188,16 @@ function startLoader(modules) {
           resolve(d.module);
         } else if (d.error) {
           clearTimeout(timer);
+          // A connection that broke (campus Wi-Fi dropping for a moment) is tried once more,
+          // a second later; a server's answer or a damaged file would come again the same.
+          if ((d.error === "downloadFailed" || d.error === "interrupted") && load.breaks === 0) {
+            load.breaks++;
+            w.terminate();
+            load.loaded = 0;
+            if (load.onprogress) load.onprogress();
+            timer = setTimeout(again, modules.breakRetryMs);
+            return;
+          }
           reject(d);
         } else {
           load.loaded = d.loaded;

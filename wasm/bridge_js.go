@@ -8,6 +8,8 @@ import (
 	"strings"
 	"syscall/js"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web"
@@ -140,7 +142,7 @@ func watchPointer(app *web.App) {
 	// The pointer's presses, moves and releases, each in order (input.Reader): Ebiten's
 	// state is sampled once a tick, which loses them after a long frame. A pointer pressed
 	// on the canvas is captured, so its moves and release off the canvas come here too.
-	window, mouseType := js.Global(), js.ValueOf("mouse") // compared, not read: String() allocates
+	mouseType := js.ValueOf("mouse") // compared, not read: String() allocates
 	note := func(kind input.Kind) js.Func {
 		return js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 0 {
@@ -155,7 +157,9 @@ func watchPointer(app *web.App) {
 				capture(canvas, e.Get("pointerId"))
 			}
 			r := canvas.Call("getBoundingClientRect")
-			dpr := window.Get("devicePixelRatio").Float()
+			// The ratio the screen is laid out by (LayoutF), not the page's: between a zoom
+			// and watchScale's catching up with it, they differ.
+			dpr := ebiten.Monitor().DeviceScaleFactor()
 			if !(dpr > 0) {
 				dpr = 1
 			}

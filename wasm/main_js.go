@@ -31,6 +31,7 @@ func main() {
 	newAPI(sess, host, app).install()
 	watchPointer(app)
 	watchTheme(app)
+	watchScale(host)
 
 	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture
 	ebiten.SetRunnableOnUnfocused(true)      // a lecture page keeps animating beside the slides
