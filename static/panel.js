@@ -1036,6 +1036,12 @@
     langSelect.disabled = !ready;
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
     if (langSelect.value !== chosen) langSelect.value = chosen;
+    const d = displayOf(vm);
+    for (const [id, on] of [["projector-toggle", d.projector], ["values-toggle", d.hideValues]]) {
+      const b = $(id);
+      b.disabled = !ready;
+      b.setAttribute("aria-pressed", String(!!vm && on));
+    }
     renderControls();
     renderMove();
     if (!vm) {
@@ -1654,6 +1660,13 @@
   $("move-item").addEventListener("change", renderMove);
   // A language chosen is the view key lang= (empty: the browser's), as a link would set it.
   $("lang-select").addEventListener("change", (e) => set(t("tools.lang"), "lang=" + e.target.value));
+  // Projector mode and hidden values are the view keys projector= and values=, as a link sets them.
+  $("projector-toggle").addEventListener("click", () => {
+    if (vm) set(t("tools.projector"), "projector=" + (displayOf(vm).projector ? "0" : "1"));
+  });
+  $("values-toggle").addEventListener("click", () => {
+    if (vm) set(t("tools.hideValues"), "values=" + (displayOf(vm).hideValues ? "shown" : "hidden"));
+  });
   const gotoInput = $("goto-input");
   gotoInput.addEventListener("input", () => { gotoInput.dataset.dirty = "1"; });
   $("goto").addEventListener("submit", (e) => {

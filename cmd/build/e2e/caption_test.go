@@ -130,3 +130,35 @@ func TestCaption(t *testing.T) {
 		}
 	})
 }
+
+// TestToolsView: projector mode and hidden values have controls in the tools row, as the
+// language has its list: they set the view keys projector= and values= as a link does.
+func TestToolsView(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5", viewport(1280, 800, 1))
+	tb.synced()
+	tb.press("projector-toggle")
+	tb.waitState("game=nim&heaps=3,4,5&projector=1", "Projector pressed")
+	tb.waitFor(`document.documentElement.classList.contains("projector") && document.getElementById("projector-toggle").getAttribute("aria-pressed") === "true"`, "projector mode on")
+	tb.press("projector-toggle")
+	tb.waitState("game=nim&heaps=3,4,5", "Projector pressed again")
+	tb.waitFor(`!document.documentElement.classList.contains("projector") && document.getElementById("projector-toggle").getAttribute("aria-pressed") === "false"`, "projector mode off")
+	tb.press("values-toggle")
+	tb.waitState("game=nim&heaps=3,4,5&values=hidden", "Hide values pressed")
+	tb.waitFor(`document.getElementById("outcome").textContent === "?" && document.getElementById("values-toggle").getAttribute("aria-pressed") === "true"`, "the values hidden")
+	tb.press("values-toggle")
+	tb.waitState("game=nim&heaps=3,4,5", "Hide values pressed again")
+	tb.waitFor(`document.getElementById("outcome").textContent === "N"`, "the values shown")
+
+	// On a phone the row keeps to two rows, inside the panel.
+	ph := open(t, "game=nim&heaps=3,4,5", viewport(360, 640, 1), touchScreen)
+	ph.synced()
+	got := eval[map[string]float64](ph, `(() => {
+  const panel = document.getElementById("panel").getBoundingClientRect();
+  const items = [...document.querySelector(".tools").children].filter((e) => e.getClientRects().length > 0);
+  const tops = new Set(items.map((e) => Math.round(e.getBoundingClientRect().top)));
+  return {rows: tops.size, right: Math.max(...items.map((e) => e.getBoundingClientRect().right)), edge: panel.right};
+})()`)
+	if got["rows"] > 2 || got["right"] > got["edge"] {
+		t.Errorf("on a 360 px phone the tools take %v rows and reach %v px (the panel ends at %v), want 2 rows inside it", got["rows"], got["right"], got["edge"])
+	}
+}
