@@ -31,6 +31,8 @@ window.nimscopeI18n = (function () {
     "tools.keysLabel": {"en": "Keyboard shortcuts", "ru": "Сочетания клавиш", "uk": "Комбінації клавіш", "zh": "键盘快捷键"},
     "tools.lang": {"en": "Language", "ru": "Язык", "uk": "Мова", "zh": "语言"},
     "tools.langAuto": {"en": "Auto", "ru": "Авто", "uk": "Авто", "zh": "自动"},
+    "tools.projector": {"en": "Projector", "ru": "Проектор", "uk": "Проєктор", "zh": "投影"},
+    "tools.hideValues": {"en": "Hide values", "ru": "Скрыть значения", "uk": "Сховати значення", "zh": "隐藏数值"},
     "tools.openFull": {"en": "Open full page", "ru": "Открыть всю страницу", "uk": "Відкрити всю сторінку", "zh": "打开完整页面"},
     "tools.newTab": {"en": " (new tab)", "ru": " (в новой вкладке)", "uk": " (у новій вкладці)", "zh": "（新标签页）"},
     "boot.loading": {"en": "Loading nimscope…", "ru": "Загрузка nimscope…", "uk": "Завантаження nimscope…", "zh": "正在加载 nimscope…"},

@@ -750,33 +750,42 @@
     e.hidden = !text;
   }
 
-  function renderOutcome() {
+  // outcomeOf is what the panel says of the position's outcome: its letter (? while the
+  // values are hidden) and its words; the caption says the same.
+  function outcomeOf() {
     const hide = concealed();
     const a = hide ? {} : vm.analysis || {};
-    const o = $("outcome");
-    const reveal = $("reveal");
-    reveal.hidden = !displayOf(vm).hideValues || !vm.analysis;
-    $("key-reveal").hidden = reveal.hidden;
-    reveal.setAttribute("aria-pressed", String(!hide)); // pressed: revealed; press again to hide
-    reveal.disabled = !ready;
-    o.textContent = hide ? "?" : a.outcome || "";
-    o.dataset.outcome = a.outcome || "";
-    o.classList.toggle("is-n", a.outcome === "N");
-    o.classList.toggle("is-p", a.outcome === "P");
     const mover = who(vm.toMove);
     let words = "";
     if (a.outcome === "N") words = t("out.N", mover);
     if (a.outcome === "P") words = t("out.P", mover);
     if (typeof a.grundy === "number") words = I18n.sentences([words, t("out.grundy", a.grundy)]);
     if (hide) words = t("out.question", mover);
-    $("outcome-words").textContent = words;
+    const hint = vm.hint && !vm.over ? (hide ? t("hint.hidden") : hintText(vm.hints)) : "";
+    return { letter: hide ? "?" : a.outcome || "", outcome: a.outcome || "", words: words, hint: hint };
+  }
+
+  function renderOutcome() {
+    const hide = concealed();
+    const out = outcomeOf();
+    const o = $("outcome");
+    const reveal = $("reveal");
+    reveal.hidden = !displayOf(vm).hideValues || !vm.analysis;
+    $("key-reveal").hidden = reveal.hidden;
+    reveal.setAttribute("aria-pressed", String(!hide)); // pressed: revealed; press again to hide
+    reveal.disabled = !ready;
+    o.textContent = out.letter;
+    o.dataset.outcome = out.outcome;
+    o.classList.toggle("is-n", out.outcome === "N");
+    o.classList.toggle("is-p", out.outcome === "P");
+    $("outcome-words").textContent = out.words;
     $("position").textContent = vm.position;
     $("to-move").textContent = vm.over || !vm.toMove ? "" : t("out.toMove", who(vm.toMove));
     $("to-move").hidden = !!vm.over || !vm.toMove;
     // A view that is not a game (the XOR table) has no analysis: no outcome to show.
     o.parentElement.hidden = !vm.analysis;
     showText("result", vm.over ? vm.result : "");
-    showText("hint-text", vm.hint && !vm.over ? (hide ? t("hint.hidden") : hintText(vm.hints)) : "");
+    showText("hint-text", out.hint);
   }
 
   function renderAnalysis() {
@@ -831,6 +840,155 @@
     $("log-empty").hidden = log.length > 0;
   }
 
+  // ---- the caption: what the panel says, for whoever cannot see the panel ----
+  // A lecturer projecting the board alone (the panel hidden, key I), or a student on a phone
+  // whose panel is scrolled, sees nothing of the outcome, the hint, a refused move's reason or
+  // the computer's answer. The caption says them under the board (the panel hidden) or at the
+  // bottom of the panel's column, while the panel's own words are out of view. It is
+  // aria-hidden: the panel's live regions speak all of it already.
+
+  // seen: whether the panel's outcome row and hint (all of them) and the top of its scene
+  // block are in view, as an IntersectionObserver last said.
+  const seen = { outcome: false, hint: false, scene: false };
+  // note is the latest message: the moves of the latest turn (from "moves": the user's, and
+  // the computer's answer) or what the board said to a tap that moved nothing (from "board":
+  // a refused move's reason), whichever came last.
+  let note = { from: "", text: "" };
+  let captionDismissed = ""; // the caption's words when a tap put it away
+  let captionRoom = 0;       // the band kept under the board while the panel is hidden
+
+  // The board's answer to a tap: a scene report whose text changes after the pointer went
+  // down on the board, while the position stays. board.text is the scene's text at rest in
+  // board.state (before any tap there), tapState the state when the pointer went down.
+  let board = { state: null, text: "" };
+  let tapState = null;
+  let sceneText = "";
+
+  function onBoardPress() {
+    const s = liveState();
+    if (s !== board.state) board = { state: s, text: sceneText };
+    tapState = s;
+  }
+  window.addEventListener("pointerdown", (e) => {
+    if (e.target instanceof HTMLCanvasElement) onBoardPress();
+  }, { capture: true, passive: true });
+
+  function sceneNote(d) {
+    const text = d && typeof d.text === "string" ? d.text : "";
+    const changed = text !== sceneText;
+    sceneText = text;
+    if (!changed) return;
+    const s = liveState();
+    if (tapState !== null && s === tapState && s === board.state) {
+      if (text === board.text) {
+        if (note.from === "board") note = { from: "", text: "" }; // back at rest: the tap went on
+      } else {
+        note = { from: "board", text: text };
+        tapState = null; // one answer per tap: what follows (a hover) is not one
+      }
+    } else {
+      board = { state: s, text: text };
+      tapState = null;
+      if (note.from === "board") note = { from: "", text: "" };
+    }
+    renderCaption();
+  }
+
+  // movesNote keeps the moves a state brought: the computer's answer goes after the user's
+  // move, as the live region says them.
+  function movesNote(prev, next) {
+    if (!prev || prev.lang !== next.lang) {
+      note = { from: "", text: "" }; // words of another language, or of before the page loaded
+      return;
+    }
+    const moves = newMoves(lastLog, Array.isArray(next.log) ? next.log : []);
+    if (moves.length) {
+      const answer = prev.toMove === "computer" && note.from === "moves";
+      note = { from: "moves", text: I18n.sentences(answer ? [note.text, ...moves] : moves) };
+    } else if (prev.position !== next.position) {
+      note = { from: "", text: "" }; // undo, or a position set: the caption's outcome says it
+    }
+  }
+
+  function captionText(id, text) {
+    const e = $(id);
+    if (e.textContent !== text) e.textContent = text;
+    e.hidden = !text;
+  }
+
+  function renderCaption() {
+    const box = $("caption");
+    const root = document.documentElement;
+    const collapsed = root.classList.contains("panel-collapsed");
+    const game = ready && !!vm && !!vm.analysis;
+    const showOutcome = game && (collapsed || !seen.outcome);
+    const fromBoard = note.from === "board";
+    const showNote = game && note.text !== "" && (fromBoard ? collapsed || !seen.scene : showOutcome);
+    let show = showOutcome || showNote;
+    const out = showOutcome ? outcomeOf() : null;
+    const words = JSON.stringify([out, showNote && note.text]);
+    if (show && words === captionDismissed) show = false;
+    if (!show && words !== captionDismissed) captionDismissed = "";
+    if (show) {
+      const letter = $("caption-outcome");
+      letter.textContent = out ? out.letter : "";
+      letter.hidden = !out;
+      letter.classList.toggle("is-n", !!out && out.outcome === "N");
+      letter.classList.toggle("is-p", !!out && out.outcome === "P");
+      captionText("caption-words", out ? out.words : "");
+      captionText("caption-result", out && vm.over && vm.result ? String(vm.result) : "");
+      captionText("caption-hint", out && (collapsed || !seen.hint) ? out.hint : "");
+      captionText("caption-note", showNote ? note.text : "");
+    }
+    box.hidden = !show;
+    const over = show && !collapsed;
+    if (document.body.classList.contains("caption-over") !== over) document.body.classList.toggle("caption-over", over);
+    const h = show ? Math.ceil(box.getBoundingClientRect().height) : 0;
+    if (over) document.body.style.setProperty("--caption-height", h + "px");
+    // Under the board, the band keeps the tallest height it has had while the panel is
+    // hidden, so that the board does not grow and shrink with each message.
+    const room = show && collapsed ? Math.max(captionRoom, h) : 0;
+    if (room !== captionRoom) {
+      captionRoom = room;
+      root.style.setProperty("--caption-room", room + "px");
+      window.dispatchEvent(new Event("resize")); // Ebiten sizes the board on a resize
+    }
+  }
+
+  // A tap on the caption puts it away until its words change.
+  $("caption").addEventListener("click", () => {
+    const out = !$("caption-outcome").hidden ? outcomeOf() : null;
+    captionDismissed = JSON.stringify([out, !$("caption-note").hidden && note.text]);
+    renderCaption();
+  });
+
+  if (typeof IntersectionObserver === "function") {
+    const watched = () => [$("outcome").parentElement, $("hint-text"), $("scene-body")];
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        const r = e.boundingClientRect, i = e.intersectionRect;
+        // The outcome row in view means all of it; the scene block, its first lines.
+        const whole = e.isIntersecting && e.intersectionRatio >= 0.98;
+        const top = e.isIntersecting && i.top <= r.top + 1 && i.height >= Math.min(r.height, 48) - 1;
+        if (e.target.id === "scene-body") seen.scene = whole || top;
+        else if (e.target.id === "hint-text") seen.hint = whole;
+        else seen.outcome = whole;
+      }
+      renderCaption();
+    }, { threshold: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.98, 1] });
+    for (const e of watched()) io.observe(e);
+  } else {
+    seen.outcome = seen.scene = true; // no way to know: the panel is taken to be in view
+  }
+  // The panel hidden or shown (tools.js's toggle), and a new width (the words wrap anew).
+  new MutationObserver(renderCaption).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  window.addEventListener("resize", (e) => {
+    if (!e.isTrusted) return; // this file's own, or tools.js's
+    captionRoom = 0;
+    document.documentElement.style.setProperty("--caption-room", "0px");
+    renderCaption();
+  });
+
   function renderControls() {
     const on = ready && !!vm;
     // A view that is not a game (the XOR table) has no moves to hint at and no opponent.
@@ -878,9 +1036,18 @@
     langSelect.disabled = !ready;
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
     if (langSelect.value !== chosen) langSelect.value = chosen;
+    const d = displayOf(vm);
+    for (const [id, on] of [["projector-toggle", d.projector], ["values-toggle", d.hideValues]]) {
+      const b = $(id);
+      b.disabled = !ready;
+      b.setAttribute("aria-pressed", String(!!vm && on));
+    }
     renderControls();
     renderMove();
-    if (!vm) return;
+    if (!vm) {
+      renderCaption();
+      return;
+    }
     renderWarnings();
     $("outcome-section").hidden = false;
     renderOutcome();
@@ -888,6 +1055,7 @@
     renderSections();
     renderLog();
     renderGames();
+    renderCaption();
   }
 
   // ---- announcements ----
@@ -1056,6 +1224,7 @@
     const fromHash = pendingHash !== null;
     pendingHash = null;
     vm = next;
+    movesNote(prev, next);
     render();
     announce(prev, next);
     if (focusAfterLoad) {
@@ -1278,6 +1447,7 @@
     const d = e.detail && typeof e.detail === "object" ? e.detail : null;
     const could = String([canUndo(), canRedo()]);
     lastScene = d;
+    sceneNote(d);
     if (String([canUndo(), canRedo()]) !== could) renderControls();
     const section = $("scene-section");
     if (!d && section.contains(document.activeElement)) sceneFocusLost = true;
@@ -1490,6 +1660,13 @@
   $("move-item").addEventListener("change", renderMove);
   // A language chosen is the view key lang= (empty: the browser's), as a link would set it.
   $("lang-select").addEventListener("change", (e) => set(t("tools.lang"), "lang=" + e.target.value));
+  // Projector mode and hidden values are the view keys projector= and values=, as a link sets them.
+  $("projector-toggle").addEventListener("click", () => {
+    if (vm) set(t("tools.projector"), "projector=" + (displayOf(vm).projector ? "0" : "1"));
+  });
+  $("values-toggle").addEventListener("click", () => {
+    if (vm) set(t("tools.hideValues"), "values=" + (displayOf(vm).hideValues ? "shown" : "hidden"));
+  });
   const gotoInput = $("goto-input");
   gotoInput.addEventListener("input", () => { gotoInput.dataset.dirty = "1"; });
   $("goto").addEventListener("submit", (e) => {

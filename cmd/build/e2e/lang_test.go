@@ -27,7 +27,7 @@ func TestLanguages(t *testing.T) {
 	}{
 		{"ru by link", "game=nim&heaps=3,4,5&lang=ru", "", "ru", []check{
 			{"h-controls", "Игра"}, {"hint", "Подсказка"}, {"undo", "Отменить"}, {"h-edit", "Изменить позицию"},
-			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"}, {"key-add", "добавить кучку"}, {"key-remove", "убрать последнюю кучку"},
+			{"log-empty", "Ходов пока нет."}, {"panel-toggle", "Скрыть панель"}, {"projector-toggle", "Проектор"}, {"values-toggle", "Скрыть значения"}, {"key-add", "добавить кучку"}, {"key-remove", "убрать последнюю кучку"},
 			{"about-title", "Как устроен ним"}, {"h-analysis", "Ним-сумма"}, {"field-heaps-add", "Добавить кучку"},
 			{"explanation", "ним-сумма 2 ≠ 0: возьмите 2 камня из кучки, где их 3, оставив 1⊕4⊕5 = 0"},
 		}},

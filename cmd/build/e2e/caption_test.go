@@ -1,0 +1,164 @@
+//go:build !js
+
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// captionState is what the caption shows, and where it is beside the board.
+type captionState struct {
+	Shown                     bool
+	Letter, Words, Hint, Note string
+	Result                    string
+	Overlap                   float64 // CSS px² of the caption over the board
+	Top, CanvasBottom         float64
+	LetterSize                float64 // the outcome letter's font size, CSS px
+}
+
+const readCaption = `(() => {
+  const box = document.getElementById("caption"), c = document.querySelector("canvas");
+  const text = (id) => { const e = document.getElementById(id); return e.hidden ? "" : e.textContent; };
+  const b = box.getBoundingClientRect(), r = c.getBoundingClientRect();
+  const w = Math.max(0, Math.min(b.right, r.right) - Math.max(b.left, r.left));
+  const h = Math.max(0, Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top));
+  return {Shown: !box.hidden && b.height > 0, Letter: text("caption-outcome"), Words: text("caption-words"),
+    Hint: text("caption-hint"), Note: text("caption-note"), Result: text("caption-result"),
+    Overlap: box.hidden ? 0 : w * h, Top: b.top, CanvasBottom: r.bottom,
+    LetterSize: parseFloat(getComputedStyle(document.getElementById("caption-outcome")).fontSize)};
+})()`
+
+func (tb *tab) caption() captionState {
+	tb.t.Helper()
+	return eval[captionState](tb, readCaption)
+}
+
+// TestCaption: what the panel says reaches a user who cannot see the panel. A lecturer who
+// hides the panel (I) to project the board alone saw no outcome and no hint; a student on a
+// phone, whose panel is under the board and scrolled, saw nothing of a refused tap or of the
+// computer's answer. A caption says them, under the board (never over it) or at the bottom
+// of the panel's column, while the panel's own words are out of view.
+func TestCaption(t *testing.T) {
+	t.Run("panel-hidden", func(t *testing.T) {
+		tb := open(t, greedyExample+"&hint=1", viewport(1280, 800, 1))
+		tb.synced()
+		tb.waitFor(`document.getElementById("hint-text").textContent.includes("take 5 to 9 from heap 1")`, "the panel's hint")
+		if c := tb.caption(); c.Shown {
+			t.Errorf("the caption is shown beside a panel in view: %+v", c)
+		}
+		tb.key("i")
+		tb.waitFor(`document.documentElement.classList.contains("panel-collapsed") && !document.getElementById("caption").hidden`, "the caption once the panel is hidden")
+		tb.settle() // the board is laid out again in the room left above the caption
+		tb.screenshot("caption-panel-hidden")
+		c := tb.caption()
+		if c.Letter != "N" || !strings.Contains(c.Words, "N-position: the player to move (you) wins") {
+			t.Errorf("the caption says %q %q, want N and the outcome's words", c.Letter, c.Words)
+		}
+		if !strings.Contains(c.Hint, "winning move: take 5 to 9 from heap 1") {
+			t.Errorf("the caption's hint is %q, want the winning move's words", c.Hint)
+		}
+		if c.Overlap > 0 || c.Top < c.CanvasBottom-0.5 {
+			t.Errorf("the caption (top %v) covers %v px² of the board (bottom %v)", c.Top, c.Overlap, c.CanvasBottom)
+		}
+		tb.key("i")
+		tb.waitFor(`!document.documentElement.classList.contains("panel-collapsed")`, "the panel back")
+		tb.waitFor(`document.getElementById("caption").hidden`, "the caption to go with the panel back")
+		tb.settle()
+		if h := eval[float64](tb, `document.querySelector("canvas").getBoundingClientRect().height`); h != 800 {
+			t.Errorf("with the panel back the board is %v px tall, want the page's 800", h)
+		}
+	})
+
+	// values=hidden: no outcome and no winning move until the lecturer reveals them; on a
+	// projector the caption is large.
+	t.Run("values-hidden-on-a-projector", func(t *testing.T) {
+		tb := open(t, greedyExample+"&hint=1&projector=1&values=hidden", viewport(1280, 800, 1))
+		tb.synced()
+		tb.key("i")
+		tb.waitFor(`!document.getElementById("caption").hidden`, "the caption")
+		tb.screenshot("caption-projector-values-hidden")
+		c := tb.caption()
+		if c.Letter != "?" || strings.Contains(c.Words, "N-position") || strings.Contains(c.Hint, "take") ||
+			!strings.Contains(c.Words, "winning or losing?") {
+			t.Errorf("with the values hidden the caption says %q %q %q, want ? and the question", c.Letter, c.Words, c.Hint)
+		}
+		if c.LetterSize < 48 {
+			t.Errorf("on a projector the caption's letter is %v px, want it large (48 px or more)", c.LetterSize)
+		}
+		tb.key("v")
+		tb.waitFor(`document.getElementById("caption-outcome").textContent === "N"`, "the caption's N once V reveals it")
+		if c := tb.caption(); !strings.Contains(c.Hint, "take 5 to 9 from heap 1") {
+			t.Errorf("revealed, the caption's hint is %q", c.Hint)
+		}
+	})
+
+	// A phone: the panel under the board shows its top; the scene block, which says why a
+	// tap on a dimmed heap did nothing, is out of view. The caption says it, below the board.
+	t.Run("phone-refused-tap", func(t *testing.T) {
+		tb := open(t, greedyExample+"&vs=human", viewport(360, 640, 1), touchScreen)
+		c := tb.settle()
+		l := c.heapLayout(heapGame(t, greedyExample))
+		tb.touch(c.heapStone(l, 1, 2))
+		const why = "Heap 2 has 5 stones, fewer than the largest, 9: only heap 1 may be played."
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("`+why+`")`, "the scene block to say why")
+		tb.waitFor(`document.getElementById("caption-note").textContent === "`+why+`" && !document.getElementById("caption").hidden`, "the caption to say why")
+		tb.screenshot("caption-phone-refused-tap")
+		if got := tb.caption(); got.Overlap > 0 {
+			t.Errorf("the caption covers %v px² of the board", got.Overlap)
+		}
+		// A tap on the caption puts it away.
+		eval[chromedp.Void](tb, `document.getElementById("caption").click()`)
+		tb.waitFor(`document.getElementById("caption").hidden`, "the caption put away by a tap")
+	})
+
+	// A phone against the computer: the user's move and the computer's answer.
+	t.Run("phone-computer-answer", func(t *testing.T) {
+		tb := open(t, greedyExample, viewport(360, 640, 1), touchScreen)
+		c := tb.settle()
+		l := c.heapLayout(heapGame(t, greedyExample))
+		tb.touch(c.heapStone(l, 0, 2))
+		tb.waitFor(`document.querySelectorAll("#log li").length === 2`, "the move and the computer's answer in the log")
+		tb.waitFor(`(() => { const n = document.getElementById("caption-note").textContent, log = [...document.querySelectorAll("#log li")].map((li) => li.textContent);
+  return !document.getElementById("caption").hidden && n.includes(log[0]) && n.includes(log[1]) && log[1].startsWith("The computer took"); })()`,
+			"the caption to say the move and the computer's answer")
+		tb.screenshot("caption-phone-computer-answer")
+		if got := tb.caption(); got.Overlap > 0 || got.Letter == "" {
+			t.Errorf("the caption covers %v px² of the board, and its letter is %q", got.Overlap, got.Letter)
+		}
+	})
+}
+
+// TestToolsView: projector mode and hidden values have controls in the tools row, as the
+// language has its list: they set the view keys projector= and values= as a link does.
+func TestToolsView(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5", viewport(1280, 800, 1))
+	tb.synced()
+	tb.press("projector-toggle")
+	tb.waitState("game=nim&heaps=3,4,5&projector=1", "Projector pressed")
+	tb.waitFor(`document.documentElement.classList.contains("projector") && document.getElementById("projector-toggle").getAttribute("aria-pressed") === "true"`, "projector mode on")
+	tb.press("projector-toggle")
+	tb.waitState("game=nim&heaps=3,4,5", "Projector pressed again")
+	tb.waitFor(`!document.documentElement.classList.contains("projector") && document.getElementById("projector-toggle").getAttribute("aria-pressed") === "false"`, "projector mode off")
+	tb.press("values-toggle")
+	tb.waitState("game=nim&heaps=3,4,5&values=hidden", "Hide values pressed")
+	tb.waitFor(`document.getElementById("outcome").textContent === "?" && document.getElementById("values-toggle").getAttribute("aria-pressed") === "true"`, "the values hidden")
+	tb.press("values-toggle")
+	tb.waitState("game=nim&heaps=3,4,5", "Hide values pressed again")
+	tb.waitFor(`document.getElementById("outcome").textContent === "N"`, "the values shown")
+
+	// On a phone the row keeps to two rows, inside the panel.
+	ph := open(t, "game=nim&heaps=3,4,5", viewport(360, 640, 1), touchScreen)
+	ph.synced()
+	got := eval[map[string]float64](ph, `(() => {
+  const panel = document.getElementById("panel").getBoundingClientRect();
+  const items = [...document.querySelector(".tools").children].filter((e) => e.getClientRects().length > 0);
+  const tops = new Set(items.map((e) => Math.round(e.getBoundingClientRect().top)));
+  return {rows: tops.size, right: Math.max(...items.map((e) => e.getBoundingClientRect().right)), edge: panel.right};
+})()`)
+	if got["rows"] > 2 || got["right"] > got["edge"] {
+		t.Errorf("on a 360 px phone the tools take %v rows and reach %v px (the panel ends at %v), want 2 rows inside it", got["rows"], got["right"], got["edge"])
+	}
+}
