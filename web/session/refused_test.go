@@ -23,6 +23,7 @@ var refusedMoves = []struct{ from, to, want string }{
 	{"game=moore&heaps=5,8,10&k=2", "game=moore&heaps=5,8,10&k=2", "a move must reduce at least one heap"},
 	{"game=moore&heaps=5,8,10&k=2", "game=moore&heaps=5,8,9&k=3", "a move does not change k = 2"},
 	{"game=staircase&steps=3,0,5,2", "game=staircase&steps=3,0,5,2", "a move must move at least one coin down"},
+	{"game=staircase&steps=3,0,5,2", "game=staircase&steps=3,0,7,2", "step 3 would grow from 5 to 7: a move takes coins from a step and moves them down"},
 	{"game=staircase&steps=3,0,5,2", "game=staircase&steps=2,0,4,2", "steps 1 and 3 would both lose coins: a move takes coins from one step only"},
 	{"game=staircase&steps=3,0,5,2", "game=staircase&steps=3,0,4,2", "step 2 would hold 0, not 1: every coin taken from step 3 goes down to it"},
 	{"game=staircase&steps=3,0,5,2", "game=staircase&steps=3,1,4,3", "step 4 would change from 2 to 3: a move changes only step 3, which loses coins, and step 2 below it"},

@@ -34,6 +34,11 @@ func (staircaseRules) Describe(from, to game.Position) (msg.Text, error) {
 		}
 	}
 	if k == 0 {
+		for i := range a.Steps {
+			if b.Steps[i] > a.Steps[i] {
+				return msg.Text{}, msg.Errorf("step %d would grow from %d to %d: a move takes coins from a step and moves them down", i+1, a.Steps[i], b.Steps[i])
+			}
+		}
 		return msg.Text{}, msg.Errorf("a move must move at least one coin down")
 	}
 	m := staircase.Move{From: k, Coins: a.Steps[k-1] - b.Steps[k-1]}
