@@ -77,9 +77,9 @@ func turnWords(coins string, c []int) any {
 	parts := make([]msg.Text, len(c))
 	for k := range c {
 		x := c[len(c)-1-k]
-		to := "H→T"
+		to := msg.New("H→T")
 		if coins[x-1] == 'T' {
-			to = "T→H"
+			to = msg.New("T→H")
 		}
 		parts[k] = msg.New("coin %d (%s)", x, to)
 	}
