@@ -13,6 +13,16 @@ var avoided = []struct {
 	words, why string
 }{
 	{"", "FromQuery", "an internal name: say what refuses the position (a link, the command line)"},
+	{ZH, "-位置", "a position is 局面: N-局面, P-局面"},
+	{ZH, "必胜态", "必胜局面, as a position is 局面 everywhere"},
+	{ZH, "必败态", "必败局面, as a position is 局面 everywhere"},
+	{ZH, "奇异数", "odious numbers are 可憎数"},
+	{ZH, "正面值", "正面，其值为…: 值 is not a verb here"},
+	{ZH, "SG值", "SG 值, spaced as the catalog spaces Latin and numbers"},
+	{ZH, "格兰迪", "SG 值 (SG 值序列), one name for Grundy values"},
+	{ZH, "绿色Hackenbush", "绿色 Hackenbush, spaced"},
+	{ZH, "摩尔", "Moore, as the game's name is written elsewhere"},
+	{ZH, "SJ定理", "SJ 定理, spaced as Bouton 定理"},
 }
 
 // TestAvoidedWords fails on a catalog entry that holds an avoided word.
