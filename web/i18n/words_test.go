@@ -21,7 +21,7 @@ var avoided = []struct {
 	{ZH, "SG值", "SG 值, spaced as the catalog spaces Latin and numbers"},
 	{ZH, "格兰迪", "SG 值 (SG 值序列), one name for Grundy values"},
 	{ZH, "绿色Hackenbush", "绿色 Hackenbush, spaced"},
-	{ZH, "摩尔", "Moore, as the game's name is written elsewhere"},
+	{ZH, "Moore", "摩尔, as the game is named in errors (no English word in a translated error)"},
 	{ZH, "SJ定理", "SJ 定理, spaced as Bouton 定理"},
 }
 
