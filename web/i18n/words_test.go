@@ -22,6 +22,9 @@ var avoided = []struct {
 	{ZH, "格兰迪", "SG 值 (SG 值序列), one name for Grundy values"},
 	{ZH, "绿色Hackenbush", "绿色 Hackenbush, spaced"},
 	{ZH, "Moore", "摩尔, as the game is named in errors (no English word in a translated error)"},
+	{UK, "варт", "a calque of 'worth': має значення …"},
+	{UK, "рабинчаст", "Сходинковий нім, the staircase game's one name"},
+	{UK, "(Nim-k)", "нім-k, as нім is written everywhere"},
 	{ZH, "SJ定理", "SJ 定理, spaced as Bouton 定理"},
 }
 
