@@ -25,6 +25,9 @@ var avoided = []struct {
 	{UK, "варт", "a calque of 'worth': має значення …"},
 	{UK, "рабинчаст", "Сходинковий нім, the staircase game's one name"},
 	{UK, "(Nim-k)", "нім-k, as нім is written everywhere"},
+	{UK, "разом з «", "a vertex's name is nominative: 'лежить на циклі, як і земля', not 'разом з «земля»'"},
+	{UK, "непарній їх кількості", "кількість непарних сходинок з однією монетою непарна"},
+	{UK, "Побудувати:", "Побудова: a caption names the construction, not an order"},
 	{ZH, "SJ定理", "SJ 定理, spaced as Bouton 定理"},
 }
 
