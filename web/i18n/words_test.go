@@ -3,6 +3,8 @@ package i18n
 import (
 	"strings"
 	"testing"
+
+	"github.com/nimscope/nimscope/engine/msg"
 )
 
 // avoided are words a reader must not meet: internal names, and terms each catalog writes
@@ -45,5 +47,28 @@ func TestAvoidedWords(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSpaceHan: in Chinese a number or a Latin word that a verb puts beside a character is
+// spaced from it, as the catalog spaces its own ("第 3 堆"); punctuation takes no space.
+func TestSpaceHan(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"3和4", "3 和 4"},
+		{"1、1、1和1", "1、1、1 和 1"},
+		{"第 4、6和7 枚", "第 4、6 和 7 枚"},
+		{"至多减少2 堆", "至多减少 2 堆"},
+		{"16 是k = 1", "16 是 k = 1"},
+		{"为1、2或3 个", "为 1、2 或 3 个"},
+		{"第 3 堆（正→反）和第 2 堆", "第 3 堆（正→反）和第 2 堆"},
+		{"heaps：第 2 项", "heaps：第 2 项"},
+		{"no Chinese 3x", "no Chinese 3x"},
+	} {
+		if got := spaceHan(tc.in); got != tc.want {
+			t.Errorf("spaceHan(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	if got := T(ZH, "%s and %s", msg.List{1, 1, 1}, "1"); got != "1、1、1 和 1" {
+		t.Errorf("T(zh, %%s and %%s) of 1, 1, 1 and 1 = %q", got)
 	}
 }
