@@ -3,6 +3,8 @@ package session
 import (
 	"testing"
 
+	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/staircase"
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/i18n"
 )
@@ -26,6 +28,25 @@ func TestCoinTurnWords(t *testing.T) {
 	} {
 		if got := i18n.Text(tc.l, did); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.l, got, tc.want)
+		}
+	}
+}
+
+// TestZhWords: Chinese phrases built from pieces read as Chinese: the staircase move inside
+// the slide's bracket, spaces beside numbers and none after a bracket.
+func TestZhWords(t *testing.T) {
+	for _, tc := range []struct {
+		got  msg.Text
+		want string
+	}{
+		{msg.New("slide the coin on cell %d to cell %d (%s)", 9, 7, stairMove(staircase.Move{From: 1, Coins: 2})), "把第 9 格的硬币移到第 7 格（即把 2 枚硬币移出第 1 级）"},
+		{msg.New("moved %s", stairMove(staircase.Move{From: 3, Coins: 1})), "把 1 枚硬币从第 3 级移到第 2 级"},
+		{msg.New("The columns of place value %s are not multiples of %d. A winning move works down from the highest such column, reducing at most %d heaps so that every column becomes a multiple of %d.",
+			andList([]msg.Text{msg.New("%d (ones: %d)", 2, 1), msg.New("%d (ones: %d)", 1, 1)}), 3, 2, 3),
+			"位值为 2（1 个 1）和 1（1 个 1）的列不是 3 的倍数。必胜的一步从最高的这种列往下处理，最多减少 2 堆，使每一列都成为 3 的倍数。"},
+	} {
+		if got := i18n.Text(i18n.ZH, tc.got); got != tc.want {
+			t.Errorf("%q, want %q", got, tc.want)
 		}
 	}
 }
