@@ -412,7 +412,8 @@ func (a *api) command(args []js.Value) any {
 		arg = args[1]
 	}
 	if err := run(a.sess, a.app, name, arg); err != nil {
-		return errorValue(err.Error())
+		// error stays English (the API's contract); text is for the panel, in its language
+		return map[string]any{"error": err.Error(), "text": a.sess.ErrorText("", err)}
 	}
 	return map[string]any{}
 }

@@ -45,7 +45,7 @@ func (p Position) Explain() string { return p.explain(p.solve()).String() }
 
 func (p Position) explain(s solution) msg.Text {
 	if s.how == unknown {
-		return msg.New("this position is beyond what the analysis can decide (FromQuery refuses it)")
+		return msg.New("this position is beyond what the analysis can decide (it is refused when read from a link or the command line)")
 	}
 	if _, ok := p.ComputerMove(); !ok {
 		var least any = msg.New("any")

@@ -316,7 +316,7 @@ func (p Position) Analyze() game.Analysis {
 	a.SetExplanation(p.explain(s))
 	if s.how == unknown {
 		a.Position = p.String()
-		a.SetNote(msg.New("these heaps are beyond the limits of the analysis; FromQuery refuses them"))
+		a.SetNote(msg.New("these heaps are beyond the limits of the analysis; they are refused when read from a link or the command line"))
 		return a
 	}
 	if s.values != nil {

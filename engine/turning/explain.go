@@ -98,9 +98,9 @@ func describe(coins string, m Move) msg.Text {
 	parts := make([]msg.Text, 0, len(c))
 	for k := len(c) - 1; k >= 0; k-- {
 		x := c[k]
-		to := "H→T"
+		to := msg.New("H→T")
 		if coins[x-1] == 'T' {
-			to = "T→H"
+			to = msg.New("T→H")
 		}
 		parts = append(parts, msg.New("coin %d (%s)", x, to))
 	}

@@ -11,6 +11,8 @@ package i18n
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/nimscope/nimscope/engine/msg"
 )
@@ -103,8 +105,44 @@ func Text(l Lang, t msg.Text) string {
 		}
 		args[i] = s
 	}
-	return fmt.Sprintf(unwrapVerbs(plural(format(l, t.Format), t.Args)), args...)
+	out := fmt.Sprintf(unwrapVerbs(plural(format(l, t.Format), t.Args)), args...)
+	if l == ZH {
+		out = spaceHan(out)
+	}
+	return out
 }
+
+// spaceHan puts a space between a Chinese character and a digit or Latin letter that touch,
+// as the Chinese catalog writes its own words ("第 3 堆", "SG 值"): a format's verb can put a
+// number right beside a character ("%s和%s" of 3 and 4, "至多减少%s" of "2 堆"), which the
+// catalog cannot space for every argument. Text already spaced is returned as it is.
+func spaceHan(s string) string {
+	var b []byte // a copy of s, made at the first space needed: most texts need none
+	prev := rune(-1)
+	for i, r := range s {
+		if prev >= 0 && (isHan(prev) && isAlnum(r) || isAlnum(prev) && isHan(r)) {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)+8), s[:i]...)
+			}
+			b = append(b, ' ')
+		}
+		if b != nil {
+			b = utf8.AppendRune(b, r)
+		}
+		prev = r
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// isHan reports whether r is a Chinese character (the CJK Unified Ideographs and their
+// extension A), not CJK punctuation such as "、" or "（", which takes no space.
+func isHan(r rune) bool { return r >= 0x4e00 && r <= 0x9fff || r >= 0x3400 && r <= 0x4dbf }
+
+// isAlnum reports whether r is an ASCII digit or letter.
+func isAlnum(r rune) bool { return r < 0x80 && (unicode.IsDigit(r) || unicode.IsLetter(r)) }
 
 // Error is err in language l: a msg.Error through the catalogs, its arguments that are
 // msg.Errors (the one it wraps with %w) translated too; any other error as it writes itself,

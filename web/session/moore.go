@@ -3,7 +3,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -38,8 +37,11 @@ func (mooreRules) Reply(p game.Position) (game.Position, bool) {
 
 func (mooreRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(moore.Position), to.(moore.Position)
-	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || a.K != b.K {
-		return msg.Text{}, fmt.Errorf("moore: %s is not one move from %s", b, a)
+	if err := sameHeaps(len(a.Heaps), len(b.Heaps), a.Play != b.Play); err != nil {
+		return msg.Text{}, err
+	}
+	if a.K != b.K {
+		return msg.Text{}, msg.Errorf("a move does not change k = %d", a.K)
 	}
 	var parts []msg.Text
 	for i := range a.Heaps {
@@ -48,15 +50,15 @@ func (mooreRules) Describe(from, to game.Position) (msg.Text, error) {
 			continue
 		}
 		if t > h {
-			return msg.Text{}, fmt.Errorf("moore: heap %d grows from %d to %d: a move only reduces heaps", i+1, h, t)
+			return msg.Text{}, grows(i, h, t)
 		}
 		parts = append(parts, msg.New("heap %d (%d → %d)", i+1, h, t))
 	}
 	switch {
 	case len(parts) == 0:
-		return msg.Text{}, fmt.Errorf("moore: a move must reduce at least one heap")
+		return msg.Text{}, msg.Errorf("a move must reduce at least one heap")
 	case uint64(len(parts)) > a.K:
-		return msg.Text{}, fmt.Errorf("moore: a move reduces at most k = %d heaps, not %d", a.K, len(parts))
+		return msg.Text{}, msg.Errorf("a move reduces at most k = %d heaps, not %d", a.K, len(parts))
 	}
 	return msg.New("reduced %s", andList(parts)), nil
 }

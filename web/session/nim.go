@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -53,21 +52,24 @@ func (nimRules) Reply(p game.Position) (game.Position, bool) {
 
 func (nimRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(nim.Position), to.(nim.Position)
-	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play {
-		return msg.Text{}, fmt.Errorf("nim: %s is not one move from %s", b, a)
+	if err := sameHeaps(len(a.Heaps), len(b.Heaps), a.Play != b.Play); err != nil {
+		return msg.Text{}, err
 	}
 	changed := -1
 	for i := range a.Heaps {
 		if a.Heaps[i] == b.Heaps[i] {
 			continue
 		}
-		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return msg.Text{}, fmt.Errorf("nim: %s is not one move from %s", b, a)
+		if b.Heaps[i] > a.Heaps[i] {
+			return msg.Text{}, grows(i, a.Heaps[i], b.Heaps[i])
+		}
+		if changed >= 0 {
+			return msg.Text{}, msg.Errorf("heaps %d and %d would both change: a move takes from one heap only", changed+1, i+1)
 		}
 		changed = i
 	}
 	if changed < 0 {
-		return msg.Text{}, fmt.Errorf("nim: a move must take at least one stone")
+		return msg.Text{}, msg.Errorf("a move must take at least one stone")
 	}
 	h, t := a.Heaps[changed], b.Heaps[changed]
 	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
@@ -79,6 +81,23 @@ func (nimRules) Words(p game.Position) msg.Text {
 		return msg.New("heaps %s, misère play", listWords(pos.Heaps))
 	}
 	return msg.New("heaps %s", listWords(pos.Heaps))
+}
+
+// sameHeaps refuses, in plain words, a move to a position with another number of heaps
+// (n heaps before, m after) or another play.
+func sameHeaps(n, m int, otherPlay bool) error {
+	switch {
+	case n != m:
+		return msg.Errorf("there are %d heaps, not %d: a heap that reaches 0 keeps its place", n, m)
+	case otherPlay:
+		return msg.Errorf("a move does not change normal or misère play")
+	}
+	return nil
+}
+
+// grows refuses a move that would make heap i (from 0) larger, from h to t stones.
+func grows(i int, h, t uint64) error {
+	return msg.Errorf("heap %d would grow from %d to %d: a move only takes stones", i+1, h, t)
 }
 
 // listWords writes numbers as a list in a sentence: "3, 4, 5".

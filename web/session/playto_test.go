@@ -26,7 +26,7 @@ func TestPlayTo(t *testing.T) {
 		{"game=chess", `game: "chess" is not a game nimscope knows (` + strings.Join(family.Games(), ", ") + ")"},
 		{"heaps=1,4,5", "game: missing; expected game=nim&heaps=3,4,5 or another game nimscope knows (" + strings.Join(family.Games(), ", ") + ")"},
 		{"game=nim&heaps=1,4,5&hint=1", "hint: a move gives the position after it, no view keys"},
-		{"game=nim&heaps=3,4,6", "nim: game=nim&heaps=3,4,6 is not one move from game=nim&heaps=3,4,5"},
+		{"game=nim&heaps=3,4,6", "heap 3 would grow from 5 to 6: a move only takes stones"},
 	} {
 		s := New(nim.Position{Heaps: []uint64{3, 4, 5}})
 		err := s.PlayTo(s.Frame().Version, tc.text)

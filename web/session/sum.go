@@ -3,7 +3,6 @@
 package session
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -82,8 +81,11 @@ func (sumRules) Reply(p game.Position) (game.Position, bool) {
 // there did.
 func (sumRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(sum.Position), to.(sum.Position)
-	if len(a.Parts) != len(b.Parts) || a.Play != b.Play {
-		return msg.Text{}, fmt.Errorf("sum: %s is not one move from %s", b, a)
+	switch {
+	case len(a.Parts) != len(b.Parts):
+		return msg.Text{}, msg.Errorf("there are %d components, not %d: a move changes one component in its place", len(a.Parts), len(b.Parts))
+	case a.Play != b.Play:
+		return msg.Text{}, msg.Errorf("a move does not change normal or misère play")
 	}
 	changed := -1
 	for i := range a.Parts {
@@ -91,21 +93,21 @@ func (sumRules) Describe(from, to game.Position) (msg.Text, error) {
 			continue
 		}
 		if changed >= 0 {
-			return msg.Text{}, fmt.Errorf("sum: a move changes one component, not components %d and %d", changed+1, i+1)
+			return msg.Text{}, msg.Errorf("components %d and %d would both change: a move changes one component only", changed+1, i+1)
 		}
 		changed = i
 	}
 	if changed < 0 {
-		return msg.Text{}, fmt.Errorf("sum: a move must change a component")
+		return msg.Text{}, msg.Errorf("a move must change a component")
 	}
 	ca, cb := a.Parts[changed], b.Parts[changed]
 	r, ok := partRules(ca)
 	if !ok || ca.Game() != cb.Game() {
-		return msg.Text{}, fmt.Errorf("sum: %s is not one move from %s", b, a)
+		return msg.Text{}, msg.Errorf("component %d is a game of %s, not of %s: a move keeps each component's game", changed+1, partName(ca), partName(cb))
 	}
 	what, err := r.Describe(ca, cb)
 	if err != nil {
-		return msg.Text{}, fmt.Errorf("sum: component %d (%s): %w", changed+1, ca.Game(), err)
+		return msg.Text{}, msg.Errorf("component %d (%s): %w", changed+1, partName(ca), err)
 	}
 	return msg.New("%s in component %d (%s)", what, changed+1, partName(ca)), nil
 }

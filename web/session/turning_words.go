@@ -1,8 +1,6 @@
 package session
 
 import (
-	"fmt"
-
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/turning"
@@ -28,18 +26,46 @@ func turned(a, b string) []int {
 
 func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(turning.Position), to.(turning.Position)
-	if a.Rule != b.Rule || a.Play != b.Play || len(a.Coins) != len(b.Coins) {
-		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s", b, a)
+	switch {
+	case len(a.Coins) != len(b.Coins):
+		return msg.Text{}, msg.Errorf("there are %d coins, not %d: a move turns coins over in their places", len(a.Coins), len(b.Coins))
+	case a.Rule != b.Rule:
+		return msg.Text{}, msg.Errorf("a move does not change the rule")
+	case a.Play != b.Play:
+		return msg.Text{}, msg.Errorf("a move does not change normal or misère play")
 	}
 	c := turned(a.Coins, b.Coins)
-	next, err := a.Apply(turning.Move{Coins: c})
-	if err != nil {
-		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s: %v", b, a, err)
+	if err := turnRefused(a, c); err != nil {
+		return msg.Text{}, err
 	}
-	if next.Coins != b.Coins {
-		return msg.Text{}, fmt.Errorf("turning: %s is not one move from %s", b, a)
+	if next, err := a.Apply(turning.Move{Coins: c}); err != nil || next.Coins != b.Coins {
+		return msg.Text{}, msg.Errorf("a move must turn over at least one coin")
 	}
 	return msg.New("turned %s", turnWords(a.Coins, c)), nil
+}
+
+// turnRefused says in plain words why turning over coins c (increasing) is not a move of a,
+// or nil when it is.
+func turnRefused(a turning.Position, c []int) error {
+	if len(c) == 0 {
+		return msg.Errorf("a move must turn over at least one coin")
+	}
+	j := c[len(c)-1]
+	switch {
+	case a.Coins[j-1] != 'H':
+		return msg.Errorf("coin %d would go from tails to heads: the rightmost coin a move turns over goes from heads to tails", j)
+	case a.Rule == turning.Turtles && len(c) > 2:
+		return msg.Errorf("a move of Turning Turtles turns over one or two coins, not %d", len(c))
+	case a.Rule == turning.Mock && len(c) > 3:
+		return msg.Errorf("a move of Mock Turtles turns over one to three coins, not %d", len(c))
+	case a.Rule == turning.Ruler && j-c[0] != len(c)-1:
+		list := make(msg.List, len(c))
+		for i, x := range c {
+			list[i] = x
+		}
+		return msg.Errorf("coins %s are not a run of consecutive coins: a move of Ruler turns over a run ending at its rightmost coin", list)
+	}
+	return nil
 }
 
 // turnWords names the coins of a move, the rightmost first: "coin 7 (H→T) and coin 3 (T→H)";
@@ -51,9 +77,9 @@ func turnWords(coins string, c []int) any {
 	parts := make([]msg.Text, len(c))
 	for k := range c {
 		x := c[len(c)-1-k]
-		to := "H→T"
+		to := msg.New("H→T")
 		if coins[x-1] == 'T' {
-			to = "T→H"
+			to = msg.New("T→H")
 		}
 		parts[k] = msg.New("coin %d (%s)", x, to)
 	}

@@ -252,9 +252,9 @@ func Words(coins string, m []int) msg.Text {
 	parts := make([]msg.Text, len(m))
 	for k := range m {
 		x := m[len(m)-1-k]
-		to := "H→T"
+		to := msg.New("H→T")
 		if x <= len(coins) && coins[x-1] == 'T' {
-			to = "T→H"
+			to = msg.New("T→H")
 		}
 		parts[k] = msg.New("coin %d (%s)", x, to)
 	}

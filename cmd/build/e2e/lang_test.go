@@ -45,7 +45,7 @@ func TestLanguages(t *testing.T) {
 		}},
 		{"zh by link over the browser's uk", "game=nim&heaps=3,4,5&lang=zh", "uk-UA", "zh", []check{
 			{"h-controls", "对弈"}, {"hint", "提示"}, {"vs-value", "电脑"}, {"about-title", "尼姆游戏的原理"},
-			{"explanation", "尼姆和 2 ≠ 0：从那堆 3 个中取走 2，留下 1⊕4⊕5 = 0"},
+			{"explanation", "尼姆和 2 ≠ 0：从有 3 个石子的那堆中取走 2 个，留下 1⊕4⊕5 = 0"},
 		}},
 		{"ru in a scene's block", "game=subtraction&heaps=9,6,5,4&set=1,2,3&lang=ru", "", "ru", []check{
 			{"h-scene", "Ваш ход"}, {"about-title", "Как устроена игра вычитания"}, {"h-analysis", "Ним-сумма значений Гранди"},
