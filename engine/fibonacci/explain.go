@@ -64,8 +64,8 @@ func (p Position) firstTerms() string {
 // reduction names the simpler game of misère play.
 func (p Position) reduction() msg.Text {
 	x := p.core()
-	if p.Play != game.Misere || x.over {
-		return msg.Text{}
+	if p.Play != game.Misere || x.over || x.m == 0 {
+		return msg.Text{} // no stones above the last one: nothing to reduce to
 	}
 	if x.m == 1 {
 		return msg.New("normal play on the one stone above the last one, takes of at most %d", x.c)
@@ -92,9 +92,13 @@ func (p Position) explain() msg.Text {
 	if p.Play == game.Misere {
 		switch x.m {
 		case 0:
-			return msg.New("misère play: the only stone left must be taken, and whoever takes the last stone loses")
+			return msg.New("only the last stone is left: it must be taken, and in misère play whoever takes it loses")
 		case 1:
 			return msg.New("misère play: take one stone and leave the opponent the last one, which they must take")
+		}
+		if p.Last == 0 {
+			// The obvious move first: the first move may take every stone above the last one.
+			return msg.New("misère play: the first move may take all %d stones above the last one, and the opponent must take the last stone and lose", x.m)
 		}
 		return msg.New("misère play: keep the last stone for the opponent and play on the %d above it: %s", x.m, p.explainCore(x))
 	}
@@ -115,12 +119,12 @@ func (p Position) explainCore(x core) msg.Text {
 			if p.Multiple {
 				kind = msg.New("a term of the k = %d sequence", p.Factor())
 			}
-			return msg.New("%d is %s, so the player to move loses: whatever they take, the opponent can take the smallest %s of what is left",
-				x.m, kind, term)
+			return msg.New("%d is %s, so the player to move loses: whatever they take, the opponent can take the smallest %s of what is left, "+
+				"which is at most %s, so within reach", x.m, kind, term, p.timesTake())
 		}
 		return msg.New("%s: the smallest %s %d is more than the player to move may take (%s), so the player to move loses: "+
-			"whatever they take, the opponent can take the smallest %s of what is left",
-			sum(x.m, terms), term, terms[len(terms)-1], p.limit(x), term)
+			"whatever they take, the opponent can take the smallest %s of what is left, which is at most %s, so within reach",
+			sum(x.m, terms), term, terms[len(terms)-1], p.limit(x), term, p.timesTake())
 	}
 	t := x.winning(a, p.Factor())[0]
 	rest := x.m - t
@@ -133,6 +137,19 @@ func (p Position) explainCore(x core) msg.Text {
 	restTerms := decompose(nil, a, rest)
 	return msg.New("%s: take its smallest %s %d (%s), leaving %s, whose smallest %s %d is more than %d·%d = %d, out of the opponent's reach",
 		sum(x.m, terms), term, t, p.limit(x), sum(rest, restTerms), term, restTerms[len(restTerms)-1], p.Factor(), t, p.Factor()*t)
+}
+
+// timesTake names k times the take just made, the most the opponent may take back: a take t
+// below the smallest term of a sum leaves a rest whose smallest term is at most k·t
+// (TestReplyInReach checks it).
+func (p Position) timesTake() msg.Text {
+	switch p.Factor() {
+	case 1:
+		return msg.New("what they took")
+	case 2:
+		return msg.New("twice what they took")
+	}
+	return msg.New("%d times what they took", p.Factor())
 }
 
 // limit says how much may be taken and why.

@@ -298,6 +298,18 @@ func (p Position) WinningTakes() []uint64 {
 	return p.core().winning(sequence(p.Factor()), p.Factor())
 }
 
+// Forced reports whether the rest of the game is forced: every take from here to the end
+// can only be 1 (k = 1 after a take of 1, or at most two stones left to take one by one).
+// Then nothing either player does changes who wins.
+func (p Position) Forced() bool {
+	if p.MaxTake() != 1 {
+		return false
+	}
+	// After a take of 1 the cap is min(N−1, k): 1 again when k = 1, or when at most one
+	// stone is left.
+	return p.Factor() == 1 || p.N <= 2
+}
+
 // WinningMoves returns the moves of WinningTakes.
 func (p Position) WinningMoves() []Move {
 	takes := p.WinningTakes()

@@ -532,29 +532,117 @@ func TestExplain(t *testing.T) {
 		{"game=fibonacci&n=20&last=0", "20 = 13 + 5 + 2: take its smallest Zeckendorf term 2 (the first move may take up to 19), " +
 			"leaving 18 = 13 + 5, whose smallest Zeckendorf term 5 is more than 2·2 = 4, out of the opponent's reach"},
 		{"game=fibonacci&n=13&last=0", "13 is a Fibonacci number, so the player to move loses: " +
-			"whatever they take, the opponent can take the smallest Zeckendorf term of what is left"},
+			"whatever they take, the opponent can take the smallest Zeckendorf term of what is left, which is at most twice what they took, so within reach"},
 		{"game=fibonacci&n=18&last=2", "18 = 13 + 5: the smallest Zeckendorf term 5 is more than the player to move may take " +
-			"(up to 4 = 2·2 may be taken), so the player to move loses: whatever they take, the opponent can take the smallest Zeckendorf term of what is left"},
+			"(up to 4 = 2·2 may be taken), so the player to move loses: whatever they take, the opponent can take the smallest Zeckendorf term of what is left, which is at most twice what they took, so within reach"},
 		{"game=fibonacci&n=3&last=2", "3 = 3: take all 3 (up to 3 may be taken, all there is), which leaves nothing"},
 		{"game=multiple&n=16&k=1&last=0", "16 is a term of the k = 1 sequence, so the player to move loses: " +
-			"whatever they take, the opponent can take the smallest term of what is left"},
+			"whatever they take, the opponent can take the smallest term of what is left, which is at most what they took, so within reach"},
+		{"game=multiple&n=6&k=3&last=0", "6 is a term of the k = 3 sequence, so the player to move loses: " +
+			"whatever they take, the opponent can take the smallest term of what is left, which is at most 3 times what they took, so within reach"},
 		{"game=multiple&n=7&k=3&last=1", "7 = 6 + 1: take its smallest term 1 (up to 3 = 3·1 may be taken), " +
 			"leaving 6 = 6, whose smallest term 6 is more than 3·1 = 3, out of the opponent's reach"},
 		{"game=fibonacci&n=0&last=2", "no stones are left: the previous player took the last one, so the player to move has lost"},
 		{"game=fibonacci&n=0&last=2&play=misere", "no stones are left: the previous player took the last one, and in misère play that loses, so the player to move has won"},
 		{"game=fibonacci&n=1&last=0", "one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and loses"},
 		{"game=fibonacci&n=1&last=0&play=misere", "one stone at the start: the first move may not take the whole heap, so the player to move cannot move, and in misère play that wins"},
-		{"game=fibonacci&n=1&last=3&play=misere", "misère play: the only stone left must be taken, and whoever takes the last stone loses"},
-		{"game=fibonacci&n=22&last=0&play=misere", "misère play: keep the last stone for the opponent and play on the 21 above it: " +
-			"21 = 21: take all 21 of them (the first move may take up to 21), leaving the opponent only the last stone"},
+		// Not "normal play on the 0 stones above": nothing is left but the last stone.
+		{"game=fibonacci&n=1&last=3&play=misere", "only the last stone is left: it must be taken, and in misère play whoever takes it loses"},
+		// The first move of misère play: the obvious win, every stone above the last one.
+		{"game=fibonacci&n=22&last=0&play=misere", "misère play: the first move may take all 21 stones above the last one, and the opponent must take the last stone and lose"},
+		{"game=fibonacci&n=21&last=0&play=misere", "misère play: the first move may take all 20 stones above the last one, and the opponent must take the last stone and lose"},
+		// After the first move the Zeckendorf sum of the stones above the last one decides.
+		{"game=fibonacci&n=22&last=15&play=misere", "misère play: keep the last stone for the opponent and play on the 21 above it: " +
+			"21 = 21: take all 21 of them (up to 21 may be taken, all there is), leaving the opponent only the last stone"},
 		{"game=fibonacci&n=2&last=0&play=misere", "misère play: take one stone and leave the opponent the last one, which they must take"},
-		{"game=fibonacci&n=20&last=0&play=misere", "misère play: keep the last stone for the opponent and play on the 19 above it: " +
-			"19 = 13 + 5 + 1: take its smallest Zeckendorf term 1 (the first move may take up to 19), leaving 18 = 13 + 5, " +
+		{"game=fibonacci&n=20&last=4&play=misere", "misère play: keep the last stone for the opponent and play on the 19 above it: " +
+			"19 = 13 + 5 + 1: take its smallest Zeckendorf term 1 (up to 8 = 2·4 may be taken), leaving 18 = 13 + 5, " +
 			"whose smallest Zeckendorf term 5 is more than 2·1 = 2, out of the opponent's reach"},
 	}
 	for _, tt := range tests {
 		if got := parse(t, tt.pos).Explain(); got != tt.want {
 			t.Errorf("%s:\n got %s\nwant %s", tt.pos, got, tt.want)
+		}
+	}
+}
+
+// TestReduction: misère play names the normal game on the stones above the last one, and
+// nothing when only the last stone is left ("takes of at most 0" was false: a take is 1).
+func TestReduction(t *testing.T) {
+	for _, tt := range []struct{ pos, want string }{
+		{"game=fibonacci&n=21&last=0&play=misere", "normal play on the 20 stones above the last one, takes of at most 20"},
+		{"game=fibonacci&n=2&last=3&play=misere", "normal play on the one stone above the last one, takes of at most 1"},
+		{"game=fibonacci&n=1&last=2&play=misere", ""},
+		{"game=multiple&n=1&k=1&last=1&play=misere", ""},
+		{"game=fibonacci&n=1&last=0&play=misere", ""},
+		{"game=fibonacci&n=20&last=0", ""},
+	} {
+		if got := parse(t, tt.pos).Analyze().Reduction; got != tt.want {
+			t.Errorf("%s: reduction %q, want %q", tt.pos, got, tt.want)
+		}
+	}
+}
+
+// TestReplyInReach checks, by brute force, what the explanation of a lost position says:
+// whatever the player to move takes, t, below the smallest term of the heap's sum, the
+// smallest term of what is left is at most k·t, a take the opponent may answer with.
+func TestReplyInReach(t *testing.T) {
+	for _, k := range []uint64{1, 2, 3, 4, 7} {
+		a := sequence(k)
+		for m := uint64(1); m <= 400; m++ {
+			low := smallest(a, m)
+			for take := uint64(1); take < low && take < m; take++ {
+				if s := smallest(a, m-take); s > k*take {
+					t.Fatalf("k = %d: %d − %d = %d has smallest term %d > %d·%d", k, m, take, m-take, s, k, take)
+				}
+			}
+		}
+	}
+}
+
+// TestForced compares Forced with a search of every line of play: it holds exactly when
+// every take from here on can only be 1, and then the outcome is that of the single line.
+func TestForced(t *testing.T) {
+	// onlyOnes reports whether every position on every line from p allows at most a take of 1.
+	var onlyOnes func(p Position) bool
+	onlyOnes = func(p Position) bool {
+		switch p.MaxTake() {
+		case 0:
+			return true
+		case 1:
+			q, _ := p.Apply(Move{1})
+			return onlyOnes(q)
+		}
+		return false
+	}
+	for _, k := range []uint64{1, 2, 3} {
+		for _, play := range []game.Play{game.Normal, game.Misere} {
+			for n := uint64(0); n <= 40; n++ {
+				for last := uint64(0); last <= 6; last++ {
+					if n == 0 && last == 0 {
+						continue
+					}
+					p := Position{Multiple: true, K: k, N: n, Last: last, Play: play}
+					want := p.MaxTake() == 1 && onlyOnes(p)
+					if got := p.Forced(); got != want {
+						t.Errorf("%s: Forced %v, want %v", p, got, want)
+					}
+				}
+			}
+		}
+	}
+	for _, tt := range []struct {
+		pos  string
+		want bool
+	}{
+		{"game=fibonacci&n=1&last=2&play=misere", true},
+		{"game=fibonacci&n=2&last=0", true},
+		{"game=fibonacci&n=3&last=1", false},
+		{"game=multiple&n=14&k=1&last=1", true},
+		{"game=fibonacci&n=13&last=0", false},
+	} {
+		if got := parse(t, tt.pos).Forced(); got != tt.want {
+			t.Errorf("%s: Forced %v, want %v", tt.pos, got, tt.want)
 		}
 	}
 }

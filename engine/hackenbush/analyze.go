@@ -12,7 +12,8 @@ import (
 // rule is Analysis.Rule: the theorem the analysis applies.
 var rule = [...]msg.Text{
 	game.Normal: msg.New("Green Hackenbush is Nim in disguise. Fusion principle: the vertices of a cycle fuse into one " +
-		"and its edges become loops, each loop a stalk of length one. Colon principle: the branches at a vertex " +
+		"and its edges become loops, each loop a stalk of length one, so a cycle of n edges at one vertex is worth 1 when n is odd " +
+		"and 0 when n is even. Colon principle: the branches at a vertex " +
 		"are worth one stalk whose length is the nim-sum of theirs, an edge with a branch worth v above it " +
 		"counting v+1. The stalk left on the ground is the graph's value; the player to move loses exactly " +
 		"when it is 0, and a winning chop leaves value 0."),
@@ -157,7 +158,7 @@ func explainNormal(p Position, value uint64, heaps []uint64, win []int, removed 
 	case value == 0:
 		return msg.New("%s, so every chop loses against perfect play", s)
 	case len(win) > 0:
-		return msg.New("%s: chop %s, leaving value 0", s, p.chop(win[0], removed))
+		return msg.New("%s: chop %s, leaving value 0%s", s, p.chop(win[0], removed), whyZero(p, heaps, win[0]))
 	}
 	// Only beyond the limit: a chop to 0 exists (Sprague–Grundy), inside a cycle.
 	return msg.New("%s: a chop to value 0 exists, but nimscope looks for one inside cycles only on graphs of up to %d edges", s, MaxWinningEdges)
@@ -174,15 +175,150 @@ func explainMisere(p Position, win []int, removed []int, states int) msg.Text {
 		n := stalkNim(stalks)
 		if len(stalks) == 1 {
 			return msg.New("the drawing is a single stalk on the ground, of length %d, and chopping its k-th edge from the ground "+
-				"leaves k−1 edges: this is misère Nim with one heap of %d: %s", n.Heaps[0], n.Heaps[0], n.ExplainText())
+				"leaves k−1 edges: this is misère Nim with one heap of %d: %s", n.Heaps[0], n.Heaps[0], p.stalksMisere(stalks, win))
 		}
 		return msg.New("the drawing is only stalks on the ground, of lengths %s, and chopping a stalk's k-th edge from the ground "+
-			"leaves k−1 edges: this is misère Nim with those heaps: %s", list(n.Heaps), n.ExplainText())
+			"leaves k−1 edges: this is misère Nim with those heaps: %s", list(n.Heaps), p.stalksMisere(stalks, win))
 	}
 	if len(win) == 0 {
-		return msg.New("misère play has no shortcut, and a search of %s shows that every chop loses against perfect play", positions(states))
+		return msg.New("misère play has no shortcut, so nimscope searched every position this graph can reach (%s), "+
+			"working back from the end: every chop leaves a position the opponent wins", positions(states))
 	}
-	return msg.New("misère play has no shortcut, and a search of %s shows a win: chop %s, and the opponent loses", positions(states), p.chop(win[0], removed))
+	next, _ := p.Apply(Move{win[0]})
+	return msg.New("misère play has no shortcut, so nimscope searched every position this graph can reach (%s), "+
+		"working back from the end: chop %s, leaving %s, a position where every chop the opponent can make leaves you a win",
+		positions(states), p.chop(win[0], removed), next.edgeWords())
+}
+
+// edgeWords names a position's edges, "edges 0-1 and 1-2", or counts them.
+func (p Position) edgeWords() msg.Text {
+	switch {
+	case len(p.edges) == 1:
+		return msg.New("the one edge %s", p.edges[0].String())
+	case len(p.edges) > maxListed:
+		return msg.New("%d edges", len(p.edges))
+	}
+	names := make([]string, len(p.edges))
+	for i, e := range p.edges {
+		names[i] = e.String()
+	}
+	return msg.New("the edges %s", and(names))
+}
+
+// stalksMisere says, in the stalks' words, how misère Nim decides a drawing of stalks and
+// which chop wins: win[0], the chop ComputerMove plays.
+func (p Position) stalksMisere(stalks [][]int, win []int) msg.Text {
+	var long, ones int
+	var sum uint64
+	for _, s := range stalks {
+		if len(s) > 1 {
+			long++
+		} else {
+			ones++
+		}
+		sum ^= uint64(len(s))
+	}
+	if len(win) == 0 {
+		switch {
+		case long == 0:
+			return msg.New("every stalk is a single edge, and there is an odd number of them: the players chop them one by one, " +
+				"and the player to move chops the last one and loses")
+		default:
+			return msg.New("two stalks or more are longer than one edge, so misère play goes as normal play: "+
+				"the nim-sum of the lengths is %s, and every chop loses against perfect play", nimSum(stalks, 0))
+		}
+	}
+	// The stalk of the chop and the chop's height on it.
+	var h, k int
+	for _, s := range stalks {
+		for j, e := range s {
+			if e == win[0] {
+				h, k = len(s), j+1
+			}
+		}
+	}
+	edge := p.edges[win[0]].String()
+	chop := msg.New("chop the stalk of %d at the ground (edge %s)", h, edge)
+	if k > 1 {
+		chop = msg.New("chop edge %s, cutting the stalk of %d down to %d", edge, h, k-1)
+	}
+	switch long {
+	case 0:
+		return msg.New("every stalk is a single edge, an even number of them: %s, and the opponent, left an odd number, chops the last one", chop)
+	case 1:
+		left := ones
+		if k == 2 {
+			left++
+		}
+		return msg.New("only the stalk of %d is longer than one edge, and here misère play differs from normal play: %s, "+
+			"leaving an odd number (%d) of single edges, which the players chop one by one, the opponent last", h, chop, left)
+	}
+	return msg.New("two stalks or more are longer than one edge, so misère play goes as normal play: the nim-sum of the lengths is %s; "+
+		"%s, leaving nim-sum 0", nimSum(stalks, sum), chop)
+}
+
+// nimSum writes the stalks' lengths' nim-sum, "3⊕2⊕1 = 0", or only its value for many stalks.
+func nimSum(stalks [][]int, sum uint64) string {
+	if len(stalks) > maxListed {
+		return strconv.FormatUint(sum, 10)
+	}
+	names := make([]string, len(stalks))
+	for i, s := range stalks {
+		names[i] = strconv.Itoa(len(s))
+	}
+	return strings.Join(names, "⊕") + " = " + strconv.FormatUint(sum, 10)
+}
+
+// whyZero says why a winning chop leaves value 0, from the stalks at the ground before and
+// after it: one branch at the ground changes value, the others stay. Empty where the chop
+// changes more than one (inside a cycle through the ground) or leaves nothing.
+func whyZero(p Position, before []uint64, chop int) msg.Text {
+	if _, t := p.solve(); !t.bridge[chop] && t.v[p.ends[chop][0]].head == 0 {
+		return msg.Text{} // inside a cycle through the ground: the fused piece comes apart
+	}
+	next, _ := p.Apply(Move{chop})
+	after := next.GroundStalks()
+	if len(after) == 0 {
+		return msg.Text{}
+	}
+	gone, came := multisetDiff(before, after)
+	if len(gone) != 1 || len(came) > 1 || len(after) > maxListed {
+		return msg.Text{}
+	}
+	names := make([]string, len(after))
+	for i, x := range after {
+		names[i] = strconv.FormatUint(x, 10)
+	}
+	sum := strings.Join(names, "⊕") + " = 0"
+	if len(came) == 0 {
+		return msg.New(": the branch of %d at the ground is gone, and the rest are worth %s", gone[0], sum)
+	}
+	return msg.New(": its branch at the ground drops from %d to %d, and %s", gone[0], came[0], sum)
+}
+
+// multisetDiff returns what a holds that b lacks and what b holds that a lacks, counting
+// repeats.
+func multisetDiff(a, b []uint64) (gone, came []uint64) {
+	count := map[uint64]int{}
+	for _, x := range a {
+		count[x]++
+	}
+	for _, x := range b {
+		count[x]--
+	}
+	for _, x := range a {
+		if count[x] > 0 {
+			gone = append(gone, x)
+			count[x]--
+		}
+	}
+	for _, x := range b {
+		if count[x] < 0 {
+			came = append(came, x)
+			count[x]++
+		}
+	}
+	return gone, came
 }
 
 // positions counts the positions a search went through.

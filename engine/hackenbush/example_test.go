@@ -25,7 +25,7 @@ func ExamplePosition_Analyze() {
 	// game=hackenbush&edges=0-0,0-1,1-2,1-3,2-3 N 3
 	// [game=hackenbush&edges=0-0,0-1,1-2,1-3]
 	// Nim with heaps 1, 2: the stalks the branches at the ground become
-	// by the fusion and colon principles the branches of lengths 1 and 2 at the ground are worth 1⊕2 = 3: chop the edge 2-3, leaving value 0
+	// by the fusion and colon principles the branches of lengths 1 and 2 at the ground are worth 1⊕2 = 3: chop the edge 2-3, leaving value 0: its branch at the ground drops from 2 to 1, and 1⊕1 = 0
 }
 
 func ExampleReduction() {
@@ -38,9 +38,9 @@ func ExampleReduction() {
 	fmt.Println(string(last))
 	// Output:
 	// Fusion: vertices 2 and 3 lie on a cycle with vertex 1, so they merge into it, and the 3 edges joining them become loops.
-	// The 3 loops at vertex 1 become stalks of length one.
+	// The 3 loops at vertex 1 become stalks of length one, together worth 1: n loops are worth 1 when n is odd and 0 when n is even.
 	// Colon principle at vertex 1: branches of lengths 1, 1 and 1 become one stalk of length 1⊕1⊕1 = 1.
-	// At the ground a single branch of length 2 is left: the graph is worth *2.
+	// At the ground a single branch of length 2 is left: the graph is worth 2.
 	// {"at":0,"branches":[{"edges":[0],"stalk":4,"length":2}],"length":2,"stalk":5}
 }
 

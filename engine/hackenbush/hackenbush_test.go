@@ -306,7 +306,13 @@ func TestExplain(t *testing.T) {
 		{"edges=0-1,0-1,0-1", "by the fusion and colon principles the branches of lengths 1, 1 and 1 at the ground are worth 1⊕1⊕1 = 1: " +
 			"chop an edge 0-1, leaving value 0"},
 		{"edges=0-0,0-1,1-2", "by the fusion and colon principles the branches of lengths 1 and 2 at the ground are worth 1⊕2 = 3: " +
-			"chop the edge 1-2, leaving value 0"},
+			"chop the edge 1-2, leaving value 0: its branch at the ground drops from 2 to 1, and 1⊕1 = 0"},
+		// The reviewer's trees: the left one is worth 4, the right one 1.
+		{"edges=0-1,0-9,1-2,1-3,2-4,2-5,3-6,5-7,5-8,9-10,9-11", "by the fusion and colon principles the branches of lengths 4 and 1 " +
+			"at the ground are worth 4⊕1 = 5: chop the edge 2-4, leaving value 0: its branch at the ground drops from 4 to 1, and 1⊕1 = 0"},
+		// A whole branch chopped at the ground.
+		{"edges=0-1,0-2,0-3,3-4", "by the fusion and colon principles the branches of lengths 1, 1 and 2 at the ground are worth " +
+			"1⊕1⊕2 = 2: chop the edge 0-3 (the edge above it falls away), leaving value 0: the branch of 2 at the ground is gone, and the rest are worth 1⊕1 = 0"},
 		{"edges=0-0,0-0", "by the fusion and colon principles the branches of lengths 1 and 1 at the ground are worth 1⊕1 = 0, " +
 			"so every chop loses against perfect play"},
 		{"edges=" + strings.Repeat("0-0,", 10) + "0-1", "by the fusion and colon principles the 11 branches at the ground are worth " +
@@ -314,18 +320,36 @@ func TestExplain(t *testing.T) {
 		{"edges=0-1,1-1", "by the fusion and colon principles the graph is a single stalk of length 2 on the ground: " +
 			"chop the edge 0-1 (the edge above it falls away), leaving value 0"},
 		{"edges=0-1,1-2&play=misere", "the drawing is a single stalk on the ground, of length 2, and chopping its k-th edge from the ground " +
-			"leaves k−1 edges: this is misère Nim with one heap of 2: only one heap has more than 1 stone, so this is where misère play differs " +
-			"from normal play: take 1 from the heap of 2, leaving an odd number of 1-heaps (1) where the normal move would leave an even number"},
+			"leaves k−1 edges: this is misère Nim with one heap of 2: only the stalk of 2 is longer than one edge, and here misère play differs " +
+			"from normal play: chop edge 1-2, cutting the stalk of 2 down to 1, leaving an odd number (1) of single edges, which the players chop one by one, the opponent last"},
 		// The reviewer's: a search of 1 position is no explanation.
 		{"edges=0-1&play=misere", "the drawing is a single stalk on the ground, of length 1, and chopping its k-th edge from the ground " +
-			"leaves k−1 edges: this is misère Nim with one heap of 1: every heap has at most 1 stone and the number of 1-heaps (1) is odd: " +
-			"each move takes one, so the player to move takes the last stone and loses (misère play)"},
+			"leaves k−1 edges: this is misère Nim with one heap of 1: every stalk is a single edge, and there is an odd number of them: " +
+			"the players chop them one by one, and the player to move chops the last one and loses"},
 		{"edges=0-1,0-2,2-3&play=misere", "the drawing is only stalks on the ground, of lengths 1, 2, and chopping a stalk's k-th edge from " +
-			"the ground leaves k−1 edges: this is misère Nim with those heaps: only one heap has more than 1 stone, so this is where misère " +
-			"play differs from normal play: empty the heap of 2, leaving an odd number of 1-heaps (1) where the normal move would leave an even number"},
-		{"edges=0-1,1-2,1-3&play=misere", "misère play has no shortcut, and a search of 4 positions shows that every chop loses against perfect play"},
-		{"edges=0-1,1-2,2-0&play=misere", "misère play has no shortcut, and a search of 6 positions shows " +
-			"that every chop loses against perfect play"},
+			"the ground leaves k−1 edges: this is misère Nim with those heaps: only the stalk of 2 is longer than one edge, and here misère " +
+			"play differs from normal play: chop the stalk of 2 at the ground (edge 0-2), leaving an odd number (1) of single edges, which the players chop one by one, the opponent last"},
+		// The reviewer's: "empty the heap of 2" is Nim's word, not the drawing's.
+		{"edges=0-1,1-2,0-3&play=misere", "the drawing is only stalks on the ground, of lengths 2, 1, and chopping a stalk's k-th edge from " +
+			"the ground leaves k−1 edges: this is misère Nim with those heaps: only the stalk of 2 is longer than one edge, and here misère " +
+			"play differs from normal play: chop the stalk of 2 at the ground (edge 0-1), leaving an odd number (1) of single edges, which the players chop one by one, the opponent last"},
+		{"edges=0-1,0-2&play=misere", "the drawing is only stalks on the ground, of lengths 1, 1, and chopping a stalk's k-th edge from " +
+			"the ground leaves k−1 edges: this is misère Nim with those heaps: every stalk is a single edge, an even number of them: " +
+			"chop the stalk of 1 at the ground (edge 0-1), and the opponent, left an odd number, chops the last one"},
+		{"edges=0-1,1-2,0-3,3-4,4-5&play=misere", "the drawing is only stalks on the ground, of lengths 2, 3, and chopping a stalk's k-th edge from " +
+			"the ground leaves k−1 edges: this is misère Nim with those heaps: two stalks or more are longer than one edge, so misère play goes as " +
+			"normal play: the nim-sum of the lengths is 2⊕3 = 1; chop edge 4-5, cutting the stalk of 3 down to 2, leaving nim-sum 0"},
+		{"edges=0-1,1-2,0-3,3-4&play=misere", "the drawing is only stalks on the ground, of lengths 2, 2, and chopping a stalk's k-th edge from " +
+			"the ground leaves k−1 edges: this is misère Nim with those heaps: two stalks or more are longer than one edge, so misère play goes as " +
+			"normal play: the nim-sum of the lengths is 2⊕2 = 0, and every chop loses against perfect play"},
+		{"edges=0-1,1-2,1-3&play=misere", "misère play has no shortcut, so nimscope searched every position this graph can reach (4 positions), " +
+			"working back from the end: every chop leaves a position the opponent wins"},
+		{"edges=0-1,1-2,2-0&play=misere", "misère play has no shortcut, so nimscope searched every position this graph can reach (6 positions), " +
+			"working back from the end: every chop leaves a position the opponent wins"},
+		// The reviewer's: what the search is, and what the winning chop leaves.
+		{"edges=0-1,1-2,2-3,3-4,4-2&play=misere", "misère play has no shortcut, so nimscope searched every position this graph can reach (5 positions), " +
+			"working back from the end: chop the edge 1-2 (the 3 edges above it fall away), leaving the one edge 0-1, " +
+			"a position where every chop the opponent can make leaves you a win"},
 	}
 	for _, tt := range tests {
 		p := parse(t, "game=hackenbush&"+tt.pos)

@@ -285,7 +285,9 @@ func straightenText(s *Straighten) msg.Text {
 	if len(s.Loops) == 1 {
 		return msg.New("The loop %s becomes a stalk of length one.", atVertex(s.At))
 	}
-	return msg.New("The %d loops %s become stalks of length one.", len(s.Loops), atVertex(s.At))
+	// Together worth 1 or 0: the cycle rule, stated where a cycle's loops become stalks.
+	return msg.New("The %d loops %s become stalks of length one, together worth %d: n loops are worth 1 when n is odd and 0 when n is even.",
+		len(s.Loops), atVertex(s.At), len(s.Loops)%2)
 }
 
 func collapseText(c *Collapse) msg.Text {
@@ -294,7 +296,7 @@ func collapseText(c *Collapse) msg.Text {
 		lengths[k] = b.Length
 	}
 	if c.At == Ground && len(c.Branches) == 1 {
-		return msg.New("At the ground a single branch of length %d is left: the graph is worth *%d.", c.Length, c.Length)
+		return msg.New("At the ground a single branch of length %d is left: the graph is worth %d.", c.Length, c.Length)
 	}
 	if len(lengths) > maxListed {
 		// Counted, not listed: the count comes first, as the languages that count in plural
@@ -303,7 +305,7 @@ func collapseText(c *Collapse) msg.Text {
 		case c.At == Ground && c.Length == 0:
 			return msg.New("At the ground, %d branches cancel out (the nim-sum of their lengths is 0): the graph is worth 0, and the player to move loses.", len(lengths))
 		case c.At == Ground:
-			return msg.New("At the ground, %d branches become one stalk of length %d, the nim-sum of their lengths: the graph is worth *%d.", len(lengths), c.Length, c.Length)
+			return msg.New("At the ground, %d branches become one stalk of length %d, the nim-sum of their lengths: the graph is worth %d.", len(lengths), c.Length, c.Length)
 		case c.Length == 0:
 			return msg.New("Colon principle %[2]s: %[1]d branches cancel out (the nim-sum of their lengths is 0), and nothing is left.", len(lengths), atVertex(c.At))
 		}
@@ -314,7 +316,7 @@ func collapseText(c *Collapse) msg.Text {
 	case c.At == Ground && c.Length == 0:
 		return msg.New("At the ground, %s cancel out, %s: the graph is worth 0, and the player to move loses.", which, sum)
 	case c.At == Ground:
-		return msg.New("At the ground, %s become one stalk of length %s: the graph is worth *%d.", which, sum, c.Length)
+		return msg.New("At the ground, %s become one stalk of length %s: the graph is worth %d.", which, sum, c.Length)
 	case c.Length == 0:
 		return msg.New("Colon principle %s: %s cancel out, %s, and nothing is left.", atVertex(c.At), which, sum)
 	}

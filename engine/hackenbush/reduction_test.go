@@ -345,9 +345,9 @@ func TestReductionJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `[{"kind":"fuse","text":"Fusion: vertices 2 and 3 lie on a cycle with vertex 1, so they merge into it, and the 3 edges joining them become loops.","fuse":{"into":1,"vertices":[2,3],"loops":[1,2,3]}},` +
-		`{"kind":"straighten","text":"The 3 loops at vertex 1 become stalks of length one.","straighten":{"at":1,"loops":[1,2,3],"stalks":[1,2,3]}},` +
+		`{"kind":"straighten","text":"The 3 loops at vertex 1 become stalks of length one, together worth 1: n loops are worth 1 when n is odd and 0 when n is even.","straighten":{"at":1,"loops":[1,2,3],"stalks":[1,2,3]}},` +
 		`{"kind":"collapse","text":"Colon principle at vertex 1: branches of lengths 1, 1 and 1 become one stalk of length 1⊕1⊕1 = 1.","collapse":{"at":1,"branches":[{"edges":[],"stalk":1,"length":1},{"edges":[],"stalk":2,"length":1},{"edges":[],"stalk":3,"length":1}],"length":1,"stalk":4}},` +
-		`{"kind":"collapse","text":"At the ground a single branch of length 2 is left: the graph is worth *2.","collapse":{"at":0,"branches":[{"edges":[0],"stalk":4,"length":2}],"length":2,"stalk":5}}]`
+		`{"kind":"collapse","text":"At the ground a single branch of length 2 is left: the graph is worth 2.","collapse":{"at":0,"branches":[{"edges":[0],"stalk":4,"length":2}],"length":2,"stalk":5}}]`
 	if string(b) != want {
 		t.Errorf("JSON\n got %s\nwant %s", b, want)
 	}
@@ -402,7 +402,7 @@ func TestCollapseCounted(t *testing.T) {
 		want string
 	}{
 		{Collapse{At: Ground, Branches: branches(ones(9)...), Length: 1},
-			"At the ground, 9 branches become one stalk of length 1, the nim-sum of their lengths: the graph is worth *1."},
+			"At the ground, 9 branches become one stalk of length 1, the nim-sum of their lengths: the graph is worth 1."},
 		{Collapse{At: Ground, Branches: branches(ones(10)...), Length: 0},
 			"At the ground, 10 branches cancel out (the nim-sum of their lengths is 0): the graph is worth 0, and the player to move loses."},
 		{Collapse{At: 3, Branches: branches(ones(21)...), Length: 1},

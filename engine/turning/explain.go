@@ -27,7 +27,8 @@ func (p Position) rule() msg.Text {
 		misere = msg.New("Misère Mock Turtles: the player to move loses exactly when the nim-sum is 1.")
 	case Turtles:
 		misere = msg.New("Misère: call a row tame when each pair of coins 2m, 2m+1 has two heads or none " +
-			"(coin 1 may be either); a tame row plays like misère Nim with heaps of 1. The player to move loses exactly when " +
+			"(coin 1 may be either); a full pair is worth 2m ⊕ (2m+1) = 1 and coin 1 is worth 1, so a tame row plays like misère Nim " +
+			"with heaps of 1. The player to move loses exactly when " +
 			"the row is tame with nim-sum 1, or not tame with nim-sum 0.")
 	default:
 		misere = msg.New("Misère: call a row tame when every head is at an odd position (each worth 1); " +
@@ -75,8 +76,12 @@ func (p Position) explain() msg.Text {
 		switch {
 		case p.Rule == Mock:
 			sum = msg.New("%s (misère Mock Turtles: the row to leave has value 1)", sum)
+		case s.odd == 0 && p.Rule == Turtles:
+			sum = msg.New("%s and the row is tame (each pair of heads 2m, 2m+1 is worth 2m ⊕ (2m+1) = 1, and coin 1 is worth 1, "+
+				"so misère: like Nim with heaps of 1, the row to leave is tame with value 1)", sum)
 		case s.odd == 0:
-			sum = msg.New("%s and the row is tame (misère: like Nim with heaps of 1, the row to leave is tame with value 1)", sum)
+			sum = msg.New("%s and the row is tame (every head is at an odd position, worth 1, "+
+				"so misère: like Nim with heaps of 1, the row to leave is tame with value 1)", sum)
 		default:
 			sum = msg.New("%s and the row is not tame (misère: the row to leave is tame with value 1, or not tame with value 0)", sum)
 		}

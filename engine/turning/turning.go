@@ -202,6 +202,11 @@ func (p Position) Grundy() (uint64, bool) {
 	return p.RowValue(), true
 }
 
+// Tame reports whether the row is tame, the exception of misère play: for
+// turtles, every pair of coins 2m, 2m+1 holds two heads or none; for ruler,
+// every head is at an odd position. Mock Turtles has no tame rows (false).
+func (p Position) Tame() bool { return p.Rule != Mock && p.stats().odd == 0 }
+
 // stats is what decides a row in either play.
 type stats struct {
 	g uint64 // nim-sum of the heads' values

@@ -445,10 +445,10 @@ func TestExplain(t *testing.T) {
 		{"game=turning&coins=TTHHT&rule=mock", "the heads are worth 4⊕7 = 3: turn coin 4 (H→T) and coin 3 (H→T), leaving value 0"},
 		{"game=turning&coins=TTT&rule=mock", "no heads are left: the player to move cannot move, and loses"},
 		{"game=turning&coins=TTT&rule=mock&play=misere", "no heads are left: the player to move cannot move, and in misère play that wins"},
-		{"game=turning&coins=THH&rule=turtles&play=misere", "the heads are worth 2⊕3 = 1 and the row is tame (misère: like Nim with heaps of 1, the row to leave is tame with value 1): " +
+		{"game=turning&coins=THH&rule=turtles&play=misere", "the heads are worth 2⊕3 = 1 and the row is tame (each pair of heads 2m, 2m+1 is worth 2m ⊕ (2m+1) = 1, and coin 1 is worth 1, so misère: like Nim with heaps of 1, the row to leave is tame with value 1): " +
 			"every move leaves a row the opponent wins, so the player to move loses against perfect play"},
 		// One head is no sum: not "the heads are worth 1 = 1".
-		{"game=turning&coins=H&rule=ruler&play=misere", "the only head, at position 1, is worth 1 and the row is tame (misère: like Nim with heaps of 1, the row to leave is tame with value 1): " +
+		{"game=turning&coins=H&rule=ruler&play=misere", "the only head, at position 1, is worth 1 and the row is tame (every head is at an odd position, worth 1, so misère: like Nim with heaps of 1, the row to leave is tame with value 1): " +
 			"every move leaves a row the opponent wins, so the player to move loses against perfect play"},
 		{"game=turning&coins=TTH&rule=turtles", "the only head, at position 3, is worth 3: turn coin 3 (H→T), leaving value 0"},
 		{"game=turning&coins=TTTH&rule=mock", "the only head, at position 4, is worth 7: turn coin 4 (H→T), leaving value 0"},

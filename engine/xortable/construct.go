@@ -197,14 +197,16 @@ func cornerStep(q uint64, i int) Step {
 	s.Known = Mask{Corner: h, Line: h}
 	s.Arrows = true
 	if b == q {
-		s.Words = msg.New("Count along the arrows: from each corner, the first row and the first column of its quarter go up by one, %s.", countExample(0, h))
+		s.Words = msg.New("Count along the arrows: from each corner, the first row and the first column of its quarter go up by one: "+
+			"%s in the top-left and bottom-right quarters, from their corner 0, and %s in the other two, from their corner %d.", countRun(0, h), countRun(h, h), h)
 	} else {
 		s.Words = msg.New("Count along the arrows in every %d×%d quarter: from its corner c, the first row and column run c, c+1, … c+%d.", h, h, h-1)
 	}
 	return s
 }
 
-func countExample(c, n uint64) any {
+// countRun writes the n numbers from c: "0, 1, 2, 3", or "0, 1, … 7" when long.
+func countRun(c, n uint64) string {
 	if n <= 4 {
 		parts := make([]string, n)
 		for i := range parts {
@@ -212,7 +214,7 @@ func countExample(c, n uint64) any {
 		}
 		return strings.Join(parts, ", ")
 	}
-	return msg.New("%d, %d, … %d from the corner %d", c, c+1, c+n-1, c)
+	return fmt.Sprintf("%d, %d, … %d", c, c+1, c+n-1)
 }
 
 // mexStep n fills cell n in reading order.

@@ -78,7 +78,19 @@ func (fibRules) Fill(p game.Position, v *View) {
 	v.Sections = []Section{fibSection(v, pos)}
 	if v.WantsHints() {
 		takes := pos.WinningTakes()
+		if pos.Play == game.Misere && pos.Last == 0 && len(takes) > 1 {
+			// The obvious move first: the first move takes every stone above the last one.
+			takes = append([]uint64{takes[len(takes)-1]}, takes[:len(takes)-1]...)
+		}
 		v.Hints = v.NewHints(len(takes), func(i int) string { return fibHint(v, pos, takes[i]) })
+		if len(takes) == 0 && pos.Forced() {
+			// No mistake to hope for: the rest of the game is forced.
+			if pos.Play == game.Misere && pos.N == 1 {
+				v.Hints.Note = v.T("every move loses, whatever either player does: the last stone must be taken, and whoever takes it loses")
+			} else {
+				v.Hints.Note = v.T("every move loses, whatever either player does: from here every take can only be 1")
+			}
+		}
 	}
 	if pos.Multiple {
 		v.About = multipleAbout(v, pos.Factor())

@@ -37,8 +37,8 @@ func TestFibonacciFill(t *testing.T) {
 			[]string{"12 = 8 + 3 + 1.", "Allowed now: takes of 1 to 12 = 2 × 6, twice the last take."}},
 		// Misère: the last stone apart, 19 = 13 + 5 + 1 above it.
 		{"game=fibonacci&n=20&last=0&play=misere&hint=1", fields("20", "0"),
-			`{"moves":["take 1, the smallest term (leaving 19)","take 6 = 5 + 1, the last 2 terms (leaving 14)",
-			  "take 19, every term above the last stone (leaving 1)"],"more":0}`,
+			`{"moves":["take 19, every term above the last stone (leaving 1)","take 1, the smallest term (leaving 19)",
+			  "take 6 = 5 + 1, the last 2 terms (leaving 14)"],"more":0}`,
 			[]string{"Misère play: the last stone is kept apart, and the 19 above it are written 19 = 13 + 5 + 1.",
 				"Allowed now: takes of 1 to 19 (the first move may take anything but the whole heap)."}},
 		// Misère on 22: the 21 above the last stone are one term, and taking them all is
@@ -52,6 +52,15 @@ func TestFibonacciFill(t *testing.T) {
 		{"game=fibonacci&n=2&last=0&play=misere", fields("2", "0"), "",
 			[]string{"Misère play: the last stone is kept apart, and the one stone above it is a single term, 1.",
 				"Allowed now: only a take of 1 (the first move may take anything but the whole heap)."}},
+		// Only the last stone, in misère play: the take is forced, no mistake to hope for.
+		{"game=fibonacci&n=1&last=2&play=misere&hint=1", fields("1", "2"),
+			`{"moves":[],"more":0,"note":"every move loses, whatever either player does: the last stone must be taken, and whoever takes it loses"}`,
+			[]string{"Only the last stone is left; in misère play whoever takes it loses.",
+				"Allowed now: only a take of 1, all there is (2 × 2 = 4 would allow more)."}},
+		// 2 at the start: take 1, the opponent takes the other.
+		{"game=fibonacci&n=2&last=0&hint=1", fields("2", "0"),
+			`{"moves":[],"more":0,"note":"every move loses, whatever either player does: from here every take can only be 1"}`,
+			[]string{"2 = 2.", "Allowed now: only a take of 1 (the first move may take anything but the whole heap)."}},
 		// Over: no hints even with the hint on.
 		{"game=fibonacci&n=0&last=3&hint=1", fields("0", "3"), "", []string{"The heap is empty.", "No move is left."}},
 	} {

@@ -168,7 +168,8 @@ func hackenbushAbout(v *View) *Section {
 			v.T("Colon principle: at any vertex, the branches growing from it may be swapped for one stalk whose length is " +
 				"the nim-sum of their lengths, and the game's value does not change. Working from the top down, every tree becomes one stalk."),
 			v.T("Fusion principle: the vertices of a cycle may be merged into one vertex, the cycle's edges becoming loops there, " +
-				"and a loop is worth a stalk of one edge. Cycles through the ground merge into the ground. " +
+				"and a loop is worth a stalk of one edge, so a cycle of n edges at one vertex is worth 1 when n is odd and 0 when n is even. " +
+				"Cycles through the ground merge into the ground. " +
 				"So every graph reduces to stalks on the ground: press Explain to watch it happen."),
 			v.T("In misère play, where whoever chops last loses, these principles fail; the explorer searches the game instead, for up to %d edges.",
 				hackenbush.MaxMisereEdges),

@@ -561,3 +561,29 @@ func BenchmarkEarlyRefusal(b *testing.B) {
 		}
 	}
 }
+
+// TestHackenbushWhyWords: the panel says why a winning chop wins, states the cycle rule, and
+// names the misère chop of stalks in the drawing's words, not Nim's.
+func TestHackenbushWhyWords(t *testing.T) {
+	for _, tc := range []struct{ text, want, not string }{
+		{"game=hackenbush&edges=0-1,0-9,1-2,1-3,2-4,2-5,3-6,5-7,5-8,9-10,9-11",
+			"chop the edge 2-4, leaving value 0: its branch at the ground drops from 4 to 1, and 1⊕1 = 0", ""},
+		{"game=hackenbush&edges=0-1,1-2,0-3&play=misere",
+			"chop the stalk of 2 at the ground (edge 0-1), leaving an odd number (1) of single edges", "empty the heap"},
+		{"game=hackenbush&edges=0-1,1-2,2-3,3-4,4-2&play=misere",
+			"so nimscope searched every position this graph can reach (5 positions), working back from the end: chop the edge 1-2 " +
+				"(the 3 edges above it fall away), leaving the one edge 0-1, a position where every chop the opponent can make leaves you a win", "a search of"},
+	} {
+		v := newAt(t, tc.text).View()
+		if !strings.Contains(v.Analysis.Explanation, tc.want) || tc.not != "" && strings.Contains(v.Analysis.Explanation, tc.not) {
+			t.Errorf("%s: explanation %q, want %q (and no %q)", tc.text, v.Analysis.Explanation, tc.want, tc.not)
+		}
+		const cycles = "so a cycle of n edges at one vertex is worth 1 when n is odd and 0 when n is even"
+		if !strings.Contains(strings.Join(v.About.Paragraphs, " "), cycles) {
+			t.Errorf("%s: about %q does not state the cycle rule", tc.text, v.About.Paragraphs)
+		}
+		if v.Play == "normal" && !strings.Contains(v.Analysis.Rule, cycles) {
+			t.Errorf("%s: rule %q does not state the cycle rule", tc.text, v.Analysis.Rule)
+		}
+	}
+}

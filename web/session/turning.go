@@ -125,13 +125,43 @@ func turningSections(v *View, pos turning.Position) []Section {
 		}
 		fmt.Fprint(&b, pos.Value(j))
 	}
+	first := v.T("A row is a sum of games, one per head, so it plays like Nim with a heap for each head: %s. "+
+		"The row's value is their nim-sum: %s = %d.", headValues(pos, heads), b.String(), pos.RowValue())
+	if pos.Play == game.Misere {
+		// Not "plays like Nim": in misère play the values do not say who wins.
+		first = v.T("A row is a sum of games, one per head, and each head is worth a Nim heap: %s. "+
+			"The row's value is their nim-sum: %s = %d.", headValues(pos, heads), b.String(), pos.RowValue())
+	}
 	p := []string{
-		v.T("A row is a sum of games, one per head, so it plays like Nim with a heap for each head: %s. "+
-			"The row's value is their nim-sum: %s = %d.", headValues(pos, heads), b.String(), pos.RowValue()),
+		first,
 		v.T("Why: a row with several heads is the sum of the rows with one head each. Turning a coin over adds that coin’s game when it was tails " +
 			"and takes it away when it was heads, just as x ⊕ x = 0; so a move is a move in one head’s game, and the values under the heads add as Nim heaps do."),
 	}
+	if pos.Play == game.Misere {
+		p = append(p, turningMisere(v, pos))
+	}
 	return []Section{{Title: v.T("Heads as Nim heaps"), Paragraphs: p}}
+}
+
+// turningMisere says what decides this row in misère play, where the values alone do not.
+func turningMisere(v *View, pos turning.Position) string {
+	switch {
+	case pos.Rule == turning.Mock:
+		return v.T("In misère play the values alone do not decide who wins. In misère Mock Turtles the player to move loses exactly when the value is 1: " +
+			"a row of value 1 can only move to other values, and every other row with a head can move to value 1.")
+	case pos.Tame() && pos.Rule == turning.Turtles:
+		return v.T("In misère play the values alone do not decide who wins. This row is tame: each pair of coins 2m, 2m+1 holds two heads or none, " +
+			"and a full pair is worth 2m ⊕ (2m+1) = 1, as is a head on coin 1. So it plays like misère Nim with heaps of 1: " +
+			"the player to move loses exactly when the value is 1.")
+	case pos.Tame():
+		return v.T("In misère play the values alone do not decide who wins. This row is tame: every head is at an odd position, worth 1. " +
+			"So it plays like misère Nim with heaps of 1: the player to move loses exactly when the value is 1.")
+	case pos.Rule == turning.Turtles:
+		return v.T("In misère play the values alone do not decide who wins. This row is not tame: a pair of coins 2m, 2m+1 holds one head. " +
+			"Then, as in misère Nim with a heap of 2 or more, the player to move loses exactly when the value is 0.")
+	}
+	return v.T("In misère play the values alone do not decide who wins. This row is not tame: a head is at an even position. " +
+		"Then, as in misère Nim with a heap of 2 or more, the player to move loses exactly when the value is 0.")
 }
 
 // headValues writes "coin 1 is worth 1, coin 4 is worth 4, …", shortened for long rows.
@@ -157,11 +187,15 @@ func turningAbout(v *View, r turning.Rule) *Section {
 		gesture = v.T("On the canvas: press a head, the rightmost coin of your move; it is ringed in red. Tap one coin left of it if you want to turn that too (tap it again to take it back), then press the head again, or Turn over, to make the move. A double tap on a head turns it alone; a drag from a head to a coin on its left turns both at once. Press off the coins, or Cancel, to start again.")
 	case turning.Mock:
 		rule = v.T("Mock Turtles: a row of coins, heads or tails. A move turns over one, two or three coins; the rightmost coin turned must go from heads to tails, and the others, left of it, turn either way.")
-		value = v.T("A single head at position n is worth the n-th odious number, a number with an odd count of 1 bits: 1, 2, 4, 7, 8, 11, 13, 14, … (coin 1 is worth 1). The row is Nim with a heap of that size for each head, and its value is their nim-sum.")
+		value = v.T("A single head at position n is worth the n-th odious number, a number with an odd count of 1 bits: 1, 2, 4, 7, 8, 11, 13, 14, … (coin 1 is worth 1). The row is Nim with a heap of that size for each head, and its value is their nim-sum.") +
+			" " + v.T("For example coin 4 alone: turning it alone leaves 0; with one more coin it leaves 1, 2 or 4; with two more, 1 ⊕ 2 = 3, 1 ⊕ 4 = 5 or 2 ⊕ 4 = 6. "+
+			"Its value is the least number missing, 7.")
 		gesture = v.T("On the canvas: press a head, the rightmost coin of your move; it is ringed in red. Tap up to two coins left of it to turn them too (a third tap replaces the first; a tap on a chosen coin takes it back), then press the head again, or Turn over, to make the move. A double tap on a head turns it alone; a drag from a head to a coin on its left adds that coin and moves at once. Press off the coins, or Cancel, to start again.")
 	default:
 		rule = v.T("Ruler: a row of coins, heads or tails. A move turns over a run of consecutive coins, any length; its rightmost coin must go from heads to tails.")
-		value = v.T("A single head at position n is worth the largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, … (the marks of a ruler). The row is Nim with a heap of that size for each head, and its value is their nim-sum.")
+		value = v.T("A single head at position n is worth the largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, … (the marks of a ruler). The row is Nim with a heap of that size for each head, and its value is their nim-sum.") +
+			" " + v.T("For example coin 4 alone: the runs ending at it leave nothing, 0; coin 3, worth 1; coins 2 and 3, 2 ⊕ 1 = 3; or coins 1 to 3, 1 ⊕ 2 ⊕ 1 = 2. "+
+			"Its value is the least number missing, 4.")
 		gesture = v.T("On the canvas: press a head, the right end of your run, and drag left: the run grows to the coin under your finger, and letting go there turns it over. Or tap the head, tap the coin where the run should start, and press the head again (or Turn over). A double tap on a head turns it alone. Press off the coins, or Cancel, to start again.")
 	}
 	return &Section{
@@ -170,7 +204,7 @@ func turningAbout(v *View, r turning.Rule) *Section {
 			rule + " " + v.T("Whoever cannot move (no heads are left) loses; in misère play, wins."),
 			value + " " + v.T("The digits under each head are its value, and ⊕ under the row is their nim-sum: the player to move loses exactly when it is 0."),
 			gesture + " " + v.T("With the hint on, the heads that start a winning move are ringed in green, and winning moves are drawn as green arcs over the coins they turn."),
-			v.T("In misère play the values alone do not decide: a tame row (for turtles, every pair of coins 2m, 2m+1 holds two heads or none; for ruler, every head at an odd position) plays like misère Nim with heaps of 1. The player to move loses exactly when the row is tame with value 1, or not tame with value 0; in misère Mock Turtles, exactly when the value is 1."),
+			v.T("In misère play the values alone do not decide: a tame row (for turtles, every pair of coins 2m, 2m+1 holds two heads or none, and a full pair is worth 2m ⊕ (2m+1) = 1; for ruler, every head is at an odd position, worth 1) plays like misère Nim with heaps of 1. The player to move loses exactly when the row is tame with value 1, or not tame with value 0; in misère Mock Turtles, exactly when the value is 1."),
 		},
 	}
 }

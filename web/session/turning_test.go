@@ -265,3 +265,179 @@ func TestTurningOneHead(t *testing.T) {
 		}
 	}
 }
+
+// TestTurningMisereWords: in misère play the section does not say the row "plays like Nim",
+// and a third paragraph says what decides this row; normal play has neither.
+func TestTurningMisereWords(t *testing.T) {
+	const plays = "so it plays like Nim with a heap for each head"
+	const worth = "and each head is worth a Nim heap"
+	for _, tc := range []struct{ text, third string }{
+		{"game=turning&coins=THH&rule=turtles", ""},
+		{"game=turning&coins=THH&rule=turtles&play=misere", "This row is tame: each pair of coins 2m, 2m+1 holds two heads or none, " +
+			"and a full pair is worth 2m ⊕ (2m+1) = 1, as is a head on coin 1. So it plays like misère Nim with heaps of 1: the player to move loses exactly when the value is 1."},
+		{"game=turning&coins=THT&rule=turtles&play=misere", "This row is not tame: a pair of coins 2m, 2m+1 holds one head. " +
+			"Then, as in misère Nim with a heap of 2 or more, the player to move loses exactly when the value is 0."},
+		{"game=turning&coins=HTH&rule=ruler&play=misere", "This row is tame: every head is at an odd position, worth 1. " +
+			"So it plays like misère Nim with heaps of 1: the player to move loses exactly when the value is 1."},
+		{"game=turning&coins=THHH&rule=ruler&play=misere", "This row is not tame: a head is at an even position. " +
+			"Then, as in misère Nim with a heap of 2 or more, the player to move loses exactly when the value is 0."},
+		{"game=turning&coins=THH&rule=mock&play=misere", "In misère Mock Turtles the player to move loses exactly when the value is 1: " +
+			"a row of value 1 can only move to other values, and every other row with a head can move to value 1."},
+		{"game=turning&coins=THH&rule=mock", ""},
+	} {
+		v := newAt(t, tc.text).View()
+		p := v.Sections[0].Paragraphs
+		misere := tc.third != ""
+		if strings.Contains(p[0], plays) == misere || strings.Contains(p[0], worth) != misere {
+			t.Errorf("%s: first paragraph %q", tc.text, p[0])
+		}
+		switch {
+		case misere && (len(p) != 3 || p[2] != "In misère play the values alone do not decide who wins. "+tc.third):
+			t.Errorf("%s: paragraphs %q, want the third %q", tc.text, p, tc.third)
+		case !misere && len(p) != 2:
+			t.Errorf("%s: paragraphs %q, want two", tc.text, p)
+		}
+	}
+}
+
+// turningSearch finds Grundy values and misère outcomes of rows by searching their moves
+// (engine Moves and Apply), not from the values' formulas.
+type turningSearch struct {
+	rule   turning.Rule
+	grundy map[string]uint64
+	win    map[string]bool // misère: the player to move wins
+}
+
+func (s *turningSearch) pos(coins string, play game.Play) turning.Position {
+	return turning.Position{Coins: coins, Rule: s.rule, Play: play}
+}
+
+// options are the Grundy values of the rows one move from coins, in Moves' order.
+func (s *turningSearch) options(coins string) []uint64 {
+	var out []uint64
+	for m := range s.pos(coins, game.Normal).Moves() {
+		q, err := s.pos(coins, game.Normal).Apply(m)
+		if err != nil {
+			panic(err)
+		}
+		out = append(out, s.value(q.Coins))
+	}
+	return out
+}
+
+func (s *turningSearch) value(coins string) uint64 {
+	if g, ok := s.grundy[coins]; ok {
+		return g
+	}
+	seen := map[uint64]bool{}
+	for _, g := range s.options(coins) {
+		seen[g] = true
+	}
+	g := uint64(0)
+	for seen[g] {
+		g++
+	}
+	s.grundy[coins] = g
+	return g
+}
+
+func (s *turningSearch) misereWins(coins string) bool {
+	if w, ok := s.win[coins]; ok {
+		return w
+	}
+	w := true // no move: the player to move has won
+	for m := range s.pos(coins, game.Misere).Moves() {
+		q, _ := s.pos(coins, game.Misere).Apply(m)
+		if w = !s.misereWins(q.Coins); w {
+			break
+		}
+		w = false
+	}
+	s.win[coins] = w
+	return w
+}
+
+// TestTurningWordsBySearch checks every number and claim the words make against a search:
+// the mex examples of the About, a full pair worth 1, and the misère paragraph's rule for
+// every row of up to 8 coins.
+func TestTurningWordsBySearch(t *testing.T) {
+	set := func(xs []uint64) map[uint64]bool {
+		m := map[uint64]bool{}
+		for _, x := range xs {
+			m[x] = true
+		}
+		return m
+	}
+	equal := func(a map[uint64]bool, b ...uint64) bool {
+		return len(a) == len(b) && len(set(b)) == len(b) && func() bool {
+			for _, x := range b {
+				if !a[x] {
+					return false
+				}
+			}
+			return true
+		}()
+	}
+	mock := &turningSearch{turning.Mock, map[string]uint64{}, map[string]bool{}}
+	// "coin 4 alone: … leaves 0; … 1, 2 or 4; … 1 ⊕ 2 = 3, 1 ⊕ 4 = 5 or 2 ⊕ 4 = 6 … 7."
+	if o := set(mock.options("TTTH")); !equal(o, 0, 1, 2, 4, 3, 5, 6) || mock.value("TTTH") != 7 ||
+		mock.value("HTTT") != 1 || mock.value("THTT") != 2 || mock.value("TTHT") != 4 {
+		t.Errorf("mock turtles, coin 4: options %v, value %d", o, mock.value("TTTH"))
+	}
+	ruler := &turningSearch{turning.Ruler, map[string]uint64{}, map[string]bool{}}
+	// "coin 4 alone: … nothing, 0; coin 3, worth 1; coins 2 and 3, 2 ⊕ 1 = 3; coins 1 to 3, 1 ⊕ 2 ⊕ 1 = 2 … 4."
+	if o := ruler.options("TTTH"); len(o) != 4 || !equal(set(o), 0, 1, 3, 2) || ruler.value("TTHT") != 1 ||
+		ruler.value("THHT") != 3 || ruler.value("HHHT") != 2 || ruler.value("TTTH") != 4 {
+		t.Errorf("ruler, coin 4: options %v, value %d", o, ruler.value("TTTH"))
+	}
+	turtles := &turningSearch{turning.Turtles, map[string]uint64{}, map[string]bool{}}
+	// "a full pair is worth 2m ⊕ (2m+1) = 1, as is a head on coin 1"
+	for _, row := range []string{"H", "THH", "TTTHH", "TTTTTHH"} {
+		if g := turtles.value(row); g != 1 {
+			t.Errorf("turtles %s: value %d, want 1", row, g)
+		}
+	}
+	// The misère paragraph: tame rows lose exactly at value 1, the others at value 0
+	// (Mock Turtles: at value 1), for every row of up to 8 coins with a head.
+	for _, s := range []*turningSearch{turtles, mock, ruler} {
+		for n := 1; n <= 8; n++ {
+			for mask := 1; mask < 1<<n; mask++ {
+				b := []byte(strings.Repeat("T", n))
+				for i := range n {
+					if mask>>i&1 == 1 {
+						b[i] = 'H'
+					}
+				}
+				coins := string(b)
+				pos := s.pos(coins, game.Misere)
+				text := turningMisere(&View{}, pos)
+				loseAt := uint64(0)
+				if strings.Contains(text, "loses exactly when the value is 1") {
+					loseAt = 1
+				}
+				if lost := !s.misereWins(coins); lost != (s.value(coins) == loseAt) {
+					t.Fatalf("%s, %s: the words say %q; search: value %d, lost %v", s.rule, coins, text, s.value(coins), lost)
+				}
+			}
+		}
+	}
+}
+
+// TestTurningAboutExamples: each rule's "How … works" works out one value by mex, its own.
+func TestTurningAboutExamples(t *testing.T) {
+	examples := map[string]string{
+		"mock":  "For example coin 4 alone: turning it alone leaves 0; with one more coin it leaves 1, 2 or 4; with two more, 1 ⊕ 2 = 3, 1 ⊕ 4 = 5 or 2 ⊕ 4 = 6. Its value is the least number missing, 7.",
+		"ruler": "For example coin 4 alone: the runs ending at it leave nothing, 0; coin 3, worth 1; coins 2 and 3, 2 ⊕ 1 = 3; or coins 1 to 3, 1 ⊕ 2 ⊕ 1 = 2. Its value is the least number missing, 4.",
+	}
+	for _, rule := range []string{"turtles", "mock", "ruler"} {
+		about := strings.Join(newAt(t, "game=turning&coins=THH&rule="+rule).View().About.Paragraphs, "\n")
+		for r, ex := range examples {
+			if strings.Contains(about, ex) != (r == rule) {
+				t.Errorf("%s: about %q; the example of %s shown %v", rule, about, r, r != rule)
+			}
+		}
+		if !strings.Contains(about, "a full pair is worth 2m ⊕ (2m+1) = 1") {
+			t.Errorf("%s: about %q does not say why a tame row is like heaps of 1", rule, about)
+		}
+	}
+}

@@ -108,27 +108,47 @@ func (xorRules) Fill(p game.Position, v *View) {
 		{Key: "op", Label: v.T("Operation"), Kind: FieldChoice, Value: pos.Op.String(), Choices: []string{"xor", "mul"},
 			Help: v.T("xor: the nim-sum x⊕y. mul: the nim-product x⊗y (q at most 2^32).")},
 	}
-	v.Sections = []Section{xorReading(v, pos)}
+	v.Sections = []Section{xorReading(v, pos, xorBlock(v.State))}
 	v.About = xorAbout(v)
 	if pos.Op == xortable.Mul {
 		v.About = mulAbout(v)
 	}
 }
 
-// xorReading explains what this table shows.
-func xorReading(v *View, pos xortable.Position) Section {
+// xorBlock reports whether the state shows the lecture's block (framing=block).
+func xorBlock(state string) bool {
+	q, err := notation.Parse(state)
+	if err != nil {
+		return false
+	}
+	f, _ := q.Get("framing")
+	return f == "block"
+}
+
+// xorReading explains what this table shows, the lecture's block when block is true.
+func xorReading(v *View, pos xortable.Position, block bool) Section {
 	q := pos.Q
 	if pos.Op == xortable.Mul {
 		f := uint64(1) << min(xortable.FieldBits(pos.Bits()), 63)
-		s := Section{Title: v.T("Reading the table"), Paragraphs: []string{
-			v.T("The cell in column x and row y holds the nim-product x⊗y, for x and y from 0 to %d. Equal values share a colour.", q-1),
-		}}
+		first := v.T("The cell in column x and row y holds the nim-product x⊗y, for x and y from 0 to %d. Equal values share a colour.", q-1)
+		if block {
+			first = v.T("The lecture's block: the cell in column x and row y holds the nim-product x⊗y, for x from %d to %d and y from 0 to %d. Equal values share a colour.", q, 2*q-1, q-1)
+		}
+		s := Section{Title: v.T("Reading the table"), Paragraphs: []string{first}}
 		if f == q && q > 1 {
-			s.Paragraphs = append(s.Paragraphs, v.T("q = %d is a Fermat 2-power 2^(2^k): the numbers below it form a field, so every row but row 0 holds each of 1…%d once.", q, q-1))
+			s.Paragraphs = append(s.Paragraphs, v.T("q = %d is a Fermat 2-power 2^(2^k): the numbers below it form a field, so every row but row 0 holds each of 1…%d once (and 0 in column 0).", q, q-1))
 		} else {
 			s.Paragraphs = append(s.Paragraphs, v.T("The numbers below %d are not closed under ⊗ (only those below 2, 4, 16, 256, 65536, … are): products reach up to %d.", q, f-1))
 		}
 		return s
+	}
+	if block {
+		return Section{Title: v.T("Reading the table"), Paragraphs: []string{
+			v.T("The lecture's block: the cell in column x and row y holds the nim-sum x⊕y, for x from %d to %d and y from 0 to %d. Each value is %d more than in the table at x − %d, since x has the bit %d and y has not; so each row and each column holds every value from %d to %d exactly once.",
+				q, 2*q-1, q-1, q, q, q, q, 2*q-1),
+			v.T("Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …, where m is the smallest heap, p the least power of 2 above m and j one of 0…p/2−1; click (or tap again) to play it in Nim."),
+			v.T("The button “0…%d” (framing=full in the link) shows the whole table instead, x and y from 0 to %d.", q-1, q-1),
+		}}
 	}
 	return Section{Title: v.T("Reading the table"), Paragraphs: []string{
 		v.T("The cell in column x and row y holds the nim-sum x⊕y, for x and y from 0 to %d: write both in binary and add without carrying. Equal values share a colour, and each row and each column holds every value from 0 to %d exactly once.", q-1, q-1),

@@ -184,3 +184,49 @@ func TestXorAboutExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestXorReadingWords: the lecture's block says it shows x from q, not "x and y from 0"; the
+// field's rows hold 0 in column 0 too. Each claim is checked on the table itself.
+func TestXorReadingWords(t *testing.T) {
+	for _, tc := range []struct{ text, want, not string }{
+		{"game=xor&q=64&framing=block", "The lecture's block: the cell in column x and row y holds the nim-sum x⊕y, for x from 64 to 127 and y from 0 to 63. " +
+			"Each value is 64 more than in the table at x − 64, since x has the bit 64 and y has not; so each row and each column holds every value from 64 to 127 exactly once.",
+			"for x and y from 0 to 63:"},
+		{"game=xor&q=64", "for x and y from 0 to 63: write both in binary", "The lecture's block:"},
+		{"game=xor&q=64&framing=block", "The button “0…63” (framing=full in the link) shows the whole table instead, x and y from 0 to 63.", "The button “Lecture's block”"},
+		{"game=xor&q=16&op=mul&framing=block", "The lecture's block: the cell in column x and row y holds the nim-product x⊗y, for x from 16 to 31 and y from 0 to 15.", "for x and y from 0"},
+		{"game=xor&q=16&op=mul", "so every row but row 0 holds each of 1…15 once (and 0 in column 0).", "The lecture's block:"},
+	} {
+		v := newAt(t, tc.text).View()
+		all := strings.Join(v.Sections[0].Paragraphs, "\n")
+		if !strings.Contains(all, tc.want) || strings.Contains(all, tc.not) {
+			t.Errorf("%s: %q\nwant %q, and no %q", tc.text, all, tc.want, tc.not)
+		}
+	}
+	// The block: x⊕y = 64 + (x−64)⊕y, and every row and column holds 64…127 once.
+	const q = 64
+	for y := uint64(0); y < q; y++ {
+		row, col := map[uint64]bool{}, map[uint64]bool{}
+		for x := uint64(q); x < 2*q; x++ {
+			v := xortable.Add.Of(x, y)
+			if v != q+xortable.Add.Of(x-q, y) || v < q || v >= 2*q {
+				t.Fatalf("(%d, %d): %d", x, y, v)
+			}
+			row[v] = true
+			col[xortable.Add.Of(q+y, x-q)] = true
+		}
+		if len(row) != q || len(col) != q {
+			t.Fatalf("row or column %d repeats a value", y)
+		}
+	}
+	// The field of 16: row y ≥ 1 holds 0 in column 0 and each of 1…15 once in the others.
+	for y := uint64(1); y < 16; y++ {
+		seen := map[uint64]bool{}
+		for x := uint64(1); x < 16; x++ {
+			seen[xortable.NimMul(x, y)] = true
+		}
+		if xortable.NimMul(0, y) != 0 || len(seen) != 15 || seen[0] {
+			t.Fatalf("row %d of the nim-product table of 16", y)
+		}
+	}
+}

@@ -210,6 +210,10 @@ func (s *Scene) cellReport(r *reportJSON) {
 	r.Text = fmt.Sprintf("x = %d, y = %d: %d %s %d = %d.", x, y, x, op.Symbol(), y, v)
 	if op == xortable.Mul {
 		r.Paragraphs = []string{i18n.T(l, "In binary: %b ⊗ %b = %b.", x, y, v)}
+		// The working: ⊗ distributes over ⊕, and powers of 2 multiply through the Fermat 2-powers.
+		for _, w := range xortable.MulWorking(x, y) {
+			r.Paragraphs = append(r.Paragraphs, i18n.Text(l, w))
+		}
 		return
 	}
 	w := max(1, bits.Len64(x|y))

@@ -520,7 +520,7 @@ func TestHackenbushExplain(t *testing.T) {
 }
 
 // TestHackenbushExplainHidden: with values=hidden the reduction, which ends on the graph's
-// value ("the graph is worth *5"), waits: its Play is disabled and says why, explain is
+// value ("the graph is worth 5"), waits: its Play is disabled and says why, explain is
 // refused, and a reveal lets it run. Hiding the values again ends it.
 func TestHackenbushExplainHidden(t *testing.T) {
 	tb := open(t, "game=hackenbush&edges=0-1,1-2,1-3,2-3&values=hidden")

@@ -273,6 +273,10 @@ func TestXorProduct(t *testing.T) {
 	}
 	want := fmt.Sprintf("3 ⊗ 5 = %d", xortable.NimMul(3, 5))
 	tb.waitFor(`document.getElementById("scene-body").textContent.includes(`+strconv.Quote(want)+`)`, "the scene block to say "+want)
+	// The working under it: "(2 ⊕ 1) ⊗ (4 ⊕ 1) = 2⊗4 ⊕ 2⊗1 ⊕ 1⊗4 ⊕ 1⊗1 = 8 ⊕ 2 ⊕ 4 ⊕ 1 = 15."
+	for _, w := range xortable.MulWorking(3, 5) {
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes(`+strconv.Quote(w.String())+`)`, "the scene block to show the working "+w.String())
+	}
 	tb.click(x, y)
 	tb.frames(10, 500*time.Millisecond)
 	if got := eval[string](tb, `window.nimscope.state()`); got != "game=xor&q=16&op=mul" {
