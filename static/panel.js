@@ -757,9 +757,10 @@
     const a = hide ? {} : vm.analysis || {};
     const mover = who(vm.toMove);
     let words = "";
-    if (a.outcome === "N") words = t("out.N", mover);
-    if (a.outcome === "P") words = t("out.P", mover);
-    if (typeof a.grundy === "number") words = I18n.sentences([words, t("out.grundy", a.grundy)]);
+    if (a.outcome === "N") words = t(vm.over ? "out.overN" : "out.N", mover);
+    if (a.outcome === "P") words = t(vm.over ? "out.overP" : "out.P", mover);
+    // In Nim the Grundy value is the nim-sum, which a student meets before Sprague–Grundy.
+    if (typeof a.grundy === "number") words = I18n.sentences([words, t(vm.game === "nim" ? "out.grundyNim" : "out.grundy", a.grundy)]);
     if (hide) words = t("out.question", mover);
     const hint = vm.hint && !vm.over ? (hide ? t("hint.hidden") : hintText(vm.hints)) : "";
     return { letter: hide ? "?" : a.outcome || "", outcome: a.outcome || "", words: words, hint: hint };
