@@ -97,6 +97,11 @@ func (g *Moore) Apply(m Move) (game.Position, error) {
 }
 
 func (g *Moore) Help() msg.Text {
+	if g.pos.K == 1 { // Nim: "at least 1 and at most 1 heap" said nothing
+		return msg.New("A move reduces one heap. Press a heap and drag along it to choose its new size " +
+			"(the stones to go turn pale), then make the move with ✓ above the heaps or the button below. " +
+			"× or Cancel forgets the choice; pressing above a chosen heap's stones leaves it as it is.")
+	}
 	return msg.New("A move reduces at least 1 and at most %s. Press a heap and drag along it to choose its new size "+
 		"(the stones to go turn pale); do the same on up to %s, then make the move with ✓ above the heaps or the button below. "+
 		"× or Cancel forgets the choice; pressing above a chosen heap's stones leaves it as it is.", heapCount(g.pos.K), heapCount(g.pos.K))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/greedy"
+	"github.com/nimscope/nimscope/engine/moore"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/subtraction"
 	"github.com/nimscope/nimscope/web/heaplayout"
@@ -408,4 +409,21 @@ func ExampleOr() {
 	// Output:
 	// 1, 2 or 3
 	// 2 or 5
+}
+
+// TestMooreHelp: with k = 1, Moore's Nim-k is Nim, and its help says one heap; it said "at
+// least 1 and at most 1 heap" and "do the same on up to 1 heap".
+func TestMooreHelp(t *testing.T) {
+	for _, tc := range []struct {
+		k         uint64
+		want, not string
+	}{
+		{1, "A move reduces one heap.", "at most"},
+		{2, "at least 1 and at most 2 heaps", "one heap."},
+	} {
+		help := NewMoore(moore.Position{Heaps: []uint64{3, 4}, K: tc.k}, false).Help().String()
+		if !strings.Contains(help, tc.want) || strings.Contains(help, tc.not) {
+			t.Errorf("k = %d: help %q, want %q and not %q", tc.k, help, tc.want, tc.not)
+		}
+	}
 }

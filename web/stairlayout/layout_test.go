@@ -274,11 +274,11 @@ func TestStaircaseReport(t *testing.T) {
 		reason string
 		want   string // the report, as JSON
 	}{
-		{[]uint64{3, 0, 5, 2}, "", `{"title":"On the stairs","text":"` + Help + `","paragraphs":["The tinted odd steps 1, 3 hold the Nim heaps 3, 5; the even steps do not count. ` +
+		{[]uint64{3, 0, 5, 2}, "", `{"title":"On the stairs","text":"` + Help + `","paragraphs":["The tinted odd steps 1, 3 hold the Nim heaps 3, 5; the even steps do not change who wins. ` +
 			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 		{[]uint64{4}, "Coins only go down the stairs.", `{"title":"On the stairs","text":"Coins only go down the stairs.","paragraphs":["The tinted step 1 holds the one Nim heap, 4; the staircase is plain Nim. ` +
 			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
-		{[]uint64{0, 3}, "", `{"title":"On the stairs","text":"` + Help + `","paragraphs":["The tinted step 1 holds the one Nim heap, 0; step 2, an even step, does not count. ` +
+		{[]uint64{0, 3}, "", `{"title":"On the stairs","text":"` + Help + `","paragraphs":["The tinted step 1 holds the one Nim heap, 0; step 2, an even step, does not change who wins. ` +
 			`The numbers under the stairs name the steps, those above the coins count them."],"controls":[{"command":"open","arg":"nim","label":"Play the odd steps as Nim","key":"n"}]}`},
 	} {
 		got := string(StaircaseReport(staircase.Position{Steps: tc.steps}, msg.Text{Format: tc.reason}, i18n.EN).JSON())

@@ -61,12 +61,12 @@ func StaircaseReport(p staircase.Position, reason msg.Text, l i18n.Lang) Report 
 	for i, k := range odd {
 		names[i] = uint64(k)
 	}
-	lead := i18n.T(l, "The tinted odd steps %s hold the Nim heaps %s; the even steps do not count.", List(names), List(p.Heaps()))
+	lead := i18n.T(l, "The tinted odd steps %s hold the Nim heaps %s; the even steps do not change who wins.", List(names), List(p.Heaps()))
 	switch {
 	case len(p.Steps) == 1:
 		lead = i18n.T(l, "The tinted step 1 holds the one Nim heap, %d; the staircase is plain Nim.", p.Steps[0])
 	case len(odd) == 1: // two steps: the second, even, has moves but no say in the outcome
-		lead = i18n.T(l, "The tinted step 1 holds the one Nim heap, %d; step 2, an even step, does not count.", p.Steps[0])
+		lead = i18n.T(l, "The tinted step 1 holds the one Nim heap, %d; step 2, an even step, does not change who wins.", p.Steps[0])
 	}
 	r.Paragraphs = []string{lead + " " + i18n.T(l, "The numbers under the stairs name the steps, those above the coins count them.")}
 	r.Controls = []Control{{Command: Open, Arg: "nim", Label: i18n.T(l, "Play the odd steps as Nim"), Key: "n"}}
