@@ -1269,6 +1269,11 @@
     }
   }
 
+  // langName is a language's name in itself, as the language list writes it.
+  function langName(code) {
+    return { en: "English", ru: "Русский", uk: "Українська", zh: "中文" }[code] || code;
+  }
+
   function onError(e) {
     const d = e.detail || {};
     const message = d.text || d.message || t("err.unknown"); // text: in the panel's language
@@ -1279,6 +1284,9 @@
       showHashError(message);
     } else if (d.source === "panic") {
       showError(t("err.panic", sentence(message)));
+    } else if (d.source === "words" && typeof d.lang === "string" && typeof d.kept === "string") {
+      // The page's own words say it: Go's sentence is English, with languages as codes.
+      showError(t("err.words", langName(d.lang), langName(d.kept)));
     } else {
       showError(sentence(message));
     }

@@ -108,10 +108,12 @@ func (w *words) set(l i18n.Lang, st wordState) {
 	w.states[l] = st
 }
 
-// fail reports why l's words are missing, once, and what stays.
+// fail reports why l's words are missing, once, and what stays: message in English for a
+// host page, and lang and kept, the languages, for the panel to say it in its own words.
 func (w *words) fail(l i18n.Lang, why string) {
 	w.set(l, failed)
-	w.host.Error("words", why+"; the explorer stays in "+string(w.sess.Lang()))
+	kept := string(w.sess.Lang())
+	w.host.emit("error", js.ValueOf(map[string]any{"source": "words", "message": why + "; the explorer stays in " + kept, "lang": string(l), "kept": kept}))
 }
 
 // arrived takes the page's answer to a fetch.

@@ -259,6 +259,12 @@ func TestLanguageWordsStall(t *testing.T) {
 			t.Errorf("the tab saw a problem: %s", p)
 		}
 	}
+	// The panel says it in the page's words, naming the languages; it showed Go's English
+	// sentence, with "ru" and "en" for names.
+	tb.waitFor(`!document.getElementById("error").hidden`, "the panel's error")
+	if got := tb.text("error-text"); !strings.Contains(got, "«Русский»") || !strings.Contains(got, "«English»") || strings.Contains(got, "the words of ru") {
+		t.Errorf("the panel says %q, want the page's own sentence naming Русский and English", got)
+	}
 }
 
 // TestLanguagePunctuation: the punctuation the page puts between translated texts follows
