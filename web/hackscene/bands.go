@@ -7,8 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"github.com/nimscope/nimscope/web/anim"
-	"github.com/nimscope/nimscope/web/hackanim"
 	"github.com/nimscope/nimscope/web/hacklayout"
 )
 
@@ -120,14 +118,7 @@ func (s *Scene) makeBands() {
 		s.pic.Paint(s.drawing, look)
 		layer()
 		s.pic.Reset()
-		switch {
-		case running && s.rising:
-			hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(s.tw.Progress()))
-		case running:
-			hackanim.PaintFall(&s.pic, s.old, s.gone, s.chopped, s.drawing.Verts, s.tw.Progress())
-		default:
-			s.pic.PaintMarked(s.drawing, hacklayout.Look{Chop: s.hover, Falling: s.hoverFall})
-		}
+		s.paintMoving(running)
 		layer()
 	}
 	s.pic.Reset()

@@ -431,6 +431,12 @@ func (s *Scene) drawPlay(screen *ebiten.Image) {
 		s.paintLayer(key)
 	}
 	s.painter.pen.Image(screen, s.layer, 0, 0, 1, 1, white, 1)
+	s.paintMoving(running)
+}
+
+// paintMoving paints what moves over the still layer: the edges rising back (undo) or
+// falling (a chop), else the marks of the edge under the pointer.
+func (s *Scene) paintMoving(running bool) {
 	switch {
 	case running && s.rising:
 		hackanim.PaintRise(&s.pic, s.drawing, s.back, anim.EaseOut(s.tw.Progress()))
