@@ -132,12 +132,12 @@ func Analyze(s string) (game.Analysis, error) {
 // parsing (no game it knows, a key or value %-escaped): Parse and Analyze then say what is
 // wrong, and call it first themselves.
 func CheckLists(s string) error {
-	k, ok := kindOf(rawValue(s, "game"))
+	k, ok := kindOf(notation.RawValue(s, "game"))
 	if !ok {
 		return nil
 	}
 	for _, l := range k.lists {
-		v := rawValue(s, l.Key)
+		v := notation.RawValue(s, l.Key)
 		if v == "" || strings.IndexByte(v, '%') >= 0 {
 			continue // absent, or escaped: its items are counted once unescaped
 		}
@@ -146,19 +146,6 @@ func CheckLists(s string) error {
 		}
 	}
 	return nil
-}
-
-// rawValue is the raw value of key's first pair in s, found without parsing the pairs or
-// unescaping anything; "" when no pair has exactly that raw key.
-func rawValue(s, key string) string {
-	for rest := s; rest != ""; {
-		var pair string
-		pair, rest, _ = strings.Cut(rest, "&")
-		if k, v, _ := strings.Cut(pair, "="); k == key {
-			return v
-		}
-	}
-	return ""
 }
 
 func parse(s string) (k kind, pos game.Position, view notation.Query, warnings []msg.Text, err error) {

@@ -165,3 +165,17 @@ func Name(key string) string {
 	}
 	return key
 }
+
+// RawValue is the raw value of key's first pair in s, found without parsing the pairs or
+// unescaping anything; "" when no pair has exactly that raw key. It lets a caller refuse a
+// text too long to parse (a list over its limit) from one look.
+func RawValue(s, key string) string {
+	for rest := s; rest != ""; {
+		var pair string
+		pair, rest, _ = strings.Cut(rest, "&")
+		if k, v, _ := strings.Cut(pair, "="); k == key {
+			return v
+		}
+	}
+	return ""
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/engine/notation"
 )
 
 // Rules adapt one game's engine package to the session: the session runs turns, undo, the
@@ -124,17 +125,7 @@ type listed interface {
 // names no game the explorer lists, or its game or list key is %-escaped: Set's parse then
 // says what it says.
 func listEarly(text string) error {
-	// raw is the raw value of key's first pair, found without parsing the pairs.
-	raw := func(key string) string {
-		for rest := text; rest != ""; {
-			var pair string
-			pair, rest, _ = strings.Cut(rest, "&")
-			if k, v, _ := strings.Cut(pair, "="); k == key {
-				return v
-			}
-		}
-		return ""
-	}
+	raw := func(key string) string { return notation.RawValue(text, key) }
 	l, ok := rules[raw("game")].(listed)
 	if !ok {
 		return nil
