@@ -8,12 +8,9 @@ import (
 	"strings"
 	"syscall/js"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/web"
-	"github.com/nimscope/nimscope/web/input"
 	"github.com/nimscope/nimscope/web/jsonenc"
 	"github.com/nimscope/nimscope/web/session"
 )
@@ -120,69 +117,6 @@ func watchTheme(app *web.App) {
 			return nil
 		}))
 	}
-}
-
-// watchPointer tells the app about the pointer on Ebiten's canvas (which Ebiten creates
-// when its package is initialised, before main runs): its events, and when the mouse
-// leaves or enters.
-func watchPointer(app *web.App) {
-	canvas := js.Global().Get("document").Call("querySelector", "canvas")
-	if canvas.IsNull() || canvas.IsUndefined() {
-		return
-	}
-	// These listeners live as long as the page: never released.
-	canvas.Call("addEventListener", "mouseleave", js.FuncOf(func(js.Value, []js.Value) any {
-		app.SetPointerOutside(true)
-		return nil
-	}))
-	canvas.Call("addEventListener", "mouseenter", js.FuncOf(func(js.Value, []js.Value) any {
-		app.SetPointerOutside(false)
-		return nil
-	}))
-	// The pointer's presses, moves and releases, each in order (input.Reader): Ebiten's
-	// state is sampled once a tick, which loses them after a long frame. A pointer pressed
-	// on the canvas is captured, so its moves and release off the canvas come here too.
-	mouseType := js.ValueOf("mouse") // compared, not read: String() allocates
-	note := func(kind input.Kind) js.Func {
-		return js.FuncOf(func(_ js.Value, args []js.Value) any {
-			if len(args) == 0 {
-				return nil
-			}
-			e := args[0]
-			mouse := e.Get("pointerType").Equal(mouseType)
-			if (kind == input.Down || kind == input.Up) && mouse && e.Get("button").Int() != 0 {
-				return nil // the left button only, as the scenes have always read it
-			}
-			if kind == input.Down {
-				capture(canvas, e.Get("pointerId"))
-			}
-			r := canvas.Call("getBoundingClientRect")
-			// The ratio the screen is laid out by (LayoutF), not the page's: between a zoom
-			// and watchScale's catching up with it, they differ.
-			dpr := ebiten.Monitor().DeviceScaleFactor()
-			if !(dpr > 0) {
-				dpr = 1
-			}
-			app.NotePointer(input.Event{
-				Kind: kind, ID: e.Get("pointerId").Int(), Touch: !mouse,
-				X: (e.Get("clientX").Float() - r.Get("left").Float()) * dpr,
-				Y: (e.Get("clientY").Float() - r.Get("top").Float()) * dpr,
-			})
-			return nil
-		})
-	}
-	canvas.Call("addEventListener", "pointerdown", note(input.Down))
-	canvas.Call("addEventListener", "pointermove", note(input.Move))
-	canvas.Call("addEventListener", "pointerup", note(input.Up))
-	canvas.Call("addEventListener", "pointercancel", note(input.Cancel))
-}
-
-// capture sends pointer id's later events to the canvas wherever the pointer goes. A
-// pointer the browser does not know (an event a script made up) cannot be captured: the
-// call throws, which is no reason to lose the event.
-func capture(canvas, id js.Value) {
-	defer func() { _ = recover() }()
-	canvas.Call("setPointerCapture", id)
 }
 
 func parseJSON(s string) js.Value { return js.Global().Get("JSON").Call("parse", s) }

@@ -29,7 +29,7 @@ func main() {
 	}
 	app := web.New(sess, host)
 	newAPI(sess, host, app).install()
-	watchPointer(app)
+	watchPointer(app, host)
 	watchTheme(app)
 	watchScale(host)
 

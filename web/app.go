@@ -50,6 +50,8 @@ type App struct {
 	scene Scene
 	game  string // the scene's game
 	in    input.Reader
+	// takePointer, when set, brings the page's queued pointer events to in (SetPointerSource).
+	takePointer func(*input.Reader)
 
 	version uint64 // the session version the page last saw
 	shown   uint64 // the session version the scene was made or last set from
@@ -116,11 +118,10 @@ func (a *App) Stats() framestats.Summary {
 // from a JS callback: it only sets a flag that Update reads.
 func (a *App) SetPointerOutside(out bool) { a.outside.Store(out) }
 
-// NotePointer hands the game one of the page's pointer events, in the canvas's pixels
-// (CSS pixels from its top left corner times the device pixel ratio, as the scenes'
-// screen is); the game reads them a tick at a time (input.Reader). It is safe to call from
-// a JS callback.
-func (a *App) NotePointer(e input.Event) { a.in.Note(e) }
+// SetPointerSource has each Update begin by taking the page's pointer events from take,
+// which hands them to the reader: a page that queues them itself, so that no Go runs per
+// event (wasm's pointer.js). Call it before the game runs.
+func (a *App) SetPointerSource(take func(*input.Reader)) { a.takePointer = take }
 
 // SetPaused stops the game's work (true) or starts it again. While paused, Update only
 // tells the page about changes to the session, Draw paints nothing, and neither counts in
@@ -328,6 +329,9 @@ func (a *App) Update() (err error) {
 	a.inFrame.Store(true)
 	defer a.inFrame.Store(false)
 	defer a.recover("update")
+	if a.takePointer != nil {
+		a.takePointer(&a.in)
+	}
 	if a.broken.Swap(false) {
 		a.rebuild()
 	}
