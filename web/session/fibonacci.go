@@ -300,3 +300,24 @@ func multipleAbout(v *View, k uint64) *Section {
 		},
 	}
 }
+
+// Left says a reply left a heap whose sum's smallest term is more than the opponent may
+// take, so that they cannot take it. Misère play decides on the stones above the last one,
+// a longer story: it names nothing there.
+func (fibRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(fibonacci.Position)
+	c := pos.MaxTake()
+	if c == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	terms := pos.Terms()
+	switch {
+	case pos.Play == game.Misere:
+		return msg.Text{}, true
+	case len(terms) > 1:
+		return msg.New("a heap of %s, whose smallest term, %d, is more than you may take (at most %d)", fibSum(pos.N, terms), terms[len(terms)-1], c), true
+	case pos.Multiple:
+		return msg.New("a heap of %d, a term of the k = %d sequence, more than you may take (at most %d)", pos.N, pos.Factor(), c), true
+	}
+	return msg.New("a heap of %d, a Fibonacci number, more than you may take (at most %d)", pos.N, c), true
+}
