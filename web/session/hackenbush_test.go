@@ -118,11 +118,11 @@ func TestHackenbushDescribe(t *testing.T) {
 	}
 	for _, tc := range []struct{ from, to, want string }{
 		{"0-1,1-2", "0-1,1-2", "a move must chop an edge"},
-		{"0-1,1-2", "0-1,1-2,2-3", "is not one chop"},
-		{"0-1,1-2,0-3", "1-2", "is not one chop"},      // two chops
-		{"0-1,1-2,2-0", "0-1", "is not one chop"},      // two edges of a cycle
-		{"0-1,1-2", "0-2", "is not one chop"},          // not a subgraph
-		{"0-1,1-2,1-3", "0-1,1-2", "chopped edge 1-3"}, // one chop
+		{"0-1,1-2", "0-1,1-2,2-3", "edge 2-3 would be added: a move only takes edges away"},
+		{"0-1,1-2,0-3", "0-1", "edges 0-3 and 1-2 cannot all go in one move"}, // two chops
+		{"0-1,1-2,2-0", "0-1", "edges 0-2 and 1-2 cannot all go in one move"}, // two edges of a cycle
+		{"0-1,1-2", "0-2", "edge 0-2 would be added"},                         // not a subgraph
+		{"0-1,1-2,1-3", "0-1,1-2", "chopped edge 1-3"},                        // one chop
 		{"0-1,1-2,1-3", "0-1,1-3", "chopped edge 1-2"},
 		{"0-1,1-2,1-3", "", "chopped edge 0-1, and 2 more edges fell away"},
 		{"0-1,1-2", "", "chopped edge 0-1, and 1 more edge fell away"},
