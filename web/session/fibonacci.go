@@ -3,7 +3,6 @@
 package session
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -35,14 +34,39 @@ func (fibRules) Reply(p game.Position) (game.Position, bool) {
 
 func (fibRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(fibonacci.Position), to.(fibonacci.Position)
-	if a.Multiple != b.Multiple || a.Factor() != b.Factor() || a.Play != b.Play || b.N >= a.N || b.Last != a.N-b.N {
-		return msg.Text{}, fmt.Errorf("%s: %s is not one move from %s", a.Game(), b, a)
+	switch {
+	case a.Multiple != b.Multiple || a.Factor() != b.Factor():
+		return msg.Text{}, msg.Errorf("a move does not change k = %d", a.Factor())
+	case a.Play != b.Play:
+		return msg.Text{}, msg.Errorf("a move does not change normal or misère play")
+	case b.N > a.N:
+		return msg.Text{}, msg.Errorf("the heap would grow from %d to %d: a move only takes stones", a.N, b.N)
 	}
 	t := a.N - b.N
-	if t > a.MaxTake() {
-		return msg.Text{}, fmt.Errorf("%s: a take of %d is not allowed from %s (at most %d)", a.Game(), t, a, a.MaxTake())
+	if err := fibTake(a, t); err != nil {
+		return msg.Text{}, err
+	}
+	if b.Last != t {
+		return msg.Text{}, msg.Errorf("this move takes %d, so the last take becomes %d, not %d", t, t, b.Last)
 	}
 	return msg.New("took %d (%d → %d)", t, a.N, b.N), nil
+}
+
+// fibTake says in plain words why a take of t is not a move of p, or nil when it is one:
+// what the rule allows, 1 to n−1 on the first move and 1 to k times the last take after it.
+func fibTake(p fibonacci.Position, t uint64) error {
+	c := p.MaxTake()
+	switch {
+	case t == 0:
+		return msg.Errorf("a move must take at least one stone")
+	case t <= c:
+		return nil
+	case p.Last == 0:
+		return msg.Errorf("a take of %d is too many: the first move may take at most %d, anything but the whole heap", t, c)
+	case c < p.N:
+		return msg.Errorf("a take of %d is too many: a move may take at most %d, %s", t, c, timesLast(p.Factor()))
+	}
+	return msg.Errorf("a take of %d is more than the heap of %d", t, p.N)
 }
 
 func (fibRules) Words(p game.Position) msg.Text {
@@ -102,7 +126,11 @@ func (fibRules) Fill(p game.Position, v *View) {
 func (fibRules) MaxTake(p game.Position) uint64 { return p.(fibonacci.Position).MaxTake() }
 
 func (fibRules) Take(p game.Position, amount uint64) (game.Position, error) {
-	return p.(fibonacci.Position).Apply(fibonacci.Move{Take: amount})
+	pos := p.(fibonacci.Position)
+	if err := fibTake(pos, amount); err != nil {
+		return nil, err
+	}
+	return pos.Apply(fibonacci.Move{Take: amount})
 }
 
 // parts are the terms the theory writes the heap as: of n, or in misère play of the n−1
@@ -271,4 +299,25 @@ func multipleAbout(v *View, k uint64) *Section {
 			fibMisere(v),
 		},
 	}
+}
+
+// Left says a reply left a heap whose sum's smallest term is more than the opponent may
+// take, so that they cannot take it. Misère play decides on the stones above the last one,
+// a longer story: it names nothing there.
+func (fibRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(fibonacci.Position)
+	c := pos.MaxTake()
+	if c == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	terms := pos.Terms()
+	switch {
+	case pos.Play == game.Misere:
+		return msg.Text{}, true
+	case len(terms) > 1:
+		return msg.New("a heap of %s, whose smallest term, %d, is more than you may take (at most %d)", fibSum(pos.N, terms), terms[len(terms)-1], c), true
+	case pos.Multiple:
+		return msg.New("a heap of %d, a term of the k = %d sequence, more than you may take (at most %d)", pos.N, pos.Factor(), c), true
+	}
+	return msg.New("a heap of %d, a Fibonacci number, more than you may take (at most %d)", pos.N, c), true
 }

@@ -3,7 +3,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -34,27 +33,18 @@ func (greedyRules) Reply(p game.Position) (game.Position, bool) {
 
 func (greedyRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(greedy.Position), to.(greedy.Position)
-	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play {
-		return msg.Text{}, fmt.Errorf("greedy: %s is not one move from %s", b, a)
+	if err := sameHeaps(len(a.Heaps), len(b.Heaps), a.Play != b.Play); err != nil {
+		return msg.Text{}, err
 	}
-	changed := -1
-	for i := range a.Heaps {
-		if a.Heaps[i] == b.Heaps[i] {
-			continue
-		}
-		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return msg.Text{}, fmt.Errorf("greedy: %s is not one move from %s", b, a)
-		}
-		changed = i
+	i, err := oneHeap(a.Heaps, b.Heaps)
+	if err != nil {
+		return msg.Text{}, err
 	}
-	if changed < 0 {
-		return msg.Text{}, fmt.Errorf("greedy: a move must take at least one stone")
-	}
-	h, t := a.Heaps[changed], b.Heaps[changed]
+	h := a.Heaps[i]
 	if largest, _ := a.Largest(); h != largest {
-		return msg.Text{}, fmt.Errorf("greedy: heap %d has %d stones, fewer than the largest, %d: only a largest heap may be played", changed+1, h, largest)
+		return msg.Text{}, msg.Errorf("heap %d has %d stones, fewer than the largest heap's %d: a move takes from a largest heap only", i+1, h, largest)
 	}
-	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+	return took(i, h, b.Heaps[i]), nil
 }
 
 func (greedyRules) Words(p game.Position) msg.Text {

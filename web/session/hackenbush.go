@@ -176,3 +176,16 @@ func hackenbushAbout(v *View) *Section {
 		},
 	}
 }
+
+// Left says a reply left a drawing of Grundy value 0 (the stalk it reduces to is empty);
+// misère play has no such value to name.
+func (hackenbushRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(hackenbush.Position)
+	if pos.NumEdges() == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if g, ok := pos.Grundy(); ok {
+		return msg.New("a drawing of Grundy value %d", g), true
+	}
+	return msg.Text{}, true
+}

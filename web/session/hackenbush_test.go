@@ -118,11 +118,11 @@ func TestHackenbushDescribe(t *testing.T) {
 	}
 	for _, tc := range []struct{ from, to, want string }{
 		{"0-1,1-2", "0-1,1-2", "a move must chop an edge"},
-		{"0-1,1-2", "0-1,1-2,2-3", "is not one chop"},
-		{"0-1,1-2,0-3", "1-2", "is not one chop"},      // two chops
-		{"0-1,1-2,2-0", "0-1", "is not one chop"},      // two edges of a cycle
-		{"0-1,1-2", "0-2", "is not one chop"},          // not a subgraph
-		{"0-1,1-2,1-3", "0-1,1-2", "chopped edge 1-3"}, // one chop
+		{"0-1,1-2", "0-1,1-2,2-3", "edge 2-3 would be added: a move only takes edges away"},
+		{"0-1,1-2,0-3", "0-1", "edges 0-3 and 1-2 cannot all go in one move"}, // two chops
+		{"0-1,1-2,2-0", "0-1", "edges 0-2 and 1-2 cannot all go in one move"}, // two edges of a cycle
+		{"0-1,1-2", "0-2", "edge 0-2 would be added"},                         // not a subgraph
+		{"0-1,1-2,1-3", "0-1,1-2", "chopped edge 1-3"},                        // one chop
 		{"0-1,1-2,1-3", "0-1,1-3", "chopped edge 1-2"},
 		{"0-1,1-2,1-3", "", "chopped edge 0-1, and 2 more edges fell away"},
 		{"0-1,1-2", "", "chopped edge 0-1, and 1 more edge fell away"},
@@ -448,7 +448,7 @@ func TestHackenbushMoveChoices(t *testing.T) {
 }
 
 // TestHackenbushCountedBranches: many branches at the ground are counted, and in Russian and
-// Ukrainian the noun and the verb agree with the count (21 ветвь стоит, 22 ветви стоят).
+// Ukrainian the noun and the verb agree with the count (21 ветвь имеет значение, 22 ветви имеют значение).
 func TestHackenbushCountedBranches(t *testing.T) {
 	ground := func(n int) string {
 		edges := make([]string, n)
@@ -460,9 +460,9 @@ func TestHackenbushCountedBranches(t *testing.T) {
 	for _, tc := range []struct {
 		text, want string // want starts the explanation
 	}{
-		{ground(21) + "&lang=ru", "по принципам слияния и двоеточия 21 ветвь у земли стоит 1 (ним-сумма их длин): "},
-		{ground(22) + "&lang=ru", "по принципам слияния и двоеточия 22 ветви у земли стоят 0 (ним-сумма их длин), "},
-		{ground(25) + "&lang=ru", "по принципам слияния и двоеточия 25 ветвей у земли стоят 1 (ним-сумма их длин): "},
+		{ground(21) + "&lang=ru", "по принципам слияния и двоеточия 21 ветвь у земли имеет значение 1 (ним-сумма их длин): "},
+		{ground(22) + "&lang=ru", "по принципам слияния и двоеточия 22 ветви у земли имеют значение 0 (ним-сумма их длин), "},
+		{ground(25) + "&lang=ru", "по принципам слияния и двоеточия 25 ветвей у земли имеют значение 1 (ним-сумма их длин): "},
 		{ground(21) + "&lang=uk", "за принципами злиття й двокрапки 21 гілка біля землі має значення 1 (нім-сума їхніх довжин): "},
 		{ground(22) + "&lang=uk", "за принципами злиття й двокрапки 22 гілки біля землі мають значення 0 (нім-сума їхніх довжин), "},
 		{ground(21) + "&lang=zh", "由融合原理和冒号原理，地面上的 21 个分支值 1（它们长度的尼姆和）"},

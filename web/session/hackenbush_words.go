@@ -1,8 +1,6 @@
 package session
 
 import (
-	"fmt"
-
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/hackenbush"
 	"github.com/nimscope/nimscope/engine/msg"
@@ -20,9 +18,8 @@ type hackenbushRules struct{}
 // chopping one of those must take exactly the others with it.
 func (hackenbushRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(hackenbush.Position), to.(hackenbush.Position)
-	notAMove := fmt.Errorf("hackenbush: %s is not one chop from %s", b, a)
 	if a.Play() != b.Play() {
-		return msg.Text{}, notAMove
+		return msg.Text{}, msg.Errorf("a move does not change normal or misère play")
 	}
 	ea, eb := a.Edges(), b.Edges()
 	var gone []int
@@ -35,10 +32,10 @@ func (hackenbushRules) Describe(from, to game.Position) (msg.Text, error) {
 		}
 	}
 	if j != len(eb) {
-		return msg.Text{}, notAMove
+		return msg.Text{}, msg.Errorf("edge %s would be added: a move only takes edges away", eb[j].String())
 	}
 	if len(gone) == 0 {
-		return msg.Text{}, fmt.Errorf("hackenbush: a move must chop an edge")
+		return msg.Text{}, msg.Errorf("a move must chop an edge")
 	}
 	want := b.String()
 	for k, i := range gone {
@@ -58,7 +55,11 @@ func (hackenbushRules) Describe(from, to game.Position) (msg.Text, error) {
 			return msg.New("chopped edge %s, and %d more edges fell away", ea[i].String(), fell), nil
 		}
 	}
-	return msg.Text{}, notAMove
+	names := make([]string, len(gone))
+	for k, i := range gone {
+		names[k] = ea[i].String()
+	}
+	return msg.Text{}, msg.Errorf("edges %s cannot all go in one move: a move chops one edge, and only the edges it held up fall with it", andList(names))
 }
 
 // maxWordEdges is the most edges Words lists; a bigger graph is counted.

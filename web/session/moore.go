@@ -152,7 +152,7 @@ func reduceWords(v *View, heaps, to []uint64) string {
 			parts = append(parts, msg.New("heap %d to %d", i+1, to[i]))
 		}
 	}
-	return v.T("reduce %s", andList(parts))
+	return v.T("reduce %s", andClauses(parts))
 }
 
 // mooreSections read the table: which columns are not multiples of k+1, how a winning move

@@ -11,6 +11,7 @@ import (
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/moore"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 func TestMooreFill(t *testing.T) {
@@ -362,4 +363,24 @@ func forEachMove(heaps []uint64, k uint64, f func([]uint64)) {
 		}
 	}
 	walk(0, 0)
+}
+
+// TestReduceWords: a move of Moore's Nim-k is orders joined as each language joins them;
+// Chinese repeats the verb after 并 rather than joining two orders with 和, which joins names.
+func TestReduceWords(t *testing.T) {
+	for _, tc := range []struct {
+		lang     i18n.Lang
+		from, to []uint64
+		want     string
+	}{
+		{i18n.EN, []uint64{5, 8, 10}, []uint64{5, 5, 5}, "reduce heap 2 to 5 and heap 3 to 5"},
+		{i18n.ZH, []uint64{5, 8, 10}, []uint64{5, 8, 7}, "把第 3 堆减到 7"},
+		{i18n.ZH, []uint64{5, 8, 10}, []uint64{5, 5, 5}, "把第 2 堆减到 5，并把第 3 堆减到 5"},
+		{i18n.ZH, []uint64{5, 8, 10}, []uint64{4, 5, 5}, "把第 1 堆减到 4、把第 2 堆减到 5，并把第 3 堆减到 5"},
+		{i18n.RU, []uint64{5, 8, 10}, []uint64{5, 5, 5}, "уменьшите кучку 2 до 5 и кучку 3 до 5"},
+	} {
+		if got := reduceWords(&View{Lang: tc.lang}, tc.from, tc.to); got != tc.want {
+			t.Errorf("%s: %v → %v: %q, want %q", tc.lang, tc.from, tc.to, got, tc.want)
+		}
+	}
 }

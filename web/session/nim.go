@@ -55,24 +55,16 @@ func (nimRules) Describe(from, to game.Position) (msg.Text, error) {
 	if err := sameHeaps(len(a.Heaps), len(b.Heaps), a.Play != b.Play); err != nil {
 		return msg.Text{}, err
 	}
-	changed := -1
-	for i := range a.Heaps {
-		if a.Heaps[i] == b.Heaps[i] {
-			continue
-		}
-		if b.Heaps[i] > a.Heaps[i] {
-			return msg.Text{}, grows(i, a.Heaps[i], b.Heaps[i])
-		}
-		if changed >= 0 {
-			return msg.Text{}, msg.Errorf("heaps %d and %d would both change: a move takes from one heap only", changed+1, i+1)
-		}
-		changed = i
+	i, err := oneHeap(a.Heaps, b.Heaps)
+	if err != nil {
+		return msg.Text{}, err
 	}
-	if changed < 0 {
-		return msg.Text{}, msg.Errorf("a move must take at least one stone")
-	}
-	h, t := a.Heaps[changed], b.Heaps[changed]
-	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+	return took(i, a.Heaps[i], b.Heaps[i]), nil
+}
+
+// took is the log's words for a take from heap i (from 0), from h stones down to t.
+func took(i int, h, t uint64) msg.Text {
+	return msg.New("took %d from heap %d (%d → %d)", h-t, i+1, h, t)
 }
 
 func (nimRules) Words(p game.Position) msg.Text {
@@ -93,6 +85,28 @@ func sameHeaps(n, m int, otherPlay bool) error {
 		return msg.Errorf("a move does not change normal or misère play")
 	}
 	return nil
+}
+
+// oneHeap finds the one heap (from 0) that a move from heaps a to heaps b, as many, takes
+// from, or says in plain words why b is no such move: a heap would grow, two would change,
+// or none. Nim, Greedy Nim and the subtraction game share it; each then checks its own rule.
+func oneHeap(a, b []uint64) (int, error) {
+	changed := -1
+	for i := range a {
+		switch {
+		case a[i] == b[i]:
+		case b[i] > a[i]:
+			return 0, grows(i, a[i], b[i])
+		case changed >= 0:
+			return 0, msg.Errorf("heaps %d and %d would both change: a move takes from one heap only", changed+1, i+1)
+		default:
+			changed = i
+		}
+	}
+	if changed < 0 {
+		return 0, msg.Errorf("a move must take at least one stone")
+	}
+	return changed, nil
 }
 
 // grows refuses a move that would make heap i (from 0) larger, from h to t stones.

@@ -5,7 +5,6 @@ package session
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
@@ -80,15 +79,20 @@ func slideSteps(v *View, p slide.Position) Section {
 			"d coins go down one step. The rightmost coin's gap is step 1, whose coins go off the stairs. " +
 			"So sliding coins is Staircase Nim, and misère Staircase Nim is misère Nim on the odd steps.")
 	}
-	parts := make([]string, n)
+	var steps any // the steps' clauses, joined as the language joins clauses with a semicolon
 	for i := range n {
 		c := n - 1 - i // step i+1 is the gap of coin c, counting from the right
-		parts[i] = v.T("step %d is the gap of %d left of cell %d", i+1, gaps[c], p.Coins[c])
+		step := msg.New("step %d is the gap of %d left of cell %d", i+1, gaps[c], p.Coins[c])
+		if i == 0 {
+			steps = step
+		} else {
+			steps = msg.New("%s; %s", steps, step)
+		}
 	}
 	return Section{
 		Title: v.T("The gaps are a staircase"),
 		Paragraphs: []string{
-			v.T("Read from the right: %s.", strings.Join(parts, "; ")),
+			v.T("Read from the right: %s.", steps),
 			reduce,
 		},
 	}

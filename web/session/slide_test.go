@@ -10,6 +10,7 @@ import (
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/slide"
+	"github.com/nimscope/nimscope/web/i18n"
 )
 
 // coinsField is the slide's one field with the value and the next cell given.
@@ -58,6 +59,11 @@ func TestSlideFill(t *testing.T) {
 	if len(v.Sections) != 1 || !strings.Contains(v.Sections[0].Paragraphs[0],
 		"Read from the right: step 1 is the gap of 3 left of cell 9; step 2 is the gap of 2 left of cell 5; step 3 is the gap of 1 left of cell 2.") {
 		t.Errorf("sections = %+v", v.Sections)
+	}
+	// In Chinese the steps are joined with Chinese's semicolon, not an ASCII "; ".
+	zh := slideSteps(&View{Lang: i18n.ZH}, newAt(t, SlidePreset).Frame().Pos.(slide.Position)).Paragraphs[0]
+	if strings.Contains(zh, ";") || strings.Count(zh, "；") != 2 {
+		t.Errorf("zh: %q", zh)
 	}
 }
 

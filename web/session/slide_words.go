@@ -1,7 +1,7 @@
 package session
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
@@ -18,28 +18,54 @@ type slideRules struct{}
 // Describe finds the one coin that moved and says the slide, then the staircase move it is.
 func (slideRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(slide.Position), to.(slide.Position)
-	bad := fmt.Errorf("slide: %s is not one move from %s", b, a)
-	if len(a.Coins) != len(b.Coins) || a.Play != b.Play {
-		return msg.Text{}, bad
+	switch {
+	case len(a.Coins) != len(b.Coins):
+		return msg.Text{}, msg.Errorf("there are %d coins, not %d: a move slides one coin along the strip", len(a.Coins), len(b.Coins))
+	case a.Play != b.Play:
+		return msg.Text{}, msg.Errorf("a move does not change normal or misère play")
 	}
-	moved := -1
-	for i := range a.Coins {
-		if a.Coins[i] != b.Coins[i] {
-			if moved >= 0 {
-				return msg.Text{}, bad
-			}
-			moved = i
-		}
+	cell, dest, err := slid(a.Coins, b.Coins)
+	if err != nil {
+		return msg.Text{}, err
 	}
-	if moved < 0 {
-		return msg.Text{}, fmt.Errorf("slide: a move must slide a coin")
-	}
-	m := slide.Move{Coin: moved, To: b.Coins[moved]}
+	m := slide.Move{Coin: slices.Index(a.Coins, cell), To: dest}
 	sm, err := a.StaircaseMove(m)
 	if err != nil {
-		return msg.Text{}, bad
+		return msg.Text{}, err // slid has checked what the engine checks
 	}
-	return msg.New("slid the coin on cell %d to cell %d (on the staircase, %s)", a.Coins[moved], m.To, stairMove(sm)), nil
+	return msg.New("slid the coin on cell %d to cell %d (on the staircase, %s)", cell, dest, stairMove(sm)), nil
+}
+
+// slid finds the one coin that a move from cells a to cells b (as many, both increasing)
+// slides, by its cell before and after, or says in plain words why b is no slide: no coin
+// or two coins would move, or one would move right or pass another. (Two coins on one cell
+// are refused when the position is read.)
+func slid(a, b []uint64) (cell, dest uint64, err error) {
+	var gone, came []uint64
+	for i := range a {
+		if _, ok := slices.BinarySearch(b, a[i]); !ok {
+			gone = append(gone, a[i])
+		}
+		if _, ok := slices.BinarySearch(a, b[i]); !ok {
+			came = append(came, b[i])
+		}
+	}
+	switch {
+	case len(gone) == 0:
+		return 0, 0, msg.Errorf("a move must slide one coin")
+	case len(gone) > 1:
+		return 0, 0, msg.Errorf("the coins on cells %d and %d would both move: a move slides one coin only", gone[0], gone[1])
+	}
+	cell, dest = gone[0], came[0]
+	if dest > cell {
+		return 0, 0, msg.Errorf("the coin on cell %d would move right, to cell %d: coins slide only left", cell, dest)
+	}
+	for _, c := range slices.Backward(a) { // the nearest coin left of it first
+		if dest < c && c < cell {
+			return 0, 0, msg.Errorf("the coin on cell %d would pass the coin on cell %d: a coin slides left without passing another", cell, c)
+		}
+	}
+	return cell, dest, nil
 }
 
 func (slideRules) Words(p game.Position) msg.Text {

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/nimscope/nimscope/engine/game"
@@ -18,27 +17,21 @@ type subtractionRules struct{ heapsListed }
 
 func (subtractionRules) Describe(from, to game.Position) (msg.Text, error) {
 	a, b := from.(subtraction.Position), to.(subtraction.Position)
-	if len(a.Heaps) != len(b.Heaps) || a.Play != b.Play || !slices.Equal(a.Set, b.Set) {
-		return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
+	if err := sameHeaps(len(a.Heaps), len(b.Heaps), a.Play != b.Play); err != nil {
+		return msg.Text{}, err
 	}
-	changed := -1
-	for i := range a.Heaps {
-		if a.Heaps[i] == b.Heaps[i] {
-			continue
-		}
-		if changed >= 0 || b.Heaps[i] > a.Heaps[i] {
-			return msg.Text{}, fmt.Errorf("subtraction: %s is not one move from %s", b, a)
-		}
-		changed = i
+	if !slices.Equal(a.Set, b.Set) {
+		return msg.Text{}, msg.Errorf("a move does not change the amounts a move may take")
 	}
-	if changed < 0 {
-		return msg.Text{}, fmt.Errorf("subtraction: a move must take stones")
+	i, err := oneHeap(a.Heaps, b.Heaps)
+	if err != nil {
+		return msg.Text{}, err
 	}
-	h, t := a.Heaps[changed], b.Heaps[changed]
+	h, t := a.Heaps[i], b.Heaps[i]
 	if _, ok := slices.BinarySearch(a.Set, h-t); !ok {
-		return msg.Text{}, fmt.Errorf("subtraction: %d is not an amount of the set %s", h-t, ListValue(a.Set))
+		return msg.Text{}, msg.Errorf("taking %d from heap %d is not a move: a move takes %s", h-t, i+1, orList(a.Set))
 	}
-	return msg.New("took %d from heap %d (%d → %d)", h-t, changed+1, h, t), nil
+	return took(i, h, t), nil
 }
 
 func (subtractionRules) Words(p game.Position) msg.Text {

@@ -208,3 +208,21 @@ func turningAbout(v *View, r turning.Rule) *Section {
 		},
 	}
 }
+
+// Left says a reply left heads whose values, the Nim heaps they stand for, have nim-sum 0;
+// in misère play the values alone do not decide, so it names nothing.
+func (turningRules) Left(p game.Position) (msg.Text, bool) {
+	pos := p.(turning.Position)
+	heads := pos.Heads()
+	if len(heads) == 0 || pos.Outcome() != game.P {
+		return msg.Text{}, false
+	}
+	if pos.Play == game.Misere {
+		return msg.Text{}, true
+	}
+	values := make(msg.List, len(heads))
+	for i, j := range heads {
+		values[i] = pos.Value(j)
+	}
+	return msg.New("heads of values %s, whose nim-sum is 0", values), true
+}

@@ -254,10 +254,10 @@ func mustTurn(t *testing.T, s *Session, text string) game.Position {
 func TestTurningOneHead(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"game=turning&coins=H&rule=ruler&play=misere", "the only head, at position 1, is worth 1 and the row is tame"},
-		{"game=turning&coins=H&rule=ruler&play=misere&lang=ru", "единственный орёл, на позиции 1, стоит 1, и ряд ручной"},
+		{"game=turning&coins=H&rule=ruler&play=misere&lang=ru", "единственный орёл, на позиции 1, имеет значение 1, и ряд ручной"},
 		{"game=turning&coins=H&rule=ruler&play=misere&lang=uk", "єдиний герб, на позиції 1, має значення 1, і ряд ручний"},
 		{"game=turning&coins=H&rule=ruler&play=misere&lang=zh", "唯一的正面在位置 1，其值为 1，且该行驯顺"},
-		{"game=turning&coins=TTH&rule=turtles&lang=ru", "единственный орёл, на позиции 3, стоит 3: "},
+		{"game=turning&coins=TTH&rule=turtles&lang=ru", "единственный орёл, на позиции 3, имеет значение 3: "},
 	} {
 		a := newAt(t, tc.text).View().Analysis
 		if a == nil || !strings.HasPrefix(a.Explanation, tc.want) {

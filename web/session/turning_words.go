@@ -35,7 +35,7 @@ func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
 		return msg.Text{}, msg.Errorf("a move does not change normal or misère play")
 	}
 	c := turned(a.Coins, b.Coins)
-	if err := turnRefused(a, c); err != nil {
+	if err := TurnRefused(a, c); err != nil {
 		return msg.Text{}, err
 	}
 	if next, err := a.Apply(turning.Move{Coins: c}); err != nil || next.Coins != b.Coins {
@@ -44,9 +44,10 @@ func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
 	return msg.New("turned %s", turnWords(a.Coins, c)), nil
 }
 
-// turnRefused says in plain words why turning over coins c (increasing) is not a move of a,
-// or nil when it is.
-func turnRefused(a turning.Position, c []int) error {
+// TurnRefused says in plain words why turning over coins c (increasing, each from 1 to the
+// number of coins) is not a move of a, or nil when it is: the sum scene says it of a row of
+// coins in a sum, as the log says it of a refused move.
+func TurnRefused(a turning.Position, c []int) error {
 	if len(c) == 0 {
 		return msg.Errorf("a move must turn over at least one coin")
 	}

@@ -1,6 +1,8 @@
 package sumlayout
 
 import (
+	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +10,8 @@ import (
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/sum"
+	"github.com/nimscope/nimscope/web/i18n"
+	"github.com/nimscope/nimscope/web/i18n/catalog"
 )
 
 func parts(t *testing.T, text string) []game.Position {
@@ -245,6 +249,16 @@ func TestStrip(t *testing.T) {
 	}
 }
 
+func TestMain(m *testing.M) {
+	if err := catalog.LoadAll(); err != nil {
+		panic(err)
+	}
+	os.Exit(m.Run())
+}
+
+// latin finds a word in Latin letters, which a refusal in Russian, Ukrainian or Chinese has none of.
+var latin = regexp.MustCompile(`[A-Za-z]+`)
+
 // TestTurn: coins are chosen tap by tap and turned by a second tap on the rightmost; a
 // choice the rule does not allow is refused with its reason.
 func TestTurn(t *testing.T) {
@@ -268,11 +282,18 @@ func TestTurn(t *testing.T) {
 		turn []int
 		why  string
 	}{
-		{[]int{1, 2, 5}, "Turtles turns over one or two coins, not 3: the coins stay as they are."},
-		{[]int{3}, "The rightmost coin turned, 3, must be heads: the coins stay as they are."},
+		{[]int{1, 2, 5}, "The coins stay as they are, because a move of Turning Turtles turns over one or two coins, not 3."},
+		{[]int{3}, "The coins stay as they are, because coin 3 would go from tails to heads: the rightmost coin a move turns over goes from heads to tails."},
 	} {
-		if next, why := Move(c, Pick{Turn: tc.turn}); next != nil || why.String() != tc.why {
+		next, why := Move(c, Pick{Turn: tc.turn})
+		if next != nil || why.String() != tc.why {
 			t.Errorf("turning %v: %v, %q; want %q", tc.turn, next, why, tc.why)
+		}
+		// In the panel's language, as the other components' refusals are.
+		for _, l := range []i18n.Lang{i18n.RU, i18n.UK, i18n.ZH} {
+			if got := i18n.Text(l, why); latin.MatchString(got) {
+				t.Errorf("turning %v in %s: %q has Latin letters", tc.turn, l, got)
+			}
 		}
 	}
 	l := New(900, 600, 1, 1)

@@ -15,6 +15,7 @@ import (
 	"github.com/nimscope/nimscope/engine/turning"
 	"github.com/nimscope/nimscope/web/hacklayout"
 	"github.com/nimscope/nimscope/web/nimlayout"
+	"github.com/nimscope/nimscope/web/session"
 	"github.com/nimscope/nimscope/web/stairlayout"
 )
 
@@ -216,9 +217,7 @@ func Move(c game.Position, pk Pick) (game.Position, msg.Text) {
 	case turning.Position:
 		next, err := c.Apply(turning.Move{Coins: pk.Turn})
 		if err != nil {
-			// The package's reason, as a sentence: "the rightmost coin turned, 4, must be heads".
-			why := strings.TrimPrefix(err.Error(), "turning: ")
-			return nil, msg.New("%s: the coins stay as they are.", strings.ToUpper(why[:1])+why[1:])
+			return nil, turnRefusal(c, pk.Turn)
 		}
 		return next, msg.Text{}
 	case hackenbush.Position:
@@ -229,6 +228,16 @@ func Move(c game.Position, pk Pick) (game.Position, msg.Text) {
 		return next, msg.Text{}
 	}
 	return nil, msg.New("This component cannot be played on the canvas.")
+}
+
+// turnRefusal says why turning over coins is not a move of c in the words the log says it
+// with (session.TurnRefused), so that the panel's language says it, as it says the other
+// components' refusals. Coins out of the row, or not increasing, are no choice Toggle makes.
+func turnRefusal(c turning.Position, coins []int) msg.Text {
+	if len(coins) > 0 && (coins[0] < 1 || coins[len(coins)-1] > len(c.Coins) || !slices.IsSorted(coins)) {
+		return msg.New("This component cannot be played on the canvas.")
+	}
+	return msg.New("The coins stay as they are, because %s.", session.TurnRefused(c, coins))
 }
 
 // PickFor is the pick that makes the move from c to next, for showing a winning move: false

@@ -201,7 +201,7 @@ func TestSumScene(t *testing.T) {
 		tap(3)
 		tap(3)
 		tb.stairStill(row, "turning coins 1 and 3 (3 is tails)")
-		tb.waitFor(`document.getElementById("scene-body").textContent.includes("The rightmost coin turned, 3, must be heads")`, "the reason")
+		tb.waitFor(`document.getElementById("scene-body").textContent.includes("because coin 3 would go from tails to heads")`, "the reason")
 		// Coins 2 and 5: chosen, then turned by a second tap on 5.
 		tap(2)
 		tap(5)
