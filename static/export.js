@@ -4,7 +4,7 @@
 // or an SVG's text. Either is saved as a download from an object URL, and announced as
 // nimscope:exported for scripts and tests. While a PNG is drawn the board is frozen (it
 // shows one state): the dialog and the Export button say how far the picture is, and a
-// press on the board meanwhile says why the board does not answer.
+// press on the board or a key that would change it meanwhile is refused, saying why.
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -83,18 +83,54 @@
     }
   }
 
-  // A press or a key on the board while a picture is drawn does nothing: the board stays
-  // on the state the picture shows (Go drops the press rather than play it late, on a board
-  // the user no longer sees as it was). The page says why, once an export: the dialog
-  // opens on the progress if it was closed, and the words are announced.
-  function onBoardInput(e) {
-    if (!job || !(e.target instanceof HTMLCanvasElement)) return;
-    if (e.type === "keydown" && (e.key === "Tab" || e.key === "Escape" || e.key === "Shift" || e.ctrlKey || e.metaKey || e.altKey)) return;
+  // A press on the board while a picture is drawn does nothing: the board stays on the
+  // state the picture shows (Go drops the press rather than play it late, on a board the
+  // user no longer sees as it was). The page says why, once an export: the dialog opens on
+  // the progress if it was closed, and the words are announced.
+  function onBoardPress(e) {
+    if (job && e.target instanceof HTMLCanvasElement) sayWhy();
+  }
+
+  function sayWhy() {
     if (!dialog.open) openExport();
     if (!said) {
       said = true;
       announce(drawingWords(job.y / job.height));
     }
+  }
+
+  // A key that would change the position or the view is refused the same way: it is
+  // stopped before the panel's keys (panel.js, which would undo, take a hint, add a heap…
+  // in the session behind the frozen board) and before the board's own (the XOR table's
+  // arrows). It listens first, on the window in the capture phase.
+  function onKey(e) {
+    if (!job || !changesBoard(e)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    sayWhy();
+  }
+
+  // pageKeys are the panel's keys that change the position or the view (panel.js's keys
+  // table: undo, redo, hint, misère, opponent, a heap more or less, values); its others
+  // open a dialog, the full screen or the game list, and go on.
+  const pageKeys = "urhmc+-v";
+  const otherKeys = "gdefi?";
+
+  // changesBoard reports whether keydown e would change the position or the view: where
+  // panel.js takes keys (not in a field, not with a dialog open), Ctrl+Z and Ctrl+Y, the
+  // keys above and a scene control's (an arrow only from the page itself, as panel.js);
+  // on the board, also the keys the scene reads (arrows, a zoom's + - 0).
+  function changesBoard(e) {
+    const t = e.target;
+    if (t && t.closest && t.closest("input, textarea, select, [contenteditable]")) return false;
+    if (document.querySelector("dialog[open]") || e.altKey) return false;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (e.ctrlKey || e.metaKey) return key === "z" || key === "y";
+    const arrow = /^Arrow(Left|Right|Up|Down)$/.test(key);
+    if (!arrow && key.length !== 1 || otherKeys.includes(key)) return false;
+    if (pageKeys.includes(key) || t instanceof HTMLCanvasElement) return true;
+    if (arrow && t !== document.body && t !== document.documentElement) return false;
+    return [...document.querySelectorAll("#scene-controls button[data-key]")].some((b) => b.dataset.key === key);
   }
 
   // announce has screen readers say text, politely, from a live region of this script's
@@ -243,6 +279,6 @@
   window.addEventListener("nimscope:error", onError);
   window.addEventListener("nimscope:ready", update);
   window.addEventListener("nimscope:scene", () => { if (dialog.open) update(); });
-  document.addEventListener("pointerdown", onBoardInput, true);
-  document.addEventListener("keydown", onBoardInput, true);
+  document.addEventListener("pointerdown", onBoardPress, true);
+  window.addEventListener("keydown", onKey, true);
 })();

@@ -51,17 +51,22 @@ type SVGer interface {
 // pixels for a moment, up to 64 MB, and a script asking in a loop must not pile them up.
 const maxPending = 2
 
-// A PNG is drawn and read back a band of rows at a time, one band in each frame, so that
-// the page keeps drawing frames and taking input while a big picture is made: drawing
-// 4096×4096 pixels takes seconds with WebGL in software (SwiftShader), all in the one
-// frame that reads them back, before it was banded. bandTime is how long a band should
-// take; the rows of the next band follow the time the last one took. Reading a band back
-// waits for the GPU to draw it, and that is most of a band's time: its pixels' worth of
-// filling (on a slow shared machine 0.25 µs a pixel for Nim, about 1 µs for 2000 edges of
-// Hackenbush, whose strokes cover the picture more than once; session 31).
+// A PNG is drawn and read back a band of rows at a time, so that the page keeps drawing
+// frames and taking input while a big picture is made: drawing 4096×4096 pixels takes
+// seconds with WebGL in software (SwiftShader), all in the one frame that reads them back,
+// before it was banded. Reading a band back waits for the GPU to draw it, and that is most
+// of a band's time: its pixels' worth of filling (on a slow shared machine 0.25 µs a pixel
+// for Nim, about 1 µs for 2000 edges of Hackenbush, whose strokes cover the picture more
+// than once; session 31).
+//
+// Where the bands fall depends on the picture's width alone: bandPixels a band, whole rows,
+// at least minBandRow. A slanted stroke's edge pixels come out a level or two apart when the
+// band around them starts on another row or has another height (the GPU rounds them through
+// the band's own coordinates), so bands cut where the clock said made two exports of a board
+// at rest differ. An Update draws bands until the next would end after bandTime.
 const (
 	bandTime   = 100 * time.Millisecond
-	firstBand  = 1 << 18 // pixels of the first band
+	bandPixels = 1 << 16
 	minBandRow = 8
 )
 
@@ -75,7 +80,7 @@ type exportJob struct {
 	band    func(dst *ebiten.Image, y0 int) // a Picturer's; nil: the scene's Draw
 	resized bool                            // the scene was laid out for the picture
 	pix     []byte                          // a band's pixels, sent as each band is read
-	y, rows int                             // rows done; rows of the next band
+	y, rows int                             // rows done; rows of every band (the last: what is left)
 }
 
 // formatsOf lists the export formats a scene offers.
@@ -185,16 +190,21 @@ func (a *App) startExport(r picture.Request) error {
 		j.resized = true
 	}
 	j.name, j.w, j.h = picture.FileName(a.game, what, picture.PNG), w, h
-	j.rows = min(max(firstBand/w, minBandRow), h)
+	j.rows = bandRows(w, h)
 	a.job = j
 	return nil
 }
 
-// exportBand draws, reads and sends the next band of the picture being made, and ends the
-// job after the last. A panic ends the job, then goes on to Update's recover (the page
-// drops the bands it has on the error).
+// bandRows is how many rows each band of a w×h picture has: a function of its size alone,
+// so the bands fall on the same rows whenever the picture is made.
+func bandRows(w, h int) int {
+	return min(max(bandPixels/w, minBandRow), h)
+}
+
+// exportBand draws, reads and sends the next bands of the picture being made, as many as
+// fit in bandTime (one at least), and ends the job after the last. A panic ends the job,
+// then goes on to Update's recover (the page drops the bands it has on the error).
 func (a *App) exportBand() {
-	j := a.job
 	defer func() {
 		if r := recover(); r != nil {
 			a.endExport()
@@ -202,6 +212,23 @@ func (a *App) exportBand() {
 		}
 	}()
 	start := time.Now()
+	var most time.Duration // the longest band yet, to guess whether the next one fits
+	for {
+		t := time.Now()
+		if !a.nextBand() {
+			a.endExport()
+			return
+		}
+		most = max(most, time.Since(t))
+		if time.Since(start)+most > bandTime {
+			return
+		}
+	}
+}
+
+// nextBand draws, reads and sends the job's next band, and reports whether one is left.
+func (a *App) nextBand() bool {
+	j := a.job
 	y1 := min(j.y+j.rows, j.h)
 	var img *ebiten.Image
 	if j.band != nil {
@@ -222,14 +249,8 @@ func (a *App) exportBand() {
 	img.Deallocate()
 	picture.Unpremultiply(pix)
 	a.host.Picture(Picture{Name: j.name, Type: "image/png", Width: j.w, Height: j.h, Y: j.y, Pix: pix})
-	took := time.Since(start)
 	j.y = y1
-	if j.y < j.h {
-		k := float64(bandTime) / float64(max(took, time.Millisecond))
-		j.rows = min(max(int(float64(j.rows)*min(k, 4)), minBandRow), j.h)
-		return
-	}
-	a.endExport()
+	return j.y < j.h
 }
 
 // endExport ends the job: the scene is laid out for the screen again and drawn.
