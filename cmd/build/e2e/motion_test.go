@@ -47,22 +47,17 @@ func (tb *tab) painted(d time.Duration, do func()) uint64 {
 	return drawn() - before
 }
 
-// openReduced opens the site at #hash on a system that asks for reduced motion: the page
+// reloadReduced loads the page again on a system that asks for reduced motion: the page
 // reads it at start.
-func openReduced(t *testing.T, hash string) *tab {
-	t.Helper()
-	tb := open(t, hash)
-	if eval[bool](tb, `window.nimscope.stats().reducedMotion`) {
-		t.Fatal("stats().reducedMotion is true on a system that does not ask for it")
-	}
+func (tb *tab) reloadReduced() {
+	tb.t.Helper()
 	tb.reduceMotion("reduce")
 	tb.markDocument()
 	eval[chromedp.Void](tb, `location.reload()`)
 	tb.waitReloaded("a reload with reduced motion")
 	if !eval[bool](tb, `window.nimscope.stats().reducedMotion`) {
-		t.Fatal("stats().reducedMotion is false after a reload on a system that asks for reduced motion")
+		tb.t.Fatal("stats().reducedMotion is false after a reload on a system that asks for reduced motion")
 	}
-	return tb
 }
 
 // stepTime runs a step of the explanation, then during, and returns how long the step took,
@@ -89,6 +84,24 @@ func (tb *tab) stepTime(during func()) time.Duration {
 	return time.Duration(ms * float64(time.Millisecond)).Round(time.Millisecond)
 }
 
+// firstPicture plays the move to position in the same turn as it asks for a PNG of the
+// board: the picture is of the scene as the move left it at its first tick, whatever the
+// frame rate. It returns how many of its pixels are of the colour want says.
+func (tb *tab) firstPicture(position string, want func(r, g, b uint32) bool) int {
+	tb.t.Helper()
+	img := tb.export(fmt.Sprintf(`window.nimscope.command("playto", %q); window.nimscope.command("export", "png")`, position)).png(tb.t)
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if r, g, bl, _ := img.At(x, y).RGBA(); want(r, g, bl) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // stillFrames is the most frames a change may paint with reduced motion: the change itself,
 // and the frames an explanation's keyframe takes to be worked out.
 const stillFrames = 6
@@ -100,10 +113,25 @@ const stillFrames = 6
 // for reduced motion ends at once.
 func TestReducedMotion(t *testing.T) {
 	t.Run("take", func(t *testing.T) {
-		tb := openReduced(t, "game=nim&heaps=3,4,5&vs=human")
+		// The first picture of a take: the stones taken still there, in red, as they start
+		// to rise and fade; with reduced motion they are gone at once. The preference is
+		// followed while the page runs.
+		tb := open(t, "game=nim&heaps=3,4,5&vs=human")
+		isRed := func(r, g, b uint32) bool { return classify(r, g, b) == red }
+		if n := tb.firstPicture("game=nim&heaps=1,4,5", isRed); n == 0 {
+			t.Errorf("the first picture of a take without reduced motion has no red: the test cannot see the take's start")
+		}
+		tb.reduceMotion("reduce")
+		if got := eval[string](tb, `JSON.stringify(window.nimscope.set("game=nim&heaps=3,4,5"))`); got != "{}" {
+			t.Fatalf("set: %s", got)
+		}
+		tb.waitState("game=nim&heaps=3,4,5&vs=human", "the heaps back")
+		if n := tb.firstPicture("game=nim&heaps=1,4,5", isRed); n != 0 {
+			t.Errorf("the first picture of a take with reduced motion has %d red pixels: the stones taken are still on their way", n)
+		}
 		n := tb.painted(600*time.Millisecond, func() {
-			tb.command("playto", "game=nim&heaps=1,4,5")
-			tb.waitState("game=nim&heaps=1,4,5&vs=human", "the take of 2 from heap 1")
+			tb.command("playto", "game=nim&heaps=1,3,5")
+			tb.waitState("game=nim&heaps=1,3,5&vs=human", "the take of 1 from heap 2")
 		})
 		t.Logf("a take painted %d frames", n)
 		if n > stillFrames {
@@ -112,15 +140,31 @@ func TestReducedMotion(t *testing.T) {
 	})
 
 	t.Run("hackenbush", func(t *testing.T) {
-		const edges = "0-1,0-4,1-2,1-3,2-3,4-5,4-6,5-6" // two triangles on edges: fusions, loops, collapses
-		tb := openReduced(t, "game=hackenbush&edges="+edges+"&vs=human")
+		// An edge with a triangle on top (*2, steps of every kind), another on the ground,
+		// and two stalks.
+		const edges = "0-1,0-4,0-7,0-8,1-2,1-3,2-3,4-5,4-6,5-6"
+		tb := open(t, "game=hackenbush&edges="+edges+"&vs=human")
+		if eval[bool](tb, `window.nimscope.stats().reducedMotion`) {
+			t.Fatal("stats().reducedMotion is true on a system that does not ask for it")
+		}
+		isRed := func(r, g, b uint32) bool { return hbClassify(r, g, b) == hbRed }
+		// A chop's first picture: the chopped edge, red as it fades.
+		if n := tb.firstPicture("game=hackenbush&edges=0-1,0-4,0-7,1-2,1-3,2-3,4-5,4-6,5-6", isRed); n == 0 {
+			t.Errorf("the first picture of a chop without reduced motion has no red: the test cannot see the chop's start")
+		}
+		tb.hbState("game=hackenbush&edges=0-1,0-4,0-7,1-2,1-3,2-3,4-5,4-6,5-6&vs=human", "the chop of edge 0-8")
+		tb.reloadReduced()
 		tb.sceneArgs()
 		tb.hbScene()
 
-		// A chop: the edges it takes are gone at once, nothing falls.
+		// With reduced motion the edges a chop takes are gone at once: nothing falls.
+		if n := tb.firstPicture("game=hackenbush&edges=0-1,0-7,1-2,1-3,2-3", isRed); n != 0 {
+			t.Errorf("the first picture of a chop with reduced motion has %d red pixels: the chopped edge is still fading", n)
+		}
+		tb.hbState("game=hackenbush&edges=0-1,0-7,1-2,1-3,2-3&vs=human", "the chop of edge 0-4")
 		n := tb.painted(time.Second, func() {
 			tb.command("playto", "game=hackenbush&edges=0-1,1-2,1-3,2-3")
-			tb.hbState("game=hackenbush&edges=0-1,1-2,1-3,2-3&vs=human", "the chop of edge 0-4")
+			tb.hbState("game=hackenbush&edges=0-1,1-2,1-3,2-3&vs=human", "the chop of edge 0-7")
 		})
 		t.Logf("a chop painted %d frames", n)
 		if n > stillFrames {
