@@ -49,7 +49,8 @@ type Timeline struct {
 func NewTimeline(n int) Timeline { return Timeline{Steps: n, Speed: DefaultSpeed} }
 
 // Play plays from where the timeline is, or from the start when it is at the end. A step
-// starts at once: the user asked for motion.
+// starts at once: the user asked for motion. (With reduced motion its keyframe shows at
+// once; from the end, the drawing is shown first and held as every keyframe is.)
 func (t *Timeline) Play() {
 	t.Playing = true
 	if t.Done() {
