@@ -99,20 +99,21 @@ func (h *host) emit(name string, detail any) {
 	h.window.Get("nimscopeEmit").Invoke(name, detail)
 }
 
-// watchTheme tells the app whether the system prefers dark colours, now and whenever that
-// changes: theme=auto follows it on the canvas as the page's style sheet does.
-func watchTheme(app *web.App) {
+// watchMedia tells set whether the media query matches, now and whenever that changes: the
+// system's dark colours (theme=auto follows them on the canvas as the page's style sheet
+// does), and its wish for reduced motion.
+func watchMedia(query string, set func(bool)) {
 	mm := js.Global().Get("matchMedia")
 	if !is(mm, js.TypeFunction) {
 		return
 	}
-	q := js.Global().Call("matchMedia", "(prefers-color-scheme: dark)")
-	app.SetSystemDark(q.Get("matches").Truthy())
+	q := js.Global().Call("matchMedia", query)
+	set(q.Get("matches").Truthy())
 	if is(q.Get("addEventListener"), js.TypeFunction) {
 		// Lives as long as the page: never released.
 		q.Call("addEventListener", "change", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) > 0 {
-				app.SetSystemDark(args[0].Get("matches").Truthy())
+				set(args[0].Get("matches").Truthy())
 			}
 			return nil
 		}))
@@ -188,7 +189,8 @@ func (a *api) exports(args []js.Value) any {
 func (a *api) view(args []js.Value) any { return parseJSON(string(a.sess.View().JSON())) }
 
 // stats is the Go-side cost of the latest frames (median and p99 of Update+Draw, in ms),
-// how many frames were painted (an idle scene paints none) and whether the game is paused.
+// how many frames were painted (an idle scene paints none), whether the game is paused,
+// and whether it follows the system's wish for reduced motion.
 func (a *api) stats(args []js.Value) any {
 	b, err := jsonenc.Marshal(a.app.Stats())
 	if err != nil {
@@ -196,6 +198,7 @@ func (a *api) stats(args []js.Value) any {
 	}
 	v := parseJSON(string(b))
 	v.Set("paused", a.app.Paused())
+	v.Set("reducedMotion", a.app.ReducedMotion())
 	return v
 }
 

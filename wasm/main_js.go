@@ -30,7 +30,8 @@ func main() {
 	app := web.New(sess, host)
 	newAPI(sess, host, app).install()
 	watchPointer(app, host)
-	watchTheme(app)
+	watchMedia("(prefers-color-scheme: dark)", app.SetSystemDark)
+	watchMedia("(prefers-reduced-motion: reduce)", app.SetReducedMotion)
 	watchScale(host)
 
 	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture

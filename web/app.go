@@ -132,6 +132,15 @@ func (a *App) SetPaused(p bool) { a.paused.Store(p) }
 // Paused reports whether SetPaused(true) is in force.
 func (a *App) Paused() bool { return a.paused.Load() }
 
+// SetReducedMotion tells the game whether the reader's system asks for reduced motion
+// (prefers-reduced-motion: reduce): moves then appear at once and an explanation's steps
+// are still pictures, from the next tick on (anim.SetReducedMotion, the one switch every
+// animation reads). It is safe to call from a JS callback.
+func (a *App) SetReducedMotion(on bool) { anim.SetReducedMotion(on) }
+
+// ReducedMotion reports whether SetReducedMotion(true) is in force.
+func (a *App) ReducedMotion() bool { return anim.ReducedMotion() }
+
 // SceneCommand runs a command of the current scene, such as "explain" with "play", from a
 // JS callback. Between frames it first brings the scene up to the session (catchUp) and runs
 // the command at once, so a bad argument is refused in the answer to the call; inside a

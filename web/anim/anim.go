@@ -2,9 +2,26 @@
 // rate (60 ticks a second), so an animation is a count of ticks, not a clock: it pauses with
 // the game loop and replays identically in tests. Lag counts each frame's Updates against
 // the clock and gives back the ticks Ebiten did not run.
+//
+// Reduced motion (the reader's system asks for it: prefers-reduced-motion) is one switch
+// for the whole program, which every animation reads here: a tween's picture is its end at
+// once, and it ends at its next tick.
 package anim
 
-import "time"
+import (
+	"sync/atomic"
+	"time"
+)
+
+// reduced is the switch: set from a JS callback, read by the game loop.
+var reduced atomic.Bool
+
+// SetReducedMotion turns reduced motion on or off. Safe to call from any goroutine; the
+// animations follow from their next tick, one already running included.
+func SetReducedMotion(on bool) { reduced.Store(on) }
+
+// ReducedMotion reports whether moves are to appear at once, without travel.
+func ReducedMotion() bool { return reduced.Load() }
 
 // TPS is Ebiten's default tick rate; durations are written in ticks of it.
 const TPS = 60
@@ -17,10 +34,14 @@ type Tween struct {
 // Start returns a tween of n ticks at its beginning.
 func Start(n int) Tween { return Tween{Len: max(n, 1)} }
 
-// Step advances one tick and reports whether the tween is still running afterwards.
+// Step advances one tick (with reduced motion, to the end) and reports whether the tween
+// is still running afterwards.
 func (t *Tween) Step() bool {
 	if t.Tick < t.Len {
 		t.Tick++
+		if ReducedMotion() {
+			t.Tick = t.Len
+		}
 	}
 	return t.Running()
 }
@@ -35,11 +56,14 @@ func (t *Tween) Advance(cut bool) bool {
 	return t.Skip(1)
 }
 
-// Skip advances a running tween n ticks, no further than its end, and reports whether it
-// ran, as Advance does.
+// Skip advances a running tween n ticks, no further than its end (with reduced motion, to
+// its end), and reports whether it ran, as Advance does.
 func (t *Tween) Skip(n int) bool {
 	if !t.Running() || n <= 0 {
 		return false
+	}
+	if ReducedMotion() {
+		n = t.Len
 	}
 	t.Tick = min(t.Tick+n, t.Len)
 	return true
@@ -59,9 +83,11 @@ func (t *Tween) Elapse(n int) bool {
 // Running reports whether the tween has ticks left.
 func (t Tween) Running() bool { return t.Tick < t.Len }
 
-// Progress is how far the tween has come, from 0 to 1.
+// Progress is how far the tween has come, from 0 to 1. With reduced motion it is 1: a
+// frame drawn before the tween's first tick (a move made between frames) shows the end, not
+// the start, and no frame shows a picture between them.
 func (t Tween) Progress() float64 {
-	if t.Len <= 0 {
+	if t.Len <= 0 || ReducedMotion() {
 		return 1
 	}
 	return float64(t.Tick) / float64(t.Len)

@@ -223,3 +223,39 @@ func ExampleTween() {
 	fmt.Printf("%.2f\n", tw.Progress())
 	// Output: 0.25 0.50 0.75 1.00
 }
+
+// TestReducedMotion: with reduced motion a tween shows its end from its first frame, and
+// however it is run on (a tick, a long frame's ticks, a press), it ends at its next tick,
+// having run (the end is drawn, and what waits for the animation goes on).
+func TestReducedMotion(t *testing.T) {
+	SetReducedMotion(true)
+	t.Cleanup(func() { SetReducedMotion(false) })
+	for _, tc := range []struct {
+		name string
+		tw   Tween
+		run  func(*Tween) bool
+		ran  bool
+	}{
+		{"a tick", Start(20), func(tw *Tween) bool { return tw.Advance(false) }, true},
+		{"a tick half way", Tween{Tick: 10, Len: 20}, func(tw *Tween) bool { return tw.Advance(false) }, true},
+		{"a press", Start(20), func(tw *Tween) bool { return tw.Advance(true) }, true},
+		{"a long frame", Tween{Tick: 1, Len: 45}, func(tw *Tween) bool { return tw.Elapse(3) }, true},
+		{"a step", Start(54), func(tw *Tween) bool { return !tw.Step() }, true},
+		{"over", Tween{Tick: 20, Len: 20}, func(tw *Tween) bool { return tw.Advance(false) }, false},
+	} {
+		tw := tc.tw
+		if p := tw.Progress(); p != 1 {
+			t.Errorf("%s: progress %v before it ran on, want 1 (the end, at once)", tc.name, p)
+		}
+		if ran := tc.run(&tw); ran != tc.ran || tw.Running() || tw.Progress() != 1 {
+			t.Errorf("%s: ran %v, running %v, progress %v; want ran %v, over, at 1",
+				tc.name, ran, tw.Running(), tw.Progress(), tc.ran)
+		}
+	}
+	// Switched off again, animations play as before.
+	SetReducedMotion(false)
+	tw := Start(20)
+	if tw.Advance(false); tw.Tick != 1 || tw.Progress() != 1.0/20 {
+		t.Errorf("without reduced motion a tick took the tween to %d (%v), want 1", tw.Tick, tw.Progress())
+	}
+}

@@ -8,6 +8,8 @@ package hackanim
 import (
 	"fmt"
 	"math"
+
+	"github.com/nimscope/nimscope/web/anim"
 )
 
 // Speeds of the explanation: 1 is slowest, MaxSpeed fastest.
@@ -24,10 +26,16 @@ func StepTicks(speed int) int {
 	return int(math.Round(144 / math.Pow(2, float64(speed-1)/2)))
 }
 
+// StillTicks is how long playing holds each keyframe with reduced motion: a second, or a
+// step's animation at the slower speeds (which a reader chose to read longer).
+func StillTicks(speed int) int { return max(anim.TPS, StepTicks(speed)) }
+
 // Timeline plays the steps of an explanation: keyframes 0 (the graph as drawn) to Steps (the
 // graph reduced), and between keyframes k and k+1 the animation of step k. Playing runs each
 // step, pauses on its keyframe so its caption can be read, and goes on; Step and Back move
-// one step by hand.
+// one step by hand. With reduced motion (anim.ReducedMotion) a step has no animation: the
+// timeline goes from keyframe to keyframe, each a still picture with its step's caption,
+// held StillTicks while playing.
 type Timeline struct {
 	Steps   int  // how many steps there are
 	Key     int  // the keyframe shown, or the one a running step leaves
@@ -41,14 +49,32 @@ type Timeline struct {
 func NewTimeline(n int) Timeline { return Timeline{Steps: n, Speed: DefaultSpeed} }
 
 // Play plays from where the timeline is, or from the start when it is at the end. A step
-// starts at once: the user asked for motion.
+// starts at once: the user asked for motion. (With reduced motion its keyframe shows at
+// once; from the end, the drawing is shown first and held as every keyframe is.)
 func (t *Timeline) Play() {
+	t.Playing = true
 	if t.Done() {
 		t.Key = 0
+		if anim.ReducedMotion() {
+			t.Tick = 0 // the drawing first, held as every keyframe is
+			return
+		}
 	}
-	t.Playing = true
 	if !t.Moving && t.Key < t.Steps {
-		t.Moving, t.Tick = true, 0
+		t.begin()
+	}
+}
+
+// begin starts step Key: its animation, or with reduced motion its keyframe at once.
+func (t *Timeline) begin() {
+	t.Tick = 0
+	if !anim.ReducedMotion() {
+		t.Moving = true
+		return
+	}
+	t.Key++
+	if t.Key == t.Steps {
+		t.Playing = false
 	}
 }
 
@@ -71,7 +97,7 @@ func (t *Timeline) Step() {
 	case t.Moving:
 		t.Moving, t.Key, t.Tick = false, t.Key+1, 0
 	case t.Key < t.Steps:
-		t.Moving, t.Tick = true, 0
+		t.begin()
 	}
 }
 
@@ -99,13 +125,17 @@ func (t *Timeline) SetSpeed(s int) error {
 	return nil
 }
 
-// Advance moves the timeline on by one tick and reports whether what it shows changed.
+// Advance moves the timeline on by one tick and reports whether what it shows changed. With
+// reduced motion a step still animating (the reader asked for it meanwhile) ends at once.
 func (t *Timeline) Advance() bool {
-	n := StepTicks(t.Speed)
+	n, still := StepTicks(t.Speed), anim.ReducedMotion()
+	if still {
+		n = StillTicks(t.Speed)
+	}
 	switch {
 	case t.Moving:
 		t.Tick++
-		if t.Tick >= n {
+		if t.Tick >= n || still {
 			t.Moving, t.Key, t.Tick = false, t.Key+1, 0
 			if t.Key == t.Steps {
 				t.Playing = false
@@ -115,12 +145,11 @@ func (t *Timeline) Advance() bool {
 	case t.Playing:
 		t.Tick++
 		if t.Tick >= n {
-			t.Tick = 0
 			if t.Key < t.Steps {
-				t.Moving = true
+				t.begin()
 				return true
 			}
-			t.Playing = false
+			t.Tick, t.Playing = 0, false
 		}
 	}
 	return false
@@ -133,6 +162,11 @@ func (t Timeline) Progress() float64 {
 	}
 	return min(float64(t.Tick)/float64(StepTicks(t.Speed)), 1)
 }
+
+// Next reports whether the ticks to come show what needs keyframe Key+1 worked out: step Key
+// on its way, or with reduced motion keyframe Key+1 after the hold on Key, which counts only
+// once both are ready (a big graph's keyframes take frames), so each is seen its whole time.
+func (t Timeline) Next() bool { return t.Moving || anim.ReducedMotion() && t.Playing }
 
 // Done reports whether the last keyframe is shown.
 func (t Timeline) Done() bool { return t.Key == t.Steps && !t.Moving }

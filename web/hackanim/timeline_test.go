@@ -2,7 +2,11 @@ package hackanim
 
 import (
 	"fmt"
+	"slices"
 	"testing"
+
+	"github.com/nimscope/nimscope/web/anim"
+	"github.com/nimscope/nimscope/web/hacklayout"
 )
 
 func TestStepTicks(t *testing.T) {
@@ -88,4 +92,106 @@ func TestTimelineSpeed(t *testing.T) {
 	if !tl.Done() || ticks > 20*StepTicks(MaxSpeed)+1 {
 		t.Errorf("10 steps at top speed took %d ticks (done %v)", ticks, tl.Done())
 	}
+}
+
+// reduceMotion turns reduced motion on for the rest of the test.
+func reduceMotion(t *testing.T) {
+	anim.SetReducedMotion(true)
+	t.Cleanup(func() { anim.SetReducedMotion(false) })
+}
+
+// TestTimelineReducedMotion: with reduced motion the timeline goes from keyframe to
+// keyframe, never moving: play holds each one StillTicks, its step captioned; step shows
+// the next at once; a step animating when the reader asked for reduced motion ends.
+func TestTimelineReducedMotion(t *testing.T) {
+	reduceMotion(t)
+	n := StillTicks(DefaultSpeed)
+	for _, tc := range []struct {
+		name string
+		do   func(tl *Timeline)
+		want string
+		cap  int
+	}{
+		{"play shows the first step's keyframe at once", func(tl *Timeline) { tl.Play() }, "key 1 moving false playing true", 0},
+		{"and holds it", func(tl *Timeline) { tl.Play(); run(tl, n-1) }, "key 1 moving false playing true", 0},
+		{"then the next", func(tl *Timeline) { tl.Play(); run(tl, n) }, "key 2 moving false playing true", 1},
+		{"play runs to the end and stops", func(tl *Timeline) { tl.Play(); run(tl, 2*n) }, "key 3 moving false playing false", 2},
+		{"play at the end shows the drawing first", func(tl *Timeline) { tl.Play(); run(tl, 2*n); tl.Play() }, "key 0 moving false playing true", -1},
+		{"and holds it too", func(tl *Timeline) { tl.Play(); run(tl, 2*n); tl.Play(); run(tl, n) }, "key 1 moving false playing true", 0},
+		{"step shows the next keyframe at once", func(tl *Timeline) { tl.Step() }, "key 1 moving false playing false", 0},
+		{"and stays", func(tl *Timeline) { tl.Step(); run(tl, 3*n) }, "key 1 moving false playing false", 0},
+		{"step to the end", func(tl *Timeline) { tl.Step(); tl.Step(); tl.Step(); tl.Step() }, "key 3 moving false playing false", 2},
+		{"back", func(tl *Timeline) { tl.Step(); tl.Step(); tl.Back() }, "key 1 moving false playing false", 0},
+		{"a step animating ends at the next tick", func(tl *Timeline) { tl.Moving = true; tl.Tick = 5; run(tl, 1) }, "key 1 moving false playing false", 0},
+		{"playing, it is held there", func(tl *Timeline) { tl.Moving, tl.Playing = true, true; run(tl, n) }, "key 1 moving false playing true", 0},
+	} {
+		tl := NewTimeline(3)
+		tc.do(&tl)
+		if got := tl.String(); got != tc.want || tl.Caption() != tc.cap {
+			t.Errorf("%s: %s, caption %d; want %s, caption %d", tc.name, got, tl.Caption(), tc.want, tc.cap)
+		}
+	}
+	if StillTicks(MaxSpeed) != anim.TPS || StillTicks(MinSpeed) != StepTicks(MinSpeed) {
+		t.Errorf("StillTicks: %d at the top speed, %d at the slowest; want a second, and the slowest step's time",
+			StillTicks(MaxSpeed), StillTicks(MinSpeed))
+	}
+}
+
+// TestReplayReducedMotion: with reduced motion every frame of an explanation played to its
+// end is one of its keyframes, exactly, with no geometry between them, and every step's
+// keyframe is shown with its caption, in order.
+func TestReplayReducedMotion(t *testing.T) {
+	reduceMotion(t)
+	r, _ := replayOf(t, Sample)
+	steps := len(r.Steps())
+	keys := make([]hacklayout.Picture, steps+1)
+	for k := range keys {
+		r.Paint(&keys[k], k, false, 0)
+	}
+	tl := NewTimeline(steps)
+	tl.Play()
+	var pic hacklayout.Picture
+	var captions []int
+	for tick := 0; ; tick++ {
+		if tick > (steps+1)*StillTicks(tl.Speed) {
+			t.Fatalf("not done after %d ticks: %s", tick, tl)
+		}
+		pic.Reset()
+		r.Paint(&pic, tl.Key, tl.Moving, tl.Progress())
+		if !samePicture(pic, keys[tl.Key]) {
+			t.Fatalf("tick %d (%s): the picture is not keyframe %d's", tick, tl, tl.Key)
+		}
+		if c := tl.Caption(); len(captions) == 0 || captions[len(captions)-1] != c {
+			captions = append(captions, c)
+		}
+		if tl.Done() {
+			break
+		}
+		tl.Advance()
+	}
+	want := make([]int, steps)
+	for i := range want {
+		want[i] = i
+	}
+	if !slices.Equal(captions, want) {
+		t.Errorf("the captions shown: %v, want every step's in order: %v", captions, want)
+	}
+	// Without reduced motion the same play shows pictures between the keyframes: the test
+	// tells them apart.
+	anim.SetReducedMotion(false)
+	tl = NewTimeline(steps)
+	tl.Play()
+	run(&tl, StepTicks(tl.Speed)/2)
+	pic.Reset()
+	r.Paint(&pic, tl.Key, tl.Moving, tl.Progress())
+	if samePicture(pic, keys[0]) || samePicture(pic, keys[1]) {
+		t.Errorf("half way through step 1 (%s) the picture is a keyframe's", tl)
+	}
+}
+
+// samePicture reports whether a and b hold the same strokes, dots and numbers (an empty
+// list and none alike).
+func samePicture(a, b hacklayout.Picture) bool {
+	return slices.Equal(a.Pts, b.Pts) && slices.Equal(a.Strokes, b.Strokes) &&
+		slices.Equal(a.Dots, b.Dots) && slices.Equal(a.Labels, b.Labels)
 }

@@ -270,11 +270,12 @@ func (s *Scene) Elapse(ticks int) {
 // runTimeline runs the explanation's timeline on by ticks. A step moves only once its
 // keyframes are worked out (Draw works them out a part a frame): it starts a few frames late
 // rather than skip its start. A pause counts on meanwhile, so the next step's work overlaps
-// it. Ticks owed by a long frame (owed) do not begin a step's animation: an Update does, so
-// that it is seen from its start.
+// it; with reduced motion, where the next step is its keyframe at once, the hold on a
+// keyframe counts from when both are ready (Timeline.Next). Ticks owed by a long frame
+// (owed) do not begin a step's animation: an Update does, so that it is seen from its start.
 func (s *Scene) runTimeline(ticks int, owed bool) {
 	for range ticks {
-		if s.tl.Moving && !s.replay.Done(s.tl.Key) {
+		if s.tl.Next() && !s.replay.Done(s.tl.Key) {
 			// The step waits for its keyframes, which Draw works out: it must be called.
 			s.dirty = true
 			return

@@ -1,6 +1,10 @@
 package xorlayout
 
-import "math"
+import (
+	"math"
+
+	"github.com/nimscope/nimscope/web/anim"
+)
 
 // Pinch returns the view a two-finger gesture makes of v0, the view when the fingers came
 // down: the table point under their first midpoint (m0x, m0y) follows them to the current
@@ -51,14 +55,15 @@ func (g *Glide) To(step uint64, ax, ay int) {
 	*g = Glide{Target: math.Log2(float64(max(step, 1))), AX: ax, AY: ay, On: true}
 }
 
-// Tick moves v one frame along the glide and reports the new view.
+// Tick moves v one frame along the glide and reports the new view. With reduced motion the
+// glide arrives at its first frame: the zoom jumps.
 func (g *Glide) Tick(v View) View {
 	if !g.On {
 		return v
 	}
 	cur := math.Log2(float64(v.Step))
 	next := cur + (g.Target-cur)*glideRate
-	if math.Abs(g.Target-next) < 0.003 {
+	if math.Abs(g.Target-next) < 0.003 || anim.ReducedMotion() {
 		next = g.Target
 		g.On = false
 	}

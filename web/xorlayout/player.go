@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/anim"
 )
 
 // Player runs a construction: its steps one after another while playing, one at a time on
@@ -61,7 +62,7 @@ func (p *Player) Tick() bool {
 		return false
 	}
 	if p.AtEnd() {
-		if p.Age >= p.animTicks() {
+		if p.Progress() >= 1 {
 			p.Playing = false
 		}
 		return false
@@ -115,8 +116,14 @@ func (p Player) animTicks() int {
 // faster than that.
 func (p Player) playTicks() int { return max(1, min(StepTicks, int(1/p.rate()))) }
 
-// Progress is how far the current step's animation has come, 0 to 1.
-func (p Player) Progress() float64 { return min(float64(p.Age)/float64(p.animTicks()), 1) }
+// Progress is how far the current step's animation has come, 0 to 1; with reduced motion
+// a step is shown whole at once (the steps still come at the speed's pace).
+func (p Player) Progress() float64 {
+	if anim.ReducedMotion() {
+		return 1
+	}
+	return min(float64(p.Age)/float64(p.animTicks()), 1)
+}
 
 // Animating reports whether the picture still changes without input.
 func (p Player) Animating() bool { return p.Playing || p.Progress() < 1 }

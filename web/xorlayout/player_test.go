@@ -1,9 +1,11 @@
 package xorlayout
 
 import (
+	"math"
 	"testing"
 
 	"github.com/nimscope/nimscope/engine/xortable"
+	"github.com/nimscope/nimscope/web/anim"
 )
 
 func TestPlayer(t *testing.T) {
@@ -97,5 +99,42 @@ func TestPlayerPauseKeepsTheStep(t *testing.T) {
 		if p.Progress() != 1 || p.Playing {
 			t.Errorf("speed %d: at the end progress %.2f, playing %v", speed, p.Progress(), p.Playing)
 		}
+	}
+}
+
+// TestPlayerReducedMotion: with reduced motion each step of a construction is shown whole
+// from its first frame (no cells fading or counting in), the steps still come at the
+// speed's pace, and a zoom arrives at once, about its anchor.
+func TestPlayerReducedMotion(t *testing.T) {
+	anim.SetReducedMotion(true)
+	t.Cleanup(func() { anim.SetReducedMotion(false) })
+	p := NewPlayer(xortable.Doubling, 64)
+	p.Step()
+	if p.Progress() != 1 || p.Animating() {
+		t.Errorf("a step: progress %.2f, animating %v; want 1, false", p.Progress(), p.Animating())
+	}
+	p.Play()
+	ticks := 0
+	for p.Playing && ticks < 3600 {
+		if p.Tick(); p.Progress() != 1 {
+			t.Fatalf("tick %d, step %d: progress %.2f", ticks, p.I, p.Progress())
+		}
+		ticks++
+	}
+	// Speed 3 is a step a second: steps 2 to 6 in 5 s, and it stops on the last at once.
+	if !p.AtEnd() || ticks < 5*60-1 || ticks > 5*60+1 {
+		t.Errorf("played to step %d in %d ticks", p.I, ticks)
+	}
+
+	v := Fit(area, Full(1<<30))
+	var g Glide
+	g.By(v, 8, area.X+50, area.Y+60)
+	start := position(v.OX, 50, v.Step)
+	v = g.Tick(v)
+	if g.On || position(v.OX, 50, v.Step).Cell != start.Cell {
+		t.Errorf("a glide still on (%v) after a tick, or its anchor moved", g.On)
+	}
+	if r := float64(Fit(area, Full(1<<30)).Step) / float64(v.Step); math.Abs(r-8) > 0.05 {
+		t.Errorf("the glide zoomed ×%.3f, want ×8", r)
 	}
 }

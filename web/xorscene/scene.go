@@ -239,14 +239,16 @@ func (s *Scene) tick(ticks int) {
 	if s.player == nil {
 		return
 	}
-	before := s.player.I
+	before, was := s.player.I, s.player.Progress()
 	for range ticks {
 		s.player.Tick()
 	}
 	if s.player.I != before {
 		s.stepChanged(before)
 	}
-	if s.player.Animating() || s.player.I != before {
+	// The picture is of the step and its progress: between steps, and with reduced motion
+	// (every step whole at once), playing has nothing to draw again.
+	if was < 1 || s.player.I != before {
 		s.dirty = true
 	}
 }
