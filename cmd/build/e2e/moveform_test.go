@@ -1,0 +1,57 @@
+//go:build !js
+
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestMoveFormWords: the move form's help fits the game in every language. It was one
+// template, "Pick {0} and the number it goes down to": a coin slid "down to" a number,
+// Ukrainian read "Виберіть, що зменшити (купка)", Chinese "选择一个堆" (堆 is the measure
+// word itself), and Fibonacci Nim with one amount allowed asked for "from 1 to 1". Each
+// game is one page, moved on to the next language in place.
+func TestMoveFormWords(t *testing.T) {
+	type want struct{ lang, help, label string }
+	for _, c := range []struct {
+		name, hash string
+		wants      []want
+	}{
+		{"nim", "game=nim&heaps=3,4,5", []want{
+			{"en", "Pick a heap and the number of stones it goes down to", "becomes"},
+			{"uk", "Виберіть купку і скільки каменів у ній залишиться", "стане"},
+			{"zh", "选择一堆，再写下这堆剩下几个石子", "变为"},
+		}},
+		{"staircase", "game=staircase&steps=3,0,5,2", []want{
+			{"ru", "Выберите ступеньку и сколько монет на ней останется; снятые монеты переходят на ступеньку ниже", "станет"},
+			{"zh", "选择一级台阶，再写下这一级上剩下几枚硬币", "变为"},
+		}},
+		{"slide", "game=slide&coins=2,5,9", []want{
+			{"en", "Pick a coin and the cell it slides to", "slides to cell"},
+			{"uk", "Виберіть монету і клітинку, на яку вона зсунеться", "зсувається на клітинку"},
+			{"zh", "选择一枚硬币，再写下它移到第几格", "移到第几格"},
+		}},
+		{"fibonacci, one amount allowed", "game=fibonacci&n=2&last=0", []want{
+			{"en", "Only 1 may be taken now: write 1 and press Move.", "Take"},
+			{"ru", "Сейчас можно взять только 1", "Взять"},
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := open(t, c.hash+"&lang="+c.wants[0].lang)
+			for _, w := range c.wants {
+				eval[chromedp.Void](tb, `location.hash = "`+c.hash+`&lang=`+w.lang+`"`)
+				tb.waitFor(`window.nimscope.view().lang === "`+w.lang+`" && !document.getElementById("move").hidden && document.getElementById("move-help").textContent !== ""`, "the move form in "+w.lang)
+				tb.frames(2, 0)
+				if got := tb.text("move-help"); !strings.HasPrefix(got, w.help) {
+					t.Errorf("%s: #move-help = %q, want it to begin %q", w.lang, got, w.help)
+				}
+				if got := tb.text("move-to-label"); got != w.label {
+					t.Errorf("%s: #move-to-label = %q, want %q", w.lang, got, w.label)
+				}
+			}
+		})
+	}
+}
