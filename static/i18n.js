@@ -460,13 +460,18 @@ window.nimscopeI18n = (function () {
     return "en";
   }
 
+  // fromHash is the link's language read as Go's session.ErrorLang reads it, so that the page
+  // fetches the words Go writes a refused link's error in: every raw "lang=" pair in turn,
+  // the last that names a language winning, an empty one meaning the browser's, one that
+  // names none (lang=xx) passed over. URLSearchParams.get took the first pair.
   function fromHash() {
-    try {
-      const l = new URLSearchParams(location.hash.slice(1)).get("lang");
-      return valid(l) ? l : "";
-    } catch (err) {
-      return "";
+    let l = "";
+    for (const pair of location.hash.slice(1).split("&")) {
+      if (!pair.startsWith("lang=")) continue;
+      const v = pair.slice(5);
+      if (v === "" || valid(v)) l = v;
     }
+    return l;
   }
 
   const browser = prefer(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]);

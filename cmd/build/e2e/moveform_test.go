@@ -5,6 +5,7 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -51,6 +52,28 @@ func TestMoveFormWords(t *testing.T) {
 				if got := tb.text("move-to-label"); got != w.label {
 					t.Errorf("%s: #move-to-label = %q, want %q", w.lang, got, w.label)
 				}
+			}
+		})
+	}
+}
+
+// TestLinkLangTwice: a link with lang twice is refused in one language, Go's (the last pair
+// that names a language, as session.ErrorLang reads them): the page read the first pair
+// (URLSearchParams.get) and fetched that language's words, so Go's part of the error, in a
+// language whose words the page had not fetched, stayed English ("lang: given twice").
+func TestLinkLangTwice(t *testing.T) {
+	for _, c := range []struct{ hash, lang, want string }{
+		{"game=nim&heaps=3,4,5&lang=ru&lang=xx", "ru", "Позиция в ссылке неверна: lang: указан дважды (пары 3 и 4). Показана прежняя: game=nim&heaps=3,4,5."},
+		{"game=nim&heaps=3,4,5&lang=xx&lang=uk", "uk", "Позиція в посиланні недійсна: lang: вказано двічі (пари 3 і 4). Показано попередню: game=nim&heaps=3,4,5."},
+		{"game=nim&heaps=3,4,5&lang=zh&lang=ru", "ru", "Позиция в ссылке неверна: lang: указан дважды (пары 3 и 4). Показана прежняя: game=nim&heaps=3,4,5."},
+	} {
+		t.Run(c.hash, func(t *testing.T) {
+			tb := open(t, c.hash)
+			tb.waitFor(`!document.getElementById("error").hidden`, "the link's error")
+			tb.frames(3, 300*time.Millisecond)
+			got := eval[map[string]string](tb, `({doc: document.documentElement.lang, text: document.getElementById("error-text").textContent})`)
+			if got["text"] != c.want || got["doc"] != c.lang {
+				t.Errorf("the page in %q says %q, want it in %s: %q", got["doc"], got["text"], c.lang, c.want)
 			}
 		})
 	}
