@@ -3,10 +3,13 @@
 package e2e
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -76,5 +79,54 @@ func TestLinkLangTwice(t *testing.T) {
 				t.Errorf("the page in %q says %q, want it in %s: %q", got["doc"], got["text"], c.lang, c.want)
 			}
 		})
+	}
+}
+
+// TestPageReducedMotion: with prefers-reduced-motion: reduce, nothing on the page moves by CSS
+// for longer than a blink: not the page's elements, and not a transition or an animation a
+// later rule (or a script's style) gives an element. Without it, such a transition keeps
+// its length: the emulation is what makes the difference.
+func TestPageReducedMotion(t *testing.T) {
+	tb := open(t, "game=nim&heaps=3,4,5", viewport(390, 844, 1))
+	const longest = `(() => {
+  const probe = document.createElement("div");
+  probe.style.transition = "opacity 2s";
+  probe.style.animation = "nimscope-probe 3s infinite";
+  document.getElementById("panel").append(probe);
+  const secs = (s) => Math.max(...s.split(",").map((x) => parseFloat(x) * (x.trim().endsWith("ms") ? 0.001 : 1)));
+  let worst = {secs: 0, what: ""};
+  for (const e of document.querySelectorAll("*")) {
+    for (const pseudo of [null, "::before", "::after"]) {
+      const s = getComputedStyle(e, pseudo);
+      for (const [what, d] of [["transition", s.transitionDuration], ["animation", s.animationDuration]]) {
+        const n = secs(d || "0s");
+        if (n > worst.secs) worst = {secs: n, what: what + " of " + (e.id || e.tagName.toLowerCase()) + (pseudo || "")};
+      }
+    }
+  }
+  probe.remove();
+  return worst;
+})()`
+	media := func(value string) {
+		t.Helper()
+		err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: value}}})
+			return err
+		}))
+		if err != nil {
+			t.Fatalf("emulate prefers-reduced-motion: %s: %v", value, err)
+		}
+	}
+	media("no-preference")
+	if got := eval[map[string]any](tb, longest); got["secs"].(float64) < 2 {
+		t.Fatalf("without reduced motion the probe's transition is %v s, want 2 s or more: the test measures nothing", got["secs"])
+	}
+	media("reduce")
+	if !eval[bool](tb, `matchMedia("(prefers-reduced-motion: reduce)").matches`) {
+		t.Fatal("the emulated prefers-reduced-motion: reduce does not match")
+	}
+	if got := eval[map[string]any](tb, longest); got["secs"].(float64) > 0.05 {
+		t.Errorf("with reduced motion the %s lasts %v s, want at most 0.05 s", got["what"], got["secs"])
 	}
 }
