@@ -974,12 +974,14 @@
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const r = e.boundingClientRect, i = e.intersectionRect;
-        // The outcome row in view means all of it; the scene block, its first lines.
+        // The outcome row and the scene block are in view when their first lines are: a
+        // phone's panel under the board often shows the outcome's letter and first line with
+        // the rest below the fold, and a caption then said the same again over the panel.
         const whole = e.isIntersecting && e.intersectionRatio >= 0.98;
         const top = e.isIntersecting && i.top <= r.top + 1 && i.height >= Math.min(r.height, 48) - 1;
-        if (e.target.id === "scene-body") seen.scene = whole || top;
-        else if (e.target.id === "hint-text") seen.hint = whole;
-        else seen.outcome = whole;
+        if (e.target.id === "hint-text") seen.hint = whole;
+        else if (e.target.id === "scene-body") seen.scene = whole || top;
+        else seen.outcome = whole || top;
       }
       renderCaption();
     }, { threshold: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.98, 1] });
