@@ -150,26 +150,44 @@ window.nimscopeI18n = (function () {
     "move.becomes": {"en": "becomes", "ru": "станет", "uk": "стане", "zh": "变为"},
     "move.go": {"en": "Move", "ru": "Ходить", "uk": "Походити", "zh": "走"},
     "move.help": {
-      "en": "Pick {0} and the number it goes down to; a move the rules do not allow is refused.",
-      "ru": "Выберите, что уменьшить ({1}), и новое число; ход, который правила не разрешают, будет отклонён.",
-      "uk": "Виберіть, що зменшити ({1}), і нове число; хід, який правила не дозволяють, буде відхилено.",
-      "zh": "选择一个{1}以及它减少到的数；规则不允许的走法会被拒绝。",
+      "en": "Pick {0} and its new value; a move the rules do not allow is refused.",
+      "ru": "Выберите элемент и его новое значение; ход, который правила не разрешают, будет отклонён.",
+      "uk": "Виберіть елемент і його нове значення; хід, який правила не дозволяють, буде відхилено.",
+      "zh": "选择一项，再写下它的新值；规则不允许的走法会被拒绝。",
       "free": true
     },
-    "move.helpCarry": {
-      "en": "Pick {0} and the number it goes down to; what it gives up goes onto the {1} below (from the first, off the board). A move the rules do not allow is refused.",
-      "ru": "Выберите, что уменьшить ({1}), и новое число; снятое переходит на предыдущий элемент списка (с первого — уходит с доски). Ход, который правила не разрешают, будет отклонён.",
-      "uk": "Виберіть, що зменшити ({1}), і нове число; зняті монети переходять на сходинку нижче (зі сходинки 1 — за межі драбини). Хід, який правила не дозволяють, буде відхилено.",
-      "zh": "选择一级台阶以及它减少到的数；移下的硬币落到下一级（从第 1 级移下的离开阶梯）。规则不允许的走法会被拒绝。",
-      "free": true
+    "move.helpHeap": {
+      "en": "Pick a heap and the number of stones it goes down to; a move the rules do not allow is refused.",
+      "ru": "Выберите кучку и сколько камней в ней останется; ход, который правила не разрешают, будет отклонён.",
+      "uk": "Виберіть купку і скільки каменів у ній залишиться; хід, який правила не дозволяють, буде відхилено.",
+      "zh": "选择一堆，再写下这堆剩下几个石子；规则不允许的走法会被拒绝。"
     },
+    "move.helpStep": {
+      "en": "Pick a step and the number of coins left on it; what it gives up goes onto the step below (from step 1, out of the game). A move the rules do not allow is refused.",
+      "ru": "Выберите ступеньку и сколько монет на ней останется; снятые монеты переходят на ступеньку ниже (со ступеньки 1 — уходят из игры). Ход, который правила не разрешают, будет отклонён.",
+      "uk": "Виберіть сходинку і скільки монет на ній залишиться; зняті монети переходять на сходинку нижче (зі сходинки 1 — виходять із гри). Хід, який правила не дозволяють, буде відхилено.",
+      "zh": "选择一级台阶，再写下这一级上剩下几枚硬币；移下的硬币落到下一级（从第 1 级移下的离开游戏）。规则不允许的走法会被拒绝。"
+    },
+    "move.helpCoin": {
+      "en": "Pick a coin and the cell it slides to: a free cell to its left, passing no other coin. A move the rules do not allow is refused.",
+      "ru": "Выберите монету и клетку, на которую она сдвинется: свободную клетку левее, не перескакивая через другие монеты. Ход, который правила не разрешают, будет отклонён.",
+      "uk": "Виберіть монету і клітинку, на яку вона зсунеться: вільну клітинку лівіше, не перескакуючи через інші монети. Хід, який правила не дозволяють, буде відхилено.",
+      "zh": "选择一枚硬币，再写下它移到第几格：它左边的一个空格，途中不越过别的硬币。规则不允许的走法会被拒绝。"
+    },
+    "move.slidesTo": {"en": "slides to cell", "ru": "сдвигается на клетку", "uk": "зсувається на клітинку", "zh": "移到第几格"},
     "keys.pan": {"en": "move the table (with nothing focused)", "ru": "сдвинуть таблицу (когда ничего не в фокусе)", "uk": "зсунути таблицю (коли нічого не у фокусі)", "zh": "移动表格（没有元素获得焦点时）"},
     "move.take": {"en": "Take", "ru": "Взять", "uk": "Взяти", "zh": "取走"},
     "move.helpTake": {
       "en": "Write how many to take, from 1 to {0}, and press Move.",
       "ru": "Впишите, сколько взять, от 1 до {0}, и нажмите «Ходить».",
       "uk": "Впишіть, скільки взяти, від 1 до {0}, і натисніть «Походити».",
-      "zh": "写下要取走的数目（1 到 {0}），然后按“走”。"
+      "zh": "写下要取走几个石子（1 到 {0}），然后按“走”。"
+    },
+    "move.helpTakeOne": {
+      "en": "Only 1 may be taken now: write 1 and press Move.",
+      "ru": "Сейчас можно взять только 1: впишите 1 и нажмите «Ходить».",
+      "uk": "Зараз можна взяти лише 1: впишіть 1 і натисніть «Походити».",
+      "zh": "现在只能取走 1 个石子：写下 1，然后按“走”。"
     },
     "move.takeRange": {
       "en": "Could not move: write how many to take as a whole number from 1 to {0}.",
@@ -177,11 +195,17 @@ window.nimscopeI18n = (function () {
       "uk": "Хід не зроблено: скільки взяти — ціле число від 1 до {0}.",
       "zh": "无法走这一步：取走的数目须为 1 到 {0} 之间的整数。"
     },
+    "move.takeOne": {
+      "en": "Could not move: only 1 may be taken now.",
+      "ru": "Ход не сделан: сейчас можно взять только 1.",
+      "uk": "Хід не зроблено: зараз можна взяти лише 1.",
+      "zh": "无法走这一步：现在只能取走 1 个石子。"
+    },
     "move.helpTogether": {
       "en": "A move may lower up to {0} of these at once: write their new sizes, leave the others as they are, and press Move.",
       "ru": "Ход может уменьшить сразу до {0} из них: впишите новые значения, остальные оставьте как есть, и нажмите «Ходить».",
       "uk": "Хід може зменшити одразу до {0} із них: впишіть нові значення, решту залиште як є, і натисніть «Походити».",
-      "zh": "一步最多可同时减少其中 {0} 个：写下它们的新大小，其余保持不变，然后按“走”。"
+      "zh": "一步最多可同时减少其中 {0} 堆：写下这几堆剩下的石子数，其余的堆保持不变，然后按“走”。"
     },
     "move.yours": {"en": "Your move", "ru": "Ваш ход", "uk": "Ваш хід", "zh": "你的走法"},
     "move.helpList": {
@@ -191,10 +215,10 @@ window.nimscopeI18n = (function () {
       "zh": "从规则现在允许的走法中选一个，然后按“走”。"
     },
     "move.wholeNumber": {
-      "en": "Could not move: write the new {0} size as a whole number.",
-      "ru": "Ход не сделан: новое значение ({0}) должно быть целым неотрицательным числом.",
-      "uk": "Хід не зроблено: нове значення ({0}) має бути цілим невід’ємним числом.",
-      "zh": "无法走这一步：新的{0}大小须为非负整数。"
+      "en": "Could not move: write a whole number, such as 3.",
+      "ru": "Ход не сделан: впишите целое число, например 3.",
+      "uk": "Хід не зроблено: впишіть ціле число, наприклад 3.",
+      "zh": "无法走这一步：请写一个整数，例如 3。"
     },
     "games.heading": {"en": "Games and examples", "ru": "Игры и примеры", "uk": "Ігри та приклади", "zh": "游戏与示例"},
     "games.game": {"en": "Game", "ru": "Игра", "uk": "Гра", "zh": "游戏"},
@@ -436,13 +460,18 @@ window.nimscopeI18n = (function () {
     return "en";
   }
 
+  // fromHash is the link's language read as Go's session.ErrorLang reads it, so that the page
+  // fetches the words Go writes a refused link's error in: every raw "lang=" pair in turn,
+  // the last that names a language winning, an empty one meaning the browser's, one that
+  // names none (lang=xx) passed over. URLSearchParams.get took the first pair.
   function fromHash() {
-    try {
-      const l = new URLSearchParams(location.hash.slice(1)).get("lang");
-      return valid(l) ? l : "";
-    } catch (err) {
-      return "";
+    let l = "";
+    for (const pair of location.hash.slice(1).split("&")) {
+      if (!pair.startsWith("lang=")) continue;
+      const v = pair.slice(5);
+      if (v === "" || valid(v)) l = v;
     }
+    return l;
   }
 
   const browser = prefer(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]);

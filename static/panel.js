@@ -294,6 +294,12 @@
     return Array.isArray(v.moves) && v.moves.length > 0 ? "list" : null;
   }
 
+  // The one-item form's words follow what the list holds, by the notation's key: a heap goes
+  // down to fewer stones, a step keeps fewer coins, a coin slides to a cell. One template for
+  // all read wrong in every language but English. A list of another key gets plain words.
+  const ONE_HELP = { heaps: "move.helpHeap", steps: "move.helpStep", coins: "move.helpCoin" };
+  const oneHelp = (f) => (Object.hasOwn(ONE_HELP, f.key) ? t(ONE_HELP[f.key]) : t("move.help", article(lower(f.item || t("edit.item")))));
+
   let moveAllShown = ""; // the items the together form's inputs were made for
   function renderMoveAll(f) {
     const box = $("move-all");
@@ -355,11 +361,12 @@
     select.hidden = $("move-item-label").hidden = mode === "take" || mode === "together";
     to.hidden = $("move-to-label").hidden = mode === "list" || mode === "together";
     $("move-all").hidden = mode !== "together";
-    own($("move-to-label"), t(mode === "take" ? "move.take" : "move.becomes"));
+    own($("move-to-label"), t(mode === "take" ? "move.take" : f && f.key === "coins" ? "move.slidesTo" : "move.becomes"));
     if (mode === "take") {
       to.min = "1";
       to.max = String(v.takeMax);
-      $("move-help").textContent = t("move.helpTake", String(v.takeMax));
+      // "from 1 to 1" says a choice where there is none.
+      $("move-help").textContent = Number(v.takeMax) === 1 ? t("move.helpTakeOne") : t("move.helpTake", String(v.takeMax));
       return;
     }
     to.min = "0";
@@ -378,7 +385,7 @@
       const label = f.item || t("edit.item");
       own($("move-item-label"), label);
       names = items.map((x, i) => itemName(f, i) + " (" + x + ")");
-      $("move-help").textContent = t(f.carry ? "move.helpCarry" : "move.help", article(lower(label)), lower(label));
+      $("move-help").textContent = oneHelp(f);
     }
     const had = select.value;
     if (JSON.stringify([...select.options].map((o) => o.textContent)) !== JSON.stringify(names)) {
@@ -421,26 +428,25 @@
     if (mode === "take") {
       const max = BigInt(v.takeMax);
       const ok = /^[0-9]{1,16}$/.test(raw) && BigInt(raw) >= BigInt(1) && BigInt(raw) <= max;
-      if (badNumber(to, ok, "move.takeRange", String(max))) return;
+      if (badNumber(to, ok, max === BigInt(1) ? "move.takeOne" : "move.takeRange", String(max))) return;
       if (command(t("err.move"), "playtake", raw)) to.value = "";
       return;
     }
     const f = v && firstList(v);
     if (!f) return;
     const items = itemsOf(f);
-    const what = lower(f.item || t("edit.item"));
     if (mode === "together") {
       const inputs = [...$("move-all").querySelectorAll("input")];
       if (inputs.length !== items.length) return;
       for (const input of inputs) {
-        if (badNumber(input, /^[0-9]+$/.test(input.value.trim()), "move.wholeNumber", what)) return;
+        if (badNumber(input, /^[0-9]+$/.test(input.value.trim()), "move.wholeNumber")) return;
       }
       command(t("err.move"), "playto", positionText(v, f.key, inputs.map((x) => x.value.trim()).join(",")));
       return;
     }
     const i = Number($("move-item").value);
     if (!(i >= 0 && i < items.length)) return;
-    if (badNumber(to, /^[0-9]+$/.test(raw), "move.wholeNumber", what)) return;
+    if (badNumber(to, /^[0-9]+$/.test(raw), "move.wholeNumber")) return;
     const was = items[i];
     items[i] = raw;
     // A carrying list (the staircase's steps): what item i gives up goes onto item i-1; from
@@ -968,12 +974,14 @@
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const r = e.boundingClientRect, i = e.intersectionRect;
-        // The outcome row in view means all of it; the scene block, its first lines.
+        // The outcome row and the scene block are in view when their first lines are: a
+        // phone's panel under the board often shows the outcome's letter and first line with
+        // the rest below the fold, and a caption then said the same again over the panel.
         const whole = e.isIntersecting && e.intersectionRatio >= 0.98;
         const top = e.isIntersecting && i.top <= r.top + 1 && i.height >= Math.min(r.height, 48) - 1;
-        if (e.target.id === "scene-body") seen.scene = whole || top;
-        else if (e.target.id === "hint-text") seen.hint = whole;
-        else seen.outcome = whole;
+        if (e.target.id === "hint-text") seen.hint = whole;
+        else if (e.target.id === "scene-body") seen.scene = whole || top;
+        else seen.outcome = whole || top;
       }
       renderCaption();
     }, { threshold: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.98, 1] });
