@@ -410,10 +410,10 @@ window.nimscopeWords = (function () {
     const tell = function (worker) {
       if (!worker || worker === told) return;
       told = worker;
-      const keep = [location.href.replace(/#.*$/, "")];
-      for (const e of document.querySelectorAll("script[src], link[href][rel~=stylesheet], link[href][rel~=icon]")) keep.push(e.src || e.href);
-      if (meta && meta.content) keep.push(new URL(meta.content, location.href).href);
-      for (const lang of Object.keys(window.nimscopeWords.loaded)) keep.push(new URL("i18n/" + lang + ".txt", location.href).href);
+      // The page's resource timing has all but the module, which modules.js's worker
+      // downloaded; the service worker keeps only its own files of these.
+      const keep = performance.getEntriesByType("resource").map((e) => e.name);
+      keep.push(location.href, new URL((meta && meta.content) || "nimscope.wasm", location.href).href);
       worker.postMessage({ keep: keep });
     };
     // A new build's worker takes over with a cache of its own: it is told too.
