@@ -55,12 +55,14 @@ function network(req) {
 }
 
 // cached finds req in this build's cache; the page, asked for as "" or as index.html, is
-// found under either.
+// found under either. The answer is a new response, whose address is req's: the cached one
+// has the address of the request that filled the cache, fragment and all, and modules.js's
+// worker reads its task from its own address's fragment.
 async function cached(req) {
   const c = await caches.open(name);
-  const hit = await c.match(req, { ignoreVary: true, ignoreSearch: req.mode === "navigate" });
-  if (hit || req.mode !== "navigate") return hit;
-  return (await c.match(scope + "index.html")) || c.match(scope);
+  let hit = await c.match(req, { ignoreVary: true, ignoreSearch: req.mode === "navigate" });
+  if (!hit && req.mode === "navigate") hit = (await c.match(scope + "index.html")) || (await c.match(scope));
+  return hit && new Response(hit.body, hit);
 }
 
 function networkFirst(req) {
