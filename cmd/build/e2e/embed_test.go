@@ -193,10 +193,8 @@ func keys[V any](m map[string]V) []string {
 // ---- tabs on any page of the site, or of a host page ----
 
 // openPage opens a new tab on url and waits until the JavaScript condition ready holds.
-// Like open, the tab records every problem, and fails the test if it saw any. The tab has a
-// browser context of its own, gone with it: the service worker (static/sw.js) that a page
-// registers on a test server's origin must not serve its cache to a later test whose server
-// gets the same port and serves broken downloads on purpose.
+// Like open, the tab records every problem, and fails the test if it saw any. The service
+// workers of its origins go with it (forgetWorkers).
 func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 	t.Helper()
 	s := needBrowser(t)
@@ -206,13 +204,14 @@ func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 	}
 	col := &collector{}
 	limited, cancelLimit := context.WithTimeout(s.browser, tabTimeout)
-	ctx, cancel := chromedp.NewContext(limited, chromedp.WithNewBrowserContext(), chromedp.WithListener(col.listen))
+	ctx, cancel := chromedp.NewContext(limited, chromedp.WithListener(col.listen))
 	tb := &tab{t: t, ctx: ctx, col: col}
 	t.Cleanup(func() {
 		if t.Failed() {
 			tb.screenshot("failed-" + t.Name())
 		}
 		_, _ = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void]("0"))
+		tb.forgetWorkers()
 		_ = chromedp.Cancel(ctx)
 		cancel()
 		cancelLimit()
@@ -228,6 +227,9 @@ func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 				return err
 			}
 			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
+				return err
+			}
+			if err := forgetOrigins(ctx, t, url); err != nil {
 				return err
 			}
 			return o.beforeScripts(ctx, t)

@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
 	"github.com/nimscope/nimscope/cmd/build/internal/site"
@@ -55,6 +57,41 @@ func flakySite(t *testing.T) *flaky {
 }
 
 func (f *flaky) serve(h http.Handler) { f.site.Store(&h) }
+
+// forgetWorkers clears the service workers (static/sw.js) and the caches of the origins of
+// the tab's page and frames, the suite's own site's aside (its worker serves the one build
+// every test runs). The browser keeps them beyond the tab, and a later test whose server
+// gets the same port, to serve broken downloads on purpose, would get the cached files
+// instead. openPage calls it as the tab closes, and forgetOrigins for the page's origin as
+// it opens (a worker whose registration ended after the last test's tab closed).
+func (tb *tab) forgetWorkers() {
+	origins, err := chromedp.Run(tb.ctx, chromedp.Evaluate[[]string](`[location.href, ...[...document.querySelectorAll("iframe")].map((f) => f.src)]`))
+	if err != nil {
+		return // the tab is gone: nothing more to learn
+	}
+	err = chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		return forgetOrigins(ctx, t, origins...)
+	}))
+	if err != nil {
+		tb.t.Errorf("clear the service workers of %q: %v", origins, err)
+	}
+}
+
+// forgetOrigins clears the service workers and caches of the origins of urls, but the
+// suite's site's.
+func forgetOrigins(ctx context.Context, t *chromedp.Target, urls ...string) error {
+	for _, u := range urls {
+		p, err := url.Parse(u)
+		if err != nil || p.Host == "" || (p.Scheme != "http" && p.Scheme != "https") || strings.HasPrefix(the.url, p.Scheme+"://"+p.Host+"/") {
+			continue
+		}
+		origin := p.Scheme + "://" + p.Host
+		if _, err := cdp.Call(ctx, t, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: origin, StorageTypes: "service_workers,cache_storage"}); err != nil {
+			return fmt.Errorf("%s: %w", origin, err)
+		}
+	}
+	return nil
+}
 
 // ready is openPage's condition for a page whose board is up.
 const ready = `window.nimscope && window.nimscope.ready === true`
@@ -139,6 +176,16 @@ func (tb *tab) takeStone(why string) {
 	tb.waitFor(`window.nimscope.state().startsWith("game=nim&heaps=3,4,1&")`, why+": the move that leaves 3,4,1")
 }
 
+// byWorker fails unless modules.js's worker downloaded the page's module (of family name):
+// a worker that cannot read its task (a cached response's address) leaves it to boot.js.
+func (tb *tab) byWorker(name, why string) {
+	tb.t.Helper()
+	tb.wantModule(name, why)
+	if got := eval[string](tb, `(window.nimscopeModules.load && window.nimscopeModules.load.downloaded || {url: "(not the worker)"}).url`); !strings.HasSuffix(got, "/"+moduleFile(tb.t, name)) {
+		tb.t.Errorf("%s: the worker downloaded %s, want %s", why, got, moduleFile(tb.t, name))
+	}
+}
+
 // unreachable drops the problems a page sees while its server is down (the requests that
 // failed) and fails the test on any other.
 func unreachable(t *testing.T, tb *tab) {
@@ -165,7 +212,7 @@ func TestOfflineReload(t *testing.T) {
 		t.Errorf("the view model and the page offline are in %q, want both in ru", got)
 	}
 	tb.takeStone("offline")
-	tb.wantModule("nim", "the reload offline")
+	tb.byWorker("nim", "the reload offline")
 	unreachable(t, tb)
 }
 
@@ -209,7 +256,7 @@ func TestOfflineOtherFamily(t *testing.T) {
 	srv.down.Store(false)
 	tb.online(true)
 	tb.waitReloaded("online again")
-	tb.wantModule("hackenbush", "online again")
+	tb.byWorker("hackenbush", "online again")
 	tb.waitPairs(hb+"&vs=human", "the game asked for offline, its view keys kept")
 	unreachable(t, tb)
 }
@@ -251,6 +298,7 @@ func TestOfflineNewBuild(t *testing.T) {
 		t.Errorf("offline, the page has the style sheet %s, want the new build's %s", got, newCSS)
 	}
 	tb.takeStone("the new build offline")
+	tb.byWorker("nim", "the new build offline")
 	unreachable(t, tb)
 }
 
