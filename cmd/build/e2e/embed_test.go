@@ -978,7 +978,7 @@ func TestHostPageLoadFailure(t *testing.T) {
 // the frame: what its board and panel measure, and its nimscope API.
 func sameOriginHost(t *testing.T, frameURL, frameStyle, js string) string {
 	t.Helper()
-	site, err := url.Parse(the.url)
+	site, err := url.Parse(needBrowser(t).url) // the is nil without a browser (-short, no chromium)
 	if err != nil {
 		t.Fatal(err)
 	}
