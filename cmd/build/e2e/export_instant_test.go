@@ -21,13 +21,9 @@ func TestExportOneInstant(t *testing.T) {
 		{"xor", "game=xor&q=64", "png:1024"}, // its cells are whole pixels: it needs no more
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var tb *tab
-			if c.name == "xor" {
-				tb, _ = xorOpen(t, c.hash)
-			} else {
-				tb = open(t, c.hash)
+			tb := openForExport(t, c.name, c.hash)
+			if c.name != "xor" {
 				tb.settle()
-				tb.synced()
 			}
 			tb.frames(10, 200*time.Millisecond) // at rest: the board has stopped moving in
 			// Dozens of bands; the second export waits a moment, so that it starts at

@@ -329,6 +329,19 @@ func TestExportEveryScene(t *testing.T) {
 	}
 }
 
+// openForExport opens hash for an export test: the XOR table as its tests open it (the
+// scene's first picture drawn), any other game once the scene has its session.
+func openForExport(t *testing.T, name, hash string) *tab {
+	t.Helper()
+	if name == "xor" {
+		tb, _ := xorOpen(t, hash)
+		return tb
+	}
+	tb := open(t, hash)
+	tb.synced()
+	return tb
+}
+
 // TestExportKeepsFrames: a PNG of 4096 pixels is made while the page keeps drawing frames
 // (a band of rows a frame; it was one frame of 4 to 9 s on a slow machine with WebGL in
 // software), of a board the scene draws (Nim) and of the XOR table's own picture, whose
@@ -339,13 +352,7 @@ func TestExportKeepsFrames(t *testing.T) {
 		{"xor", "game=xor&q=64"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var tb *tab
-			if c.name == "xor" {
-				tb, _ = xorOpen(t, c.hash)
-			} else {
-				tb = open(t, c.hash)
-				tb.synced()
-			}
+			tb := openForExport(t, c.name, c.hash)
 			r := tb.timedExport("png:4096")
 			t.Logf("%s: %d×%d in %.0f ms, %d frames, the longest gap %.0f ms", r.Name, r.Width, r.Height, r.Took, r.Frames, r.MaxGap)
 			if max(r.Width, r.Height) != 4096 {
