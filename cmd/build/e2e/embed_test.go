@@ -867,7 +867,7 @@ func TestInjection(t *testing.T) {
 	eval[chromedp.Void](tb, `document.getElementById("embed-open").click()`)
 	tb.waitFor(`document.getElementById("embed-dialog").open`, "the embed dialog")
 	eval[chromedp.Void](tb, `document.getElementById("embed-dialog").close()`)
-	checkClean(t, tb, 8) // modules.js, i18n.js, wasm_exec.js, boot.js, panel.js, tools.js, embed.js, export.js
+	checkClean(t, tb, 9) // modules.js, i18n.js, wasm_exec.js, pointer.js, boot.js, panel.js, tools.js, embed.js, export.js
 
 	// postMessage, from a host page on another origin.
 	site := strings.TrimSuffix(the.url, "/")
