@@ -393,42 +393,5 @@ window.nimscopeWords = (function () {
     status.hidden = true;
   });
 
-  // keepForOffline registers the service worker (sw.js) once the board is up, where the
-  // browser has them (a secure context: https, or 127.0.0.1), and tells it what this visit
-  // loaded before it was there: the page, its scripts, style sheet and icon, the wasm module
-  // and the words. It keeps them for a reload without the network. A browser that refuses
-  // (a frame whose storage is blocked, a host's CSP) costs only that.
-  function keepForOffline() {
-    let sw = null;
-    try {
-      sw = window.isSecureContext ? navigator.serviceWorker : null;
-    } catch (err) {
-      return; // a sandboxed frame may not even look
-    }
-    if (!sw) return;
-    let told = null;
-    const tell = function (worker) {
-      if (!worker || worker === told) return;
-      told = worker;
-      // The page's resource timing has all but the module, which modules.js's worker
-      // downloaded; the service worker keeps only its own files of these.
-      const keep = performance.getEntriesByType("resource").map((e) => e.name);
-      keep.push(location.href, new URL((meta && meta.content) || "nimscope.wasm", location.href).href);
-      worker.postMessage({ keep: keep });
-    };
-    // A new build's worker takes over with a cache of its own: it is told too.
-    sw.addEventListener("controllerchange", function () {
-      tell(sw.controller);
-    });
-    // A page the worker serves already is not registered again: the browser looks for a new
-    // sw.js on every visit by itself, and offline the look would only fail.
-    (sw.controller ? sw.ready : sw.register("sw.js").then(() => sw.ready))
-      .then(function (reg) {
-        tell(reg.active);
-      })
-      .catch(function () {});
-  }
-  window.addEventListener("nimscope:ready", keepForOffline, { once: true });
-
   start();
 })();

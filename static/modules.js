@@ -50,86 +50,25 @@ function startPage() {
     // inside a frame (whose history is the host's) and when the address already shows given
     // (a link followed, or Back: the panel passes location.hash to set()); then it replaces
     // the address. window.nimscope.reloading says the page is on its way out.
-    //
-    // Without the network, a module that sw.js has not kept would never come, and the board
-    // would be lost for a page that cannot start: the board stays, the boot line says why,
-    // and the page tries again once the browser is online.
     function reload(hash, given) {
       const next = moduleFor(hash);
       if (!next || next === current) return false;
-      const shown = location.hash.slice(1) === given;
+      const url = "#" + hash;
+      if (window.parent !== window || location.hash.slice(1) === given) {
+        history.replaceState(null, "", url);
+      } else {
+        history.pushState(null, "", url);
+      }
       window.nimscope.reloading = true;
-      // Never in this task, so that what this task still does goes out first: the embed
-      // answers the set that asked for this with a message to the host page, and a message
-      // posted once the reload has begun could reach the host after this document was gone,
-      // with no source (a host that checks e.source drops it).
-      reachable(next).then(function (ok) {
-        if (!ok) {
-          stay(hash, shown);
-          return;
-        }
-        const url = "#" + hash;
-        if (window.parent !== window || shown) {
-          history.replaceState(null, "", url);
-        } else {
-          history.pushState(null, "", url);
-        }
+      // A task later, so that what this task still does goes out first: the embed answers
+      // the set that asked for this with a message to the host page, and a message posted
+      // once the reload has begun could reach the host after this document was gone, with
+      // no source (a host that checks e.source drops it).
+      setTimeout(function () {
         location.reload();
-      });
+      }, 0);
       return true;
     }
-    // reachable resolves to whether the module of meta can be had: sw.js keeps it, or the
-    // server answers for it (a HEAD, given up after stallMs).
-    async function reachable(meta) {
-      const url = new URL(meta.content, location.href).href;
-      try {
-        if (window.caches && (await caches.match(url))) return true;
-      } catch (err) {
-        // no cache here (a sandboxed frame): ask the server
-      }
-      if (navigator.onLine === false) return false;
-      const watch = stallWatch();
-      try {
-        await fetch(url, { method: "HEAD", cache: "no-store", signal: watch.signal });
-        return true;
-      } catch (err) {
-        return false;
-      } finally {
-        watch.stop();
-      }
-    }
-    // stay keeps the board when the module for hash cannot be had, says so on the boot line,
-    // and asks for hash again once the browser is online; an address that already shows
-    // hash (shown) goes back to the board's position.
-    let waiting = null;
-    function stay(hash, shown) {
-      window.nimscope.reloading = false;
-      const line = document.getElementById("boot");
-      line.textContent = offlineWords[window.nimscopeI18n.lang] || offlineWords.en;
-      line.hidden = false;
-      if (shown) location.replace("#" + window.nimscope.state());
-      if (waiting === null) {
-        window.addEventListener(
-          "online",
-          function () {
-            const h = waiting;
-            waiting = null;
-            line.hidden = true;
-            reload(h, null);
-          },
-          { once: true },
-        );
-      }
-      waiting = hash;
-    }
-    // The boot line's words for stay. They are here and not in i18n.js's catalog, which
-    // belongs to the panel.
-    const offlineWords = {
-      en: "No network: the other games have to be downloaded first, so this board stays. The game you chose opens when the network is back.",
-      ru: "Нет сети: другие игры нужно сначала загрузить, поэтому эта доска остаётся. Выбранная игра откроется, когда сеть вернётся.",
-      uk: "Немає мережі: інші ігри треба спочатку завантажити, тому ця дошка лишається. Обрана гра відкриється, коли мережа повернеться.",
-      zh: "没有网络：其他游戏需要先下载，所以当前棋盘保持不变。网络恢复后会打开你选的游戏。",
-    };
     // stallMs is how long a download may go without a byte before it counts as stalled
     // (startLoader; boot.js's own download of the module and of the words too). A page may
     // set window.nimscopeStallMs before this script runs; the tests do, to see a stall

@@ -193,8 +193,7 @@ func keys[V any](m map[string]V) []string {
 // ---- tabs on any page of the site, or of a host page ----
 
 // openPage opens a new tab on url and waits until the JavaScript condition ready holds.
-// Like open, the tab records every problem, and fails the test if it saw any. The service
-// workers of its origins go with it (forgetWorkers).
+// Like open, the tab records every problem, and fails the test if it saw any.
 func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 	t.Helper()
 	s := needBrowser(t)
@@ -211,7 +210,6 @@ func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 			tb.screenshot("failed-" + t.Name())
 		}
 		_, _ = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void]("0"))
-		tb.forgetWorkers()
 		_ = chromedp.Cancel(ctx)
 		cancel()
 		cancelLimit()
@@ -227,9 +225,6 @@ func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 				return err
 			}
 			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
-				return err
-			}
-			if err := forgetOrigins(ctx, t, url); err != nil {
 				return err
 			}
 			return o.beforeScripts(ctx, t)

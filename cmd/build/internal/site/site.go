@@ -12,8 +12,6 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -45,14 +43,6 @@ const (
 	// where the site has one module per family of games, the games it
 	// serves (data-games). The page carries one such element per module.
 	WasmMeta = "nimscope-wasm"
-	// ServiceWorker is the service worker beside index.html (static/sw.js),
-	// which keeps what a visit used for a reload without the network. Its
-	// name is not hashed (a worker is found again by its address), and the
-	// build writes the build's id (BuildID) in place of BuildIDMark in it, so
-	// that every new build is a new worker, which drops the old caches.
-	ServiceWorker = "sw.js"
-	// BuildIDMark is the text of ServiceWorker that the build's id replaces.
-	BuildIDMark = "BUILD_ID"
 )
 
 // Module is one wasm the page can load.
@@ -224,7 +214,7 @@ func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Optio
 			}
 		}
 		out := name
-		if k.hashed && name != ServiceWorker {
+		if k.hashed {
 			out = HashedName(name, data)
 			s.Renamed[name] = out
 		}
@@ -251,45 +241,11 @@ func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Optio
 		return nil, fmt.Errorf("no HTML file carries <meta name=%q content=%q>: the page could not find the wasm", WasmMeta, WasmName)
 	}
 	s.Warnings = append(s.Warnings, scriptWarnings(s.Files, s.Renamed)...)
-	if err := s.markServiceWorker(); err != nil {
-		return nil, err
-	}
 
 	if err := s.precompress(opts); err != nil {
 		return nil, err
 	}
 	return s, nil
-}
-
-// BuildID is the id of a site's content: the first HashLen hex digits of the
-// SHA-256 of every file's name and bytes, but the service worker's and the
-// .gz and .br copies (the same content again).
-func BuildID(files map[string][]byte) string {
-	h := sha256.New()
-	for _, name := range sortedKeys(files) {
-		ext := path.Ext(name)
-		if _, copied := files[strings.TrimSuffix(name, ext)]; name == ServiceWorker || copied && (ext == ".gz" || ext == ".br") {
-			continue
-		}
-		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
-		h.Write(files[name])
-	}
-	return hex.EncodeToString(h.Sum(nil))[:HashLen]
-}
-
-// markServiceWorker writes the build's id into the service worker, where the
-// site has one: the browser installs a worker whose bytes changed, and the
-// new worker's cache, named by the id, replaces the old one.
-func (s *Site) markServiceWorker() error {
-	sw, ok := s.Files[ServiceWorker]
-	if !ok {
-		return nil
-	}
-	if n := bytes.Count(sw, []byte(BuildIDMark)); n != 1 {
-		return fmt.Errorf("%s: %d occurrences of %s, want one: the build writes the build's id there", ServiceWorker, n, BuildIDMark)
-	}
-	s.Files[ServiceWorker] = bytes.Replace(sw, []byte(BuildIDMark), []byte(BuildID(s.Files)), 1)
-	return nil
 }
 
 // checkModules refuses a list of modules the page could not choose from.
