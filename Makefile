@@ -27,7 +27,7 @@ dist:
 
 ## test: vet, unit tests, fuzz seeds and the browser tests (needs /usr/bin/chromium)
 test: vet
-	NIMSCOPE_BROWSER=require $(GO) test -count=1 -timeout 30m $(HOST_PKGS)
+	NIMSCOPE_BROWSER=require $(GO) test -count=1 -timeout 60m $(HOST_PKGS)
 
 vet:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
