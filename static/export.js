@@ -110,16 +110,11 @@
     sayWhy();
   }
 
-  // pageKeys are the panel's keys that change the position or the view (panel.js's keys
-  // table: undo, redo, hint, misère, opponent, a heap more or less, values); its others
-  // open a dialog, the full screen or the game list, and go on.
-  const pageKeys = "urhmc+-v";
-  const otherKeys = "gdefi?";
-
   // changesBoard reports whether keydown e would change the position or the view: where
   // panel.js takes keys (not in a field, not with a dialog open), Ctrl+Z and Ctrl+Y, the
-  // keys above and a scene control's (an arrow only from the page itself, as panel.js);
-  // on the board, also the keys the scene reads (arrows, a zoom's + - 0).
+  // keys panel.js says change the board (window.nimscopeKeys) and a scene control's (an
+  // arrow only from the page itself, as panel.js); on the board, also the keys the scene
+  // reads (arrows, a zoom's + - 0).
   function changesBoard(e) {
     const t = e.target;
     if (t && t.closest && t.closest("input, textarea, select, [contenteditable]")) return false;
@@ -127,8 +122,11 @@
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (e.ctrlKey || e.metaKey) return key === "z" || key === "y";
     const arrow = /^Arrow(Left|Right|Up|Down)$/.test(key);
-    if (!arrow && key.length !== 1 || otherKeys.includes(key)) return false;
-    if (pageKeys.includes(key) || t instanceof HTMLCanvasElement) return true;
+    // panel.js's keys: those that change the position or the view (undo, redo, hint,
+    // misère, opponent, a heap more or less, values), and the others, which go on.
+    const panel = window.nimscopeKeys || {board: "", all: ""};
+    if (!arrow && key.length !== 1 || panel.all.includes(key) && !panel.board.includes(key)) return false;
+    if (panel.board.includes(key) || t instanceof HTMLCanvasElement) return true;
     if (arrow && t !== document.body && t !== document.documentElement) return false;
     return [...document.querySelectorAll("#scene-controls button[data-key]")].some((b) => b.dataset.key === key);
   }

@@ -1705,7 +1705,11 @@
     u: undo, r: redo, h: toggleHint, m: togglePlay, c: toggleVs, "+": addFirst, "-": removeLast,
     v: toggleReveal, g: () => $("game-select").focus(), d: press("export-open"), e: press("embed-open"), f: press("fullscreen"), i: press("panel-toggle"), "?": press("keys-open"),
   };
-  const needsGo = "urhmc+-vg"; // the others work before the wasm is ready
+  // boardKeys change the position or the view; the table's others open a dialog, the full
+  // screen or the game list. export.js refuses boardKeys while it draws, and reads them here.
+  const boardKeys = "urhmc+-v";
+  window.nimscopeKeys = Object.freeze({board: boardKeys, all: Object.keys(keys).join("")});
+  const needsGo = boardKeys + "g"; // the others work before the wasm is ready
   const toggles = "hmcvfi";   // a held key does not flicker these
 
   document.addEventListener("keydown", (e) => {
