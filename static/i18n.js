@@ -147,6 +147,7 @@ window.nimscopeI18n = (function () {
     "play.twoPlayers": {"en": "two players", "ru": "два игрока", "uk": "двоє гравців", "zh": "双人"},
     "move.legend": {"en": "Make a move", "ru": "Сделать ход", "uk": "Зробити хід", "zh": "走一步"},
     "move.item": {"en": "Heap", "ru": "Кучка", "uk": "Купка", "zh": "堆"},
+    "move.itemSize": {"en": "{0} ({1})", "ru": "{0} ({1})", "uk": "{0} ({1})", "zh": "{0}（{1}）"},
     "move.becomes": {"en": "becomes", "ru": "станет", "uk": "стане", "zh": "变为"},
     "move.go": {"en": "Move", "ru": "Ходить", "uk": "Походити", "zh": "走"},
     "move.help": {

@@ -221,7 +221,9 @@
   }
 
   const itemsOf = (f) => (f.value === "" ? [] : String(f.value).split(","));
-  const itemName = (f, i) => (f.item || t("edit.item")) + " " + (i + 1);
+  // itemName is item i of list f by name: Go writes where its number goes ("Heap {n}",
+  // "第 {n} 堆"), since a language may count with words around the number.
+  const itemName = (f, i) => (f.nth ? f.nth.split("{n}").join(String(i + 1)) : (f.item || t("edit.item")) + " " + (i + 1));
   const fieldOf = (v, key) => v.fields.find((f) => f.key === key) || null;
   const firstList = (v) => (v && Array.isArray(v.fields) && v.fields.find((f) => f.kind === "list")) || null;
 
@@ -384,7 +386,7 @@
       const items = itemsOf(f);
       const label = f.item || t("edit.item");
       own($("move-item-label"), label);
-      names = items.map((x, i) => itemName(f, i) + " (" + x + ")");
+      names = items.map((x, i) => t("move.itemSize", itemName(f, i), x));
       $("move-help").textContent = oneHelp(f);
     }
     const had = select.value;

@@ -14,7 +14,7 @@ import (
 )
 
 func TestGreedyFill(t *testing.T) {
-	const field = `[{"key":"heaps","label":"Heaps","kind":"list","value":%q,"item":"Heap","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,
+	const field = `[{"key":"heaps","label":"Heaps","kind":"list","value":%q,"item":"Heap","nth":"Heap {n}","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,
     "minItems":1,"maxItems":32,"next":"1","help":"A heap that reaches 0 keeps its place; × removes it."}]`
 	for _, tc := range []struct {
 		text, heaps, hints string

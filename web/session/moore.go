@@ -75,7 +75,7 @@ func (mooreRules) Fill(p game.Position, v *View) {
 	pos := p.(moore.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Add: v.T("Add a heap"), RemoveLast: v.T("remove the last heap"), Value: ListValue(pos.Heaps),
+		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Nth: v.T("Heap {n}"), Add: v.T("Add a heap"), RemoveLast: v.T("remove the last heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
 		Help:     v.T("A heap that reaches 0 keeps its place; × removes it."),
 		Together: int(min(pos.K, uint64(len(pos.Heaps)))),

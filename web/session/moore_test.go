@@ -20,7 +20,7 @@ func TestMooreFill(t *testing.T) {
 	// 5, 8, 10 in binary: the columns 8, 4, 2, 1 hold 2, 1, 1, 1 ones, none a multiple of 3;
 	// reducing 8 and 10 to 5 makes them 0, 3, 0, 3.
 	want := compact(t, `{"misere":true,"fields":[
-  {"key":"heaps","label":"Heaps","kind":"list","value":"5,8,10","item":"Heap","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,"minItems":1,"maxItems":32,"next":"1",
+  {"key":"heaps","label":"Heaps","kind":"list","value":"5,8,10","item":"Heap","nth":"Heap {n}","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,"minItems":1,"maxItems":32,"next":"1",
    "help":"A heap that reaches 0 keeps its place; × removes it.","together":2},
   {"key":"k","label":"k","kind":"number","value":"2","min":1,"max":9007199254740991,"help":"The most heaps one move may reduce; k = 1 is Nim."}],
  "table":{"title":"Column sums mod 3",

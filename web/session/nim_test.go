@@ -32,7 +32,7 @@ func compact(t *testing.T, s string) string {
 }
 
 // heapsField is Nim's one field with the value given.
-const heapsField = `{"key":"heaps","label":"Heaps","kind":"list","value":%q,"item":"Heap","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,
+const heapsField = `{"key":"heaps","label":"Heaps","kind":"list","value":%q,"item":"Heap","nth":"Heap {n}","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,
   "minItems":1,"maxItems":32,"next":"1","help":"A heap that reaches 0 keeps its place; × removes it."}`
 
 func TestNimFill(t *testing.T) {

@@ -41,7 +41,7 @@ func (slideRules) Fill(p game.Position, v *View) {
 	v.Misere = true
 	last := pos.Coins[len(pos.Coins)-1]
 	v.Fields = []Field{{
-		Key: "coins", Label: v.T("Cells of the coins"), Kind: FieldList, Item: v.T("Coin"), Add: v.T("Add a coin"), RemoveLast: v.T("remove the last coin"), Value: ListValue(pos.Coins),
+		Key: "coins", Label: v.T("Cells of the coins"), Kind: FieldList, Item: v.T("Coin"), Nth: v.T("Coin {n}"), Add: v.T("Add a coin"), RemoveLast: v.T("remove the last coin"), Value: ListValue(pos.Coins),
 		Min: 1, Max: MaxSlideCells, MinItems: 1, MaxItems: MaxSlideCells, Next: strconv.FormatUint(last+1, 10),
 		Help: v.T("Cells are numbered from 1 at the left; list them left to right, one coin to a cell."),
 	}}

@@ -14,7 +14,7 @@ import (
 )
 
 // coinsField is the slide's one field with the value and the next cell given.
-const coinsField = `{"key":"coins","label":"Cells of the coins","kind":"list","value":%q,"item":"Coin","add":"Add a coin","removeLast":"remove the last coin","min":1,"max":48,
+const coinsField = `{"key":"coins","label":"Cells of the coins","kind":"list","value":%q,"item":"Coin","nth":"Coin {n}","add":"Add a coin","removeLast":"remove the last coin","min":1,"max":48,
   "minItems":1,"maxItems":48,"next":%q,"help":"Cells are numbered from 1 at the left; list them left to right, one coin to a cell."}`
 
 const gapCaption = "Each row's gap in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked."

@@ -47,7 +47,7 @@ func (staircaseRules) Fill(p game.Position, v *View) {
 	pos := p.(staircase.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "steps", Label: v.T("Coins on steps 1, 2, 3…"), Kind: FieldList, Item: v.T("Step"), Add: v.T("Add a step"), RemoveLast: v.T("remove the last step"), Value: ListValue(pos.Steps),
+		Key: "steps", Label: v.T("Coins on steps 1, 2, 3…"), Kind: FieldList, Item: v.T("Step"), Nth: v.T("Step {n}"), Add: v.T("Add a step"), RemoveLast: v.T("remove the last step"), Value: ListValue(pos.Steps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxStairSteps, Next: "1",
 		Help:  v.T("Step 1 is the lowest; coins moved down from it leave the game."),
 		Carry: true,

@@ -14,7 +14,7 @@ import (
 )
 
 // stepsField is the staircase's one field with the value given.
-const stepsField = `{"key":"steps","label":"Coins on steps 1, 2, 3…","kind":"list","value":%q,"item":"Step","add":"Add a step","removeLast":"remove the last step","max":9007199254740991,
+const stepsField = `{"key":"steps","label":"Coins on steps 1, 2, 3…","kind":"list","value":%q,"item":"Step","nth":"Step {n}","add":"Add a step","removeLast":"remove the last step","max":9007199254740991,
   "minItems":1,"maxItems":24,"next":"1","help":"Step 1 is the lowest; coins moved down from it leave the game.","carry":true}`
 
 const oddCaption = "Each row's coins in binary, one column per bit; the last row is their nim-sum. Columns with an odd number of ones are marked."

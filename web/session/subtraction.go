@@ -41,11 +41,11 @@ func (subtractionRules) Fill(p game.Position, v *View) {
 	pos := p.(subtraction.Position)
 	v.Misere = true
 	v.Fields = []Field{{
-		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Add: v.T("Add a heap"), RemoveLast: v.T("remove the last heap"), Value: ListValue(pos.Heaps),
+		Key: "heaps", Label: v.T("Heaps"), Kind: FieldList, Item: v.T("Heap"), Nth: v.T("Heap {n}"), Add: v.T("Add a heap"), RemoveLast: v.T("remove the last heap"), Value: ListValue(pos.Heaps),
 		Max: notation.MaxWhole, MinItems: 1, MaxItems: MaxHeaps, Next: "1",
 		Help: v.T("A heap that reaches 0 keeps its place; × removes it."),
 	}, {
-		Key: "set", Label: v.T("Set"), Kind: FieldList, Item: v.T("Amount"), Add: v.T("Add an amount"), RemoveLast: v.T("remove the last amount"), Value: ListValue(pos.Set),
+		Key: "set", Label: v.T("Set"), Kind: FieldList, Item: v.T("Amount"), Nth: v.T("Amount {n}"), Add: v.T("Add an amount"), RemoveLast: v.T("remove the last amount"), Value: ListValue(pos.Set),
 		Min: 1, Max: subtraction.MaxAmount, MinItems: 1, MaxItems: subtraction.MaxAmounts, Next: nextAmount(pos.Set),
 		Help: v.T("The amounts a move may take from one heap. 1, 2, …, k is Bachet's game."),
 	}}

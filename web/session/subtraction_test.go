@@ -16,9 +16,9 @@ import (
 )
 
 func TestSubtractionFill(t *testing.T) {
-	fields := `[{"key":"heaps","label":"Heaps","kind":"list","value":%HEAPS%,"item":"Heap","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,
+	fields := `[{"key":"heaps","label":"Heaps","kind":"list","value":%HEAPS%,"item":"Heap","nth":"Heap {n}","add":"Add a heap","removeLast":"remove the last heap","max":9007199254740991,
     "minItems":1,"maxItems":32,"next":"1","help":"A heap that reaches 0 keeps its place; × removes it."},
-  {"key":"set","label":"Set","kind":"list","value":%SET%,"item":"Amount","add":"Add an amount","removeLast":"remove the last amount","min":1,"max":1048576,
+  {"key":"set","label":"Set","kind":"list","value":%SET%,"item":"Amount","nth":"Amount {n}","add":"Add an amount","removeLast":"remove the last amount","min":1,"max":1048576,
     "minItems":1,"maxItems":64,"next":%NEXT%,"help":"The amounts a move may take from one heap. 1, 2, …, k is Bachet's game."}]`
 	fill := func(heaps, set, next string) string {
 		return strings.NewReplacer("%HEAPS%", `"`+heaps+`"`, "%SET%", `"`+set+`"`, "%NEXT%", `"`+next+`"`).Replace(fields)

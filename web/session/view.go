@@ -154,6 +154,10 @@ type Field struct {
 	Kind  FieldKind `json:"kind"`
 	Value string    `json:"value"`
 	Item  string    `json:"item,omitempty"` // list: one item's name, capitalised ("Heap")
+	// Nth: list: the name of item {n}, counted from 1, as the language writes it: "Heap {n}",
+	// "第 {n} 堆" (Chinese counts with a measure word before the item). The panel puts the
+	// number in.
+	Nth string `json:"nth,omitempty"`
 	// Add and RemoveLast: list: the Add button's words and the - key's, whole sentences so
 	// that a language declines the item ("Добавить кучку", not "Добавить: кучка").
 	Add        string   `json:"add,omitempty"`

@@ -17,30 +17,31 @@ import (
 // template, "Pick {0} and the number it goes down to": a coin slid "down to" a number,
 // Ukrainian read "Виберіть, що зменшити (купка)", Chinese "选择一个堆" (堆 is the measure
 // word itself), and Fibonacci Nim with one amount allowed asked for "from 1 to 1". Each
-// game is one page, moved on to the next language in place.
+// game is one page, moved on to the next language in place. The list of items named them
+// "堆 1 (3)" in Chinese, which counts with the measure word after the number: 第 1 堆（3）.
 func TestMoveFormWords(t *testing.T) {
-	type want struct{ lang, help, label string }
+	type want struct{ lang, help, label, first string }
 	for _, c := range []struct {
 		name, hash string
 		wants      []want
 	}{
 		{"nim", "game=nim&heaps=3,4,5", []want{
-			{"en", "Pick a heap and the number of stones it goes down to", "becomes"},
-			{"uk", "Виберіть купку і скільки каменів у ній залишиться", "стане"},
-			{"zh", "选择一堆，再写下这堆剩下几个石子", "变为"},
+			{"en", "Pick a heap and the number of stones it goes down to", "becomes", "Heap 1 (3)"},
+			{"uk", "Виберіть купку і скільки каменів у ній залишиться", "стане", "Купка 1 (3)"},
+			{"zh", "选择一堆，再写下这堆剩下几个石子", "变为", "第 1 堆（3）"},
 		}},
 		{"staircase", "game=staircase&steps=3,0,5,2", []want{
-			{"ru", "Выберите ступеньку и сколько монет на ней останется; снятые монеты переходят на ступеньку ниже", "станет"},
-			{"zh", "选择一级台阶，再写下这一级上剩下几枚硬币", "变为"},
+			{"ru", "Выберите ступеньку и сколько монет на ней останется; снятые монеты переходят на ступеньку ниже", "станет", "Ступенька 1 (3)"},
+			{"zh", "选择一级台阶，再写下这一级上剩下几枚硬币", "变为", "第 1 级（3）"},
 		}},
 		{"slide", "game=slide&coins=2,5,9", []want{
-			{"en", "Pick a coin and the cell it slides to", "slides to cell"},
-			{"uk", "Виберіть монету і клітинку, на яку вона зсунеться", "зсувається на клітинку"},
-			{"zh", "选择一枚硬币，再写下它移到第几格", "移到第几格"},
+			{"en", "Pick a coin and the cell it slides to", "slides to cell", "Coin 1 (2)"},
+			{"uk", "Виберіть монету і клітинку, на яку вона зсунеться", "зсувається на клітинку", "Монета 1 (2)"},
+			{"zh", "选择一枚硬币，再写下它移到第几格", "移到第几格", "第 1 枚硬币（2）"},
 		}},
 		{"fibonacci, one amount allowed", "game=fibonacci&n=2&last=0", []want{
-			{"en", "Only 1 may be taken now: write 1 and press Move.", "Take"},
-			{"ru", "Сейчас можно взять только 1", "Взять"},
+			{"en", "Only 1 may be taken now: write 1 and press Move.", "Take", ""},
+			{"ru", "Сейчас можно взять только 1", "Взять", ""},
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -54,6 +55,12 @@ func TestMoveFormWords(t *testing.T) {
 				}
 				if got := tb.text("move-to-label"); got != w.label {
 					t.Errorf("%s: #move-to-label = %q, want %q", w.lang, got, w.label)
+				}
+				if w.first == "" {
+					continue
+				}
+				if got := eval[string](tb, `(document.querySelector("#move-item option") || {}).textContent || ""`); got != w.first {
+					t.Errorf("%s: the first item to move is %q, want %q", w.lang, got, w.first)
 				}
 			}
 		})
