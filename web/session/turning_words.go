@@ -1,6 +1,8 @@
 package session
 
 import (
+	"slices"
+
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/turning"
@@ -42,6 +44,16 @@ func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
 		return msg.Text{}, msg.Errorf("a move must turn over at least one coin")
 	}
 	return msg.New("turned %s", turnWords(a.Coins, c)), nil
+}
+
+// TurnRefusal says why turning over coins is not a move of a, in the words the log says it
+// with (TurnRefused), for a board: the coin-turning scene and a row of coins in a sum. Coins
+// out of the row, or not increasing, are no choice a board offers.
+func TurnRefusal(a turning.Position, coins []int) msg.Text {
+	if len(coins) > 0 && (coins[0] < 1 || coins[len(coins)-1] > len(a.Coins) || !slices.IsSorted(coins)) {
+		return msg.New("This component cannot be played on the canvas.")
+	}
+	return msg.New("The coins stay as they are, because %s.", TurnRefused(a, coins))
 }
 
 // TurnRefused says in plain words why turning over coins c (increasing, each from 1 to the

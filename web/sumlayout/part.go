@@ -217,7 +217,7 @@ func Move(c game.Position, pk Pick) (game.Position, msg.Text) {
 	case turning.Position:
 		next, err := c.Apply(turning.Move{Coins: pk.Turn})
 		if err != nil {
-			return nil, turnRefusal(c, pk.Turn)
+			return nil, session.TurnRefusal(c, pk.Turn)
 		}
 		return next, msg.Text{}
 	case hackenbush.Position:
@@ -228,16 +228,6 @@ func Move(c game.Position, pk Pick) (game.Position, msg.Text) {
 		return next, msg.Text{}
 	}
 	return nil, msg.New("This component cannot be played on the canvas.")
-}
-
-// turnRefusal says why turning over coins is not a move of c in the words the log says it
-// with (session.TurnRefused), so that the panel's language says it, as it says the other
-// components' refusals. Coins out of the row, or not increasing, are no choice Toggle makes.
-func turnRefusal(c turning.Position, coins []int) msg.Text {
-	if len(coins) > 0 && (coins[0] < 1 || coins[len(coins)-1] > len(c.Coins) || !slices.IsSorted(coins)) {
-		return msg.New("This component cannot be played on the canvas.")
-	}
-	return msg.New("The coins stay as they are, because %s.", session.TurnRefused(c, coins))
 }
 
 // PickFor is the pick that makes the move from c to next, for showing a winning move: false

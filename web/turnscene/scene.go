@@ -248,7 +248,7 @@ func (s *Scene) Update(p input.Pointer) (game.Position, bool) {
 		if err == nil {
 			next, made = n, true
 		} else {
-			res.Refusal = msg.Text{Format: "%s", Args: []any{err.Error()}}
+			res.Refusal = session.TurnRefusal(s.pos, res.Move)
 		}
 	}
 	if !res.Refusal.IsZero() {
