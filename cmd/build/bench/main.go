@@ -46,6 +46,8 @@ Flags:
                     page served with the wasm with symbol names, and list the top
                     functions by self and by inclusive time in the details (the raw
                     profile is saved beside the report as .cpuprofile)
+  -profile-phase P  what the profile records: steady (default: the pointer only moving)
+                    or drive (the frame-cost phase, with its moves, undos and hints)
 `
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -62,6 +64,7 @@ type config struct {
 	chromium  string
 	scenes    string        // a part of the names of the scene rows to measure; "" for all
 	profile   time.Duration // how long to profile each scene (profile.go); 0 for not at all
+	phase     string        // the phase the profile records: "steady" or "drive"
 	traceDir  string        // where the start-up's traced loads are saved; "" for nowhere
 }
 
@@ -81,6 +84,7 @@ func parseArgs(args []string) (*config, error) {
 	fs.StringVar(&c.chromium, "chromium", "", "")
 	fs.StringVar(&c.scenes, "scenes", "", "")
 	fs.DurationVar(&c.profile, "profile", 0, "")
+	fs.StringVar(&c.phase, "profile-phase", "steady", "")
 	fs.StringVar(&c.traceDir, "trace", "", "")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -115,6 +119,9 @@ func parseArgs(args []string) (*config, error) {
 	}
 	if c.profile < 0 || c.profile > 0 && c.profile < time.Second {
 		return nil, fmt.Errorf("-profile %s: at least 1s (or 0 for no profile)", c.profile)
+	}
+	if c.phase != "steady" && c.phase != "drive" {
+		return nil, fmt.Errorf("-profile-phase %q: steady or drive", c.phase)
 	}
 	if c.traceDir != "" && c.skip["startup"] {
 		return nil, errors.New("-trace: the traced loads are the start-up's; do not skip startup")

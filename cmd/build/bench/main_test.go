@@ -20,7 +20,7 @@ func TestParseArgs(t *testing.T) {
 	if !c.skip["engine"] || !c.skip["wasm"] || c.skip["payload"] || c.loads != 3 || c.idle != 5*time.Second || c.brotli != 11 {
 		t.Errorf("config = %+v", c)
 	}
-	for _, bad := range [][]string{{"-skip", "paylod"}, {"-loads", "0"}, {"-brotli", "12"}, {"-idle", "10ms"}, {"extra"}, {"-trace", "t", "-skip", "startup"}} {
+	for _, bad := range [][]string{{"-skip", "paylod"}, {"-loads", "0"}, {"-brotli", "12"}, {"-idle", "10ms"}, {"extra"}, {"-trace", "t", "-skip", "startup"}, {"-profile-phase", "move"}} {
 		if _, err := parseArgs(bad); err == nil {
 			t.Errorf("parseArgs(%q): no error", bad)
 		}

@@ -152,8 +152,12 @@ func (b *bench) profileScene(ctx context.Context, c *chrome, url string, sc scen
 	var prof *profiler.Profile
 	var s0, s1 stats
 	dragWhy := ""
-	_, err = t.drive(ctx, sc.steady, func() error {
-		if sc.checkDrag {
+	script, phase := sc.steady, "with the pointer only moving"
+	if b.phase == "drive" {
+		script, phase = sc.drive, "while the frame cost is measured (moves, undos and hints too)"
+	}
+	_, err = t.drive(ctx, script, func() error {
+		if sc.checkDrag && b.phase == "steady" {
 			if dragWhy = t.awaitDrag(ctx); dragWhy != "" {
 				return nil
 			}
@@ -216,11 +220,11 @@ func (b *bench) profileScene(ctx context.Context, c *chrome, url string, sc scen
 	self := profileTable(costs, samples, msPerSample, frames, func(c fnCost) int { return c.self })
 	total := profileTable(costs, samples, msPerSample, frames, func(c fnCost) int { return c.total })
 	b.progress("  %d samples over %.1f s, about %.0f frames (%.0f painted); saved in %s", samples, ms/1000, frames, painted, display(file))
-	b.rep.Note("%s: CPU profile of the page's main thread (%s, symbol names; sampled every %d µs for %.1f s, %d samples, about %.0f frames of which %.0f painted, with the pointer only moving). "+
+	b.rep.Note("%s: CPU profile of the page's main thread (%s, symbol names; sampled every %d µs for %.1f s, %d samples, about %.0f frames of which %.0f painted, %s). "+
 		"Figures are ms per frame and the share of the samples in code (not (idle) or (program)); the profiler itself slows the page, so they are for comparing, not for the budget. "+
 		"Inclusive time undercounts callers: Go's wasm unwinds the wasm stack whenever a goroutine's stack grows or a goroutine is resumed, and samples taken after that lack the callers (Ebiten runs each frame on a new goroutine, whose stack grows in every frame); self time is exact. Saved as %s.\n"+
 		"By self time: %s.\nBy inclusive time: %s.",
-		sc.name, sitePkg, profileInterval, ms/1000, samples, frames, painted, display(file), self, total)
+		sc.name, sitePkg, profileInterval, ms/1000, samples, frames, painted, phase, display(file), self, total)
 	return nil
 }
 
