@@ -60,11 +60,7 @@ func TestMoveFormWords(t *testing.T) {
 					continue
 				}
 				first := `(document.querySelector("#move-item option") || {}).textContent || ""`
-				got := eval[string](tb, first)
-				for end := time.Now().Add(waitTimeout); got != w.first && time.Now().Before(end); got = eval[string](tb, first) {
-					tb.frames(1, 20*time.Millisecond) // the panel renders in a task of its own
-				}
-				if got != w.first {
+				if got := tb.readUntil(first, w.first); got != w.first {
 					t.Errorf("%s: the first item to move is %q, want %q", w.lang, got, w.first)
 				}
 			}

@@ -372,6 +372,18 @@ func (tb *tab) waitFor(cond, what string) {
 	}
 }
 
+// readUntil evaluates the string expression expr until it is want, or waitTimeout has
+// passed, and returns its last value: for what the panel renders in a task of its own,
+// after Go's next frame, where a failure should say what the page showed instead.
+func (tb *tab) readUntil(expr, want string) string {
+	tb.t.Helper()
+	got := eval[string](tb, expr)
+	for end := time.Now().Add(waitTimeout); got != want && time.Now().Before(end); got = eval[string](tb, expr) {
+		tb.frames(1, 20*time.Millisecond)
+	}
+	return got
+}
+
 // waitState waits until nimscope.state() is want.
 func (tb *tab) waitState(want, why string) {
 	tb.t.Helper()

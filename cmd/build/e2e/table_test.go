@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestTableKeepsCells: the panel's nim-sum table changes only the cells that differ. It was
@@ -50,13 +49,8 @@ func TestTableKeepsCells(t *testing.T) {
 			tb.command(s.how, s.arg)
 		}
 		tb.waitFor(`window.nimscope.view().position === `+strconv.Quote(strings.TrimSuffix(s.arg, "&vs=human")), s.arg)
-		// The panel renders the state in a task of its own, after Go's next frame: the table
-		// is read until it shows the new position, or waitTimeout has passed.
-		got := eval[string](tb, read)
-		for end := time.Now().Add(waitTimeout); got != s.want && time.Now().Before(end); got = eval[string](tb, read) {
-			tb.frames(1, 20*time.Millisecond)
-		}
-		if got != s.want {
+		// The panel renders the state in a task of its own, after Go's next frame.
+		if got := tb.readUntil(read, s.want); got != s.want {
 			t.Errorf("step %d (%s %s): the table reads\n\t%s\nwant\n\t%s", i+1, s.how, s.arg, got, s.want)
 		}
 		if i == 0 {
