@@ -176,7 +176,7 @@ func (s *Scene) relayout() {
 			s.pre, s.per = pre, per
 		}
 	}
-	s.sprites.fit(&s.lay, paint.Bold(s.frame.Display.Projector))
+	s.sprites.fit(&s.pen, &s.lay, paint.Bold(s.frame.Display.Projector))
 	s.dirty = true
 }
 
@@ -278,6 +278,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
+	defer s.pen.Flush() // the frame's sprites are one batch (sprites.fit)
 	s.pen.Clear(screen, s.c.Background)
 	if s.w == 0 || s.h == 0 {
 		return

@@ -128,7 +128,7 @@ func (s *Scene) relayout() {
 	}
 	// The layout is made for the sticky maximum, so stones keep their size as heaps shrink.
 	s.lay = nimlayout.New(s.w, s.h, s.scale, len(s.shown), s.stickyMax)
-	s.sprites.fit(s.lay, s.bold())
+	s.sprites.fit(&s.pen, s.lay, s.bold())
 	s.dirty = true
 }
 
@@ -199,6 +199,7 @@ func (s *Scene) NeedsDraw() bool { return s.dirty }
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
+	defer s.pen.Flush() // the frame's sprites are one batch (sprites.fit)
 	s.pen.Clear(screen, s.c.Background)
 	if s.w == 0 || s.h == 0 {
 		return
@@ -330,22 +331,31 @@ func (s *Scene) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	s.pen.Rect(screen, x, y, w, h, clr)
 }
 
-// sprites are drawn once for the current stone size and label height.
+// sprites are drawn once for the current stone size and label height, on one sheet, so
+// that a frame's draws are one batch (paint.Painter.UseSheet).
 type sprites struct {
-	d         float64
-	bold      float64 // the projector's heavier lines
-	projector bool    // the display they were made for
+	key       spriteKey // what the sheet was drawn for
+	projector bool      // the display they were made for
+	sheet     *paint.Sheet
 	stone     *ebiten.Image
 	ring      *ebiten.Image
 	digits    paint.Digits
 }
 
-func (g *sprites) fit(l nimlayout.Layout, bold float64) {
-	if (l.Stone != g.d || bold != g.bold) && l.Stone > 0 {
-		g.d, g.bold = l.Stone, bold
-		g.stone = paint.Dispose(g.stone)
-		g.ring = paint.Dispose(g.ring)
-		g.stone, g.ring = paint.StoneSprites(l.Stone, l.Scale*bold)
+// spriteKey is what the sprites are drawn for.
+type spriteKey struct{ d, bold, labelH, scale float64 }
+
+func (g *sprites) fit(pen *paint.Painter, l nimlayout.Layout, bold float64) {
+	key := spriteKey{l.Stone, bold, math.Round(l.LabelH * 0.8), l.Scale}
+	if g.sheet != nil && key == g.key {
+		return
 	}
-	g.digits.Fit(l.LabelH*0.8, l.Scale, 0.11*bold)
+	g.key = key
+	var b paint.SheetBuilder
+	stone, ring := paint.StoneSprites(l.Stone, l.Scale*bold)
+	si, ri := b.AddCanvas(stone), b.AddCanvas(ring)
+	b.AddDigits(&g.digits, key.labelH, l.Scale, 0.11*bold)
+	g.sheet = b.Build(g.sheet)
+	g.stone, g.ring = g.sheet.Sprite(si), g.sheet.Sprite(ri)
+	pen.UseSheet(g.sheet)
 }

@@ -19,7 +19,7 @@ const sheetWidth = 1024
 // A SheetBuilder gathers the pixels of a painter's sprites for one image (see Sheet).
 type SheetBuilder struct {
 	parts  []*raster.Canvas
-	digits *Digits // AddDigits's, which Build gives their images; nil if none
+	digits []*Digits // AddDigits's, which Build gives their images
 }
 
 // Add adds a w×h sprite of RGBA pixels (premultiplied) and returns its index for
@@ -35,13 +35,13 @@ func (b *SheetBuilder) AddCanvas(cv *raster.Canvas) int {
 }
 
 // AddDigits strokes d's digits as Digits.Fit does, onto the sheet: Build gives them their
-// images. A sheet holds one set of digits.
+// images. A sheet may hold several sets of digits, each at its own height.
 //
 // A method of SheetBuilder, not of Digits: every module draws digits, and as Digits.FitSheet
 // it kept SheetBuilder's code and raster.Canvas's drawing methods in modules whose scenes
 // build no sheet (docs/internals.md, "Exported methods cost every module").
 func (b *SheetBuilder) AddDigits(d *Digits, h, scale, weight float64) {
-	b.digits = d
+	b.digits = append(b.digits, d)
 	h = math.Round(h)
 	if h <= 0 {
 		d.h, d.sheetPart = 0, -1
@@ -83,10 +83,10 @@ func (b *SheetBuilder) Build(old *Sheet) *Sheet {
 	for _, r := range s.rects {
 		s.sprites = append(s.sprites, s.sub(r))
 	}
-	if b.digits != nil {
-		b.digits.onSheet(s)
+	for _, d := range b.digits {
+		d.onSheet(s)
 	}
-	b.parts, b.digits = b.parts[:0], nil
+	b.parts, b.digits = b.parts[:0], b.digits[:0]
 	return s
 }
 
