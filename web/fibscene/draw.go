@@ -10,37 +10,46 @@ import (
 	"github.com/nimscope/nimscope/web/raster"
 )
 
-// painter draws the scene's rectangles, sprites and numbers with web/paint, so that a
-// frame allocates nothing.
+// painter draws the scene's rectangles, sprites and numbers with web/paint from one sheet,
+// so that a frame allocates nothing and its draws are one batch (paint.Painter.UseSheet).
 type painter struct {
 	pen    paint.Painter
 	digits paint.Digits
 	ready  bool
+	sheet  *paint.Sheet
+	key    fitKey // what the sheet was drawn for
 
 	stone *ebiten.Image // a shaded disc in greys, tinted by the draw call
 	ring  *ebiten.Image // a ring around a stone
 	arrow *ebiten.Image // a small triangle pointing down, the hint's mark of a winning cut
-
-	d, labelH float64 // the sizes the sprites were drawn for
 }
+
+// fitKey is what the sprites are drawn for.
+type fitKey struct{ d, labelH, scale, bold float64 }
 
 // fit redraws the sprites for a stone of diameter d and digits of height labelH.
 func (g *painter) fit(d, labelH, scale, bold float64) {
 	g.ready = true
-	if d != g.d {
-		g.d = d
-		g.stone = paint.Dispose(g.stone)
-		g.ring = paint.Dispose(g.ring)
-		if d > 0 {
-			g.stone, g.ring = stoneSprites(d, scale)
-		}
+	key := fitKey{d, labelH, scale, bold}
+	if g.sheet != nil && key == g.key {
+		return
 	}
-	g.digits.Fit(labelH*0.8, scale, 0.11*bold)
-	if labelH != g.labelH {
-		g.labelH = labelH
-		g.arrow = paint.Dispose(g.arrow)
-		g.arrow = arrowSprite(labelH * 0.6)
+	g.key = key
+	var b paint.SheetBuilder
+	stone, ring := -1, -1
+	if d > 0 {
+		s, r := stoneSprites(d, scale)
+		stone, ring = b.AddCanvas(s), b.AddCanvas(r)
 	}
+	arrow := b.AddCanvas(arrowSprite(labelH * 0.6))
+	b.AddDigits(&g.digits, labelH*0.8, scale, 0.11*bold)
+	g.sheet = b.Build(g.sheet)
+	g.stone, g.ring = nil, nil
+	if d > 0 {
+		g.stone, g.ring = g.sheet.Sprite(stone), g.sheet.Sprite(ring)
+	}
+	g.arrow = g.sheet.Sprite(arrow)
+	g.pen.UseSheet(g.sheet)
 }
 
 func (g *painter) rect(screen *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
@@ -82,7 +91,7 @@ func (g *painter) numberWidth(n uint64) float64 { return g.digits.NumberWidth(n,
 
 // stoneSprites draws a stone of diameter d in shades of white (the draw call tints it) and
 // the ring the hint draws around a stone.
-func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
+func stoneSprites(d, scale float64) (stone, ring *raster.Canvas) {
 	size := int(math.Ceil(d*1.3)) + 4
 	c := float64(size) / 2
 	r := d / 2
@@ -91,20 +100,20 @@ func stoneSprites(d, scale float64) (stone, ring *ebiten.Image) {
 	cv.Disc(c, c, r, color.RGBA{0xd8, 0xd8, 0xd8, 0xff})
 	cv.Disc(c-r*0.22, c-r*0.26, r*0.55, color.RGBA{0xff, 0xff, 0xff, 0x70})
 	cv.Ring(c, c, r, math.Max(1, d*0.05), color.RGBA{0x9a, 0x9a, 0x9a, 0xff})
-	stone = paint.Upload(cv)
+	stone = cv
 
-	cv = raster.NewCanvas(size, size)
+	ring = raster.NewCanvas(size, size)
 	w := math.Max(1.5*scale, d*0.1)
-	cv.Ring(c, c, r+w*0.9, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	return stone, paint.Upload(cv)
+	ring.Ring(c, c, r+w*0.9, w, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	return stone, ring
 }
 
 // arrowSprite is a white triangle h high pointing down.
-func arrowSprite(h float64) *ebiten.Image {
+func arrowSprite(h float64) *raster.Canvas {
 	size := int(math.Ceil(h)) + 2
 	cv := raster.NewCanvas(size, size)
 	w := h * 0.9
 	c := float64(size) / 2
 	cv.Polygon([]raster.Point{{X: c - w/2, Y: 1}, {X: c + w/2, Y: 1}, {X: c, Y: h + 1}}, color.RGBA{0xff, 0xff, 0xff, 0xff})
-	return paint.Upload(cv)
+	return cv
 }

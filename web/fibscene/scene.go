@@ -257,6 +257,7 @@ func (s *Scene) Report() ([]byte, bool) {
 // Draw paints the whole scene.
 func (s *Scene) Draw(screen *ebiten.Image) {
 	s.dirty = false
+	defer s.g.pen.Flush() // the frame's sprites are one batch (painter.fit)
 	s.g.pen.Clear(screen, s.c.Background)
 	if !s.g.ready {
 		return
