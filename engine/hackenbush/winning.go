@@ -149,11 +149,15 @@ func (t *tree) winningInPieces(g *graph, pieces map[int32]*piece, weight, target
 		for _, v := range pc.loops {
 			ends = append(ends, [2]int32{local[v], local[v]})
 		}
-		sg := newGraph(len(vs), ends)
 		for k, i := range pc.edges {
-			if sub.run(sg, 0, int32(k), w) == target[h] {
+			// The piece without edge k: the last edge in its place, which
+			// changes no value.
+			last := len(ends) - 1
+			ends[k], ends[last] = ends[last], ends[k]
+			if sub.run(newGraph(len(vs), ends[:last], true), 0, w) == target[h] {
 				win = append(win, int(i))
 			}
+			ends[k], ends[last] = ends[last], ends[k]
 		}
 	}
 	return win
