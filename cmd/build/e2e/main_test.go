@@ -117,6 +117,11 @@ func testMain(m *testing.M) int {
 		// The address bar's popups, web pages of the browser's own, worked at every new tab
 		// (Puppeteer turns them off too).
 		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup"),
+		// V8's optimizing tier compiled the page's hot wasm functions again in every tab:
+		// about 3.5 s of CPU a page load, more than the rest of the load, and the suite loads
+		// a page about 230 times. Liftoff's code runs the same program, only slower, and no
+		// test measures speed (cmd/build/bench does, with V8 as it comes).
+		chromedp.Flag("js-flags", "--liftoff-only"),
 		chromedp.CombinedOutput(&output), // dbus noise; shown only if the browser fails
 	)
 	defer cancelAlloc()
