@@ -36,19 +36,15 @@ func (g *painter) fit(d, labelH, scale, bold float64) {
 	}
 	g.key = key
 	var b paint.SheetBuilder
-	stone, ring := -1, -1
+	var stone, ring *raster.Canvas
 	if d > 0 {
-		s, r := stoneSprites(d, scale)
-		stone, ring = b.AddCanvas(s), b.AddCanvas(r)
+		stone, ring = stoneSprites(d, scale)
 	}
-	arrow := b.AddCanvas(arrowSprite(labelH * 0.6))
+	b.Put(&g.stone, stone)
+	b.Put(&g.ring, ring)
+	b.Put(&g.arrow, arrowSprite(labelH*0.6))
 	b.AddDigits(&g.digits, labelH*0.8, scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
-	g.stone, g.ring = nil, nil
-	if d > 0 {
-		g.stone, g.ring = g.sheet.Sprite(stone), g.sheet.Sprite(ring)
-	}
-	g.arrow = g.sheet.Sprite(arrow)
 	g.pen.UseSheet(g.sheet)
 }
 
