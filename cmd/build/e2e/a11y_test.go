@@ -26,6 +26,7 @@ func (tb *tab) watchLive() {
 // strip's Step through it brings Step, Back, Stop…); the focus fell to the page's top, and
 // the next Tab went to Hide panel. It goes to the button that follows on.
 func TestSceneControlsKeepTheFocus(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=slide&coins=2,5,9&vs=human")
 	tb.settle()
 	tb.waitFor(`document.querySelectorAll("#scene-controls button").length > 0`, "the scene's buttons")
@@ -42,6 +43,7 @@ func TestSceneControlsKeepTheFocus(t *testing.T) {
 // written again after every move with the same words, and read out again; H and C changed
 // buttons without the focus and said nothing; a new language read the whole log again.
 func TestLiveSaysWhatChanged(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=moore&heaps=5,8,10&k=2&vs=human")
 	tb.settle()
 	tb.waitFor(`document.getElementById("scene-body").textContent !== ""`, "the scene's block")
@@ -87,6 +89,7 @@ func TestLiveSaysWhatChanged(t *testing.T) {
 // TestGameOverFocus: when the computer's answer ends the game the move form goes for good,
 // and the focus, which waited in it, fell to the page's top. Undo takes it.
 func TestGameOverFocus(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=fibonacci&n=20&last=0")
 	tb.settle()
 	tb.synced()
@@ -100,6 +103,7 @@ func TestGameOverFocus(t *testing.T) {
 // there (they were enabled and did nothing, and H said "Hint on."), and its pan buttons are
 // named for what they do, not read as "left arrow".
 func TestXorControlsForEveryone(t *testing.T) {
+	parallel(t)
 	tb, _ := xorOpen(t, "game=xor&q=64")
 	for _, id := range []string{"hint", "vs"} {
 		if !eval[bool](tb, `document.getElementById("`+id+`").disabled`) {
@@ -120,6 +124,7 @@ func TestXorControlsForEveryone(t *testing.T) {
 // editor both had fields named "Heap 1", "Heap 2", "Heap 3". Every field of the panel has a
 // name of its own, in each language.
 func TestMooreNamesOnce(t *testing.T) {
+	parallel(t)
 	tb := open(t, mooreExample)
 	tb.synced()
 	names := `[...document.querySelectorAll("#panel input, #panel select")].filter((e) => e.getClientRects().length > 0)
@@ -147,6 +152,7 @@ func TestMooreNamesOnce(t *testing.T) {
 // TestPlayKeySaysOnce: M (normal or misère play) said the new position twice, once as the
 // position and once as the log's "New position: …".
 func TestPlayKeySaysOnce(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5")
 	tb.synced()
 	tb.watchLive()
@@ -166,6 +172,7 @@ func TestPlayKeySaysOnce(t *testing.T) {
 // written over the user's move in the live region, which a screen reader then dropped. It
 // is added after it.
 func TestAnswerKeepsYourMove(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5")
 	tb.synced()
 	tb.watchLive()
@@ -201,6 +208,7 @@ func TestAnswerKeepsYourMove(t *testing.T) {
 // table's first showing disabled the button under the focus, which fell to the page's top;
 // Redo takes it.
 func TestXorUndo(t *testing.T) {
+	parallel(t)
 	tb, _ := xorOpen(t, "game=xor&q=64")
 	eval[chromedp.Void](tb, `window.nimscope.command("cell", "3,5"), window.nimscope.command("open", "")`)
 	tb.waitState("game=nim&heaps=3,5,6", "the cell opened")
@@ -226,6 +234,7 @@ func TestXorUndo(t *testing.T) {
 // clicking. The scene's form chooses it by column and row, its block (a live region) then
 // explains it, and a button opens Nim on its heaps, with the focus in Nim's move form.
 func TestXorCellByKeyboard(t *testing.T) {
+	parallel(t)
 	tb, _ := xorOpen(t, "game=xor&q=64")
 	names := eval[string](tb, `[...document.querySelectorAll("#scene-form label")].map((l) => l.textContent.trim()).join(", ")`)
 	if names != "Column x, Row y" {

@@ -106,6 +106,7 @@ func checkAfter(t *testing.T, what string, c apiCall) {
 // TestAPI feeds window.nimscope garbage: every call returns {error} and
 // throws nothing, and the API works normally afterwards.
 func TestAPI(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	const start = "game=nim&heaps=3,4,5"
 
@@ -244,6 +245,7 @@ func TestAPI(t *testing.T) {
 // TestAPIBigInt: a BigInt is a JavaScript value like any other, and the
 // contract says no argument can make the API panic.
 func TestAPIBigInt(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	var panicked []string
 	for _, call := range []string{

@@ -216,6 +216,7 @@ func bootProgress(t *testing.T, noWorker bool, ctype string) {
 // TestBootFailures: each way the wasm's download can fail ends with the boot line saying
 // so in words, marked failed, and nothing else goes wrong on the page.
 func TestBootFailures(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	for _, c := range []struct {
 		name  string

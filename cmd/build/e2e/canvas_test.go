@@ -214,6 +214,7 @@ func (s shot) heapRect(c canvasBox, l nimlayout.Layout, i int) image.Rectangle {
 // TestScreenshotShowsStones looks at the pixels: three columns of blue stones,
 // placed where the layout says, holding 3, 4 and 5 stones' worth of blue.
 func TestScreenshotShowsStones(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name  string
 		w, h  int64
@@ -383,6 +384,7 @@ func (tb *tab) dispatch(finger bool, events ...domMouse) {
 // TestClickTakesStones plays moves on the canvas with the mouse and a finger,
 // at the pixel the layout code says a stone is.
 func TestClickTakesStones(t *testing.T) {
+	parallel(t)
 	for _, scale := range []float64{1, 2} {
 		t.Run(fmt.Sprintf("mouse-two-players@%gx", scale), func(t *testing.T) {
 			tb := open(t, "game=nim&heaps=3,4,5&vs=human", viewport(1200, 800, scale))

@@ -42,6 +42,7 @@ func (tb *tab) caption() captionState {
 // computer's answer. A caption says them, under the board (never over it) or at the bottom
 // of the panel's column, while the panel's own words are out of view.
 func TestCaption(t *testing.T) {
+	parallel(t)
 	t.Run("panel-hidden", func(t *testing.T) {
 		tb := open(t, greedyExample+"&hint=1", viewport(1280, 800, 1))
 		tb.synced()
@@ -134,6 +135,7 @@ func TestCaption(t *testing.T) {
 // TestToolsView: projector mode and hidden values have controls in the tools row, as the
 // language has its list: they set the view keys projector= and values= as a link does.
 func TestToolsView(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5", viewport(1280, 800, 1))
 	tb.synced()
 	tb.press("projector-toggle")

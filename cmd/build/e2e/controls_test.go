@@ -64,6 +64,7 @@ func (tb *tab) key(k string) {
 
 // TestControls drives the panel's own buttons, field and keys.
 func TestControls(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5")
 	pressed := `document.getElementById("hint").getAttribute("aria-pressed")`
 
@@ -177,6 +178,7 @@ func TestControls(t *testing.T) {
 // at the default position: nothing to undo (before, Undo went back to Nim 3, 4, 5, a
 // position the page never showed) and nothing in the log.
 func TestLinkStartsFresh(t *testing.T) {
+	parallel(t)
 	const link = "game=hackenbush&edges=0-1,1-2"
 	tb := open(t, link)
 	tb.waitFor(`document.getElementById("position").textContent === `+strconv.Quote(link), "#position to show the link's position")

@@ -98,6 +98,7 @@ func contrast(a, b string) float64 {
 // light theme, the dark theme and the system's dark; and the dark theme is the same
 // whether the link or the system asks for it.
 func TestContrast(t *testing.T) {
+	parallel(t)
 	const text, edge = 4.5, 3.0
 	type pair struct {
 		fg, bg string
@@ -316,6 +317,7 @@ func (tb *tab) computed(sel, prop string) string {
 // back in a fixed order, and change the panel; an unknown key is ignored with a warning;
 // a bad value is an error naming the key.
 func TestViewKeys(t *testing.T) {
+	parallel(t)
 	tb := open(t, "values=hidden&colour=red&game=nim&lang=ru&heaps=3,4,5&projector=1&theme=dark&embed=1")
 	const want = "game=nim&heaps=3,4,5&embed=1&theme=dark&projector=1&lang=ru&values=hidden"
 	tb.waitState(want, "the view keys of the link, in order")
@@ -466,6 +468,7 @@ func (tb *tab) sendKey(id, k string, mods ...kb.Modifier) {
 // an iframe snippet, the permalink and a Markdown fallback for the position shown, copies
 // them, and closes on Escape with the focus back on the button.
 func TestEmbedDialog(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5&hint=1&theme=dark")
 	tb.synced()
 	tb.sendKey("embed-open", "\r")
@@ -563,6 +566,7 @@ func TestEmbedDialog(t *testing.T) {
 // TestKeysDialog: ? opens the list of every key, the scene's too; Escape closes it and the
 // focus goes back where it was.
 func TestKeysDialog(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5")
 	tb.synced()
 	eval[chromedp.Void](tb, `document.getElementById("undo").disabled = false; document.getElementById("hint").focus()`)
@@ -592,6 +596,7 @@ func TestKeysDialog(t *testing.T) {
 // form, a move typed there is played and answered; the shortcuts act; a click focuses the
 // board and Tab leaves it.
 func TestKeyboardOnly(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5")
 	c := tb.settle()
 	tb.synced()
@@ -687,6 +692,7 @@ type message struct {
 // a window that is not the parent; the height for auto-sizing; the wheel scrolls the host
 // page; a click on the board lets the keys work inside the iframe.
 func TestHostPage(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	site := strings.TrimSuffix(the.url, "/")
 	host := hostServer(t, site+"/index.html#game=nim&heaps=3,4,5&embed=1", true)
@@ -810,6 +816,7 @@ func TestHostPage(t *testing.T) {
 // analyze(), view keys, and postMessage, and checks that nothing ran and nothing was
 // written as HTML: no flag set, no element made, no console error or CSP violation.
 func TestInjection(t *testing.T) {
+	parallel(t)
 	const flag = `window.pwned`
 	payloads := []string{
 		`<img src=x onerror="window.pwned=1">`,
@@ -913,6 +920,7 @@ func checkClean(t *testing.T, tb *tab, scripts int) {
 // a set sent after, with it; before, the host waited for a ready that never came, and its
 // messages for ever.
 func TestHostPageLoadFailure(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	asked := make(chan struct{}, 1)
 	release := make(chan struct{})
@@ -1020,6 +1028,7 @@ window.addEventListener("message", (e) => {
 //     scrolling past it. It used to ask for the whole panel (2,700 px), a board three times
 //     as tall as wide with the game in its middle, out of sight.
 func TestFrameHeight(t *testing.T) {
+	parallel(t)
 	for _, c := range []struct {
 		name  string
 		width int
@@ -1073,6 +1082,7 @@ func TestFrameHeight(t *testing.T) {
 // TestSlideStopSurvivesReload: a frame told slide:stop and then set to a game of another
 // family loads again in that family's module, still paused (it ran again before).
 func TestSlideStopSurvivesReload(t *testing.T) {
+	parallel(t)
 	host := sameOriginHost(t, "index.html#game=nim&heaps=3,4,5&embed=1", "width:640px;height:400px", "")
 	tb := openPage(t, host, `window.got.some((m) => m.type === "ready")`)
 	send := func(msg string) {

@@ -15,6 +15,7 @@ import (
 // pulses and the bands fall elsewhere. (They differed in a few hundred pixels by a few
 // levels: each band drew what moves at the time it was drawn.)
 func TestExportOneInstant(t *testing.T) {
+	parallel(t)
 	for _, c := range []struct{ name, hash, size string }{
 		{"nim-hint", "game=nim&heaps=3,4,5&hint=1", "png:2048"},
 		{"hackenbush", "game=hackenbush&edges=0-1,0-4,0-4,1-2,1-3,2-3,3-3,4-5,5-6&hint=1", "png:2048"},

@@ -24,6 +24,7 @@ import (
 // through: a listener of the test's could not hold it, since Chrome runs a window's
 // listeners in the order they were added, export.js's first, capture or not.
 func TestExportRefusesKeys(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5&vs=human")
 	tb.settle()
 	tb.key("m") // something to undo

@@ -81,6 +81,7 @@ func closeTo(a, b color.Color, tol int) bool {
 // twice the size has every stone where the layout puts it, in the screen's colour; one of
 // 1024 pixels keeps the board's shape.
 func TestExportNim(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5", viewport(1000, 700, 1))
 	c := tb.settle()
 	tb.synced()
@@ -157,6 +158,7 @@ func TestExportNim(t *testing.T) {
 // TestExportXor: the PNG of the 64 table at 1024 pixels has 16×16 pixels per cell, each in
 // the colour of x⊕y, exactly; its SVG has one path per colour, 64 of them.
 func TestExportXor(t *testing.T) {
+	parallel(t)
 	tb, _ := xorOpen(t, "game=xor&q=64")
 	p := tb.export(`window.nimscope.command("export", "png:1024")`)
 	img := p.png(t)
@@ -240,6 +242,7 @@ func svgCount(t *testing.T, doc []byte) map[string]int {
 // and a Hackenbush drawing is saved as SVG with one path per edge, loops and parallel
 // edges included.
 func TestExportDialog(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=hackenbush&edges=0-1,0-4,0-4,1-2,1-3,2-3,3-3")
 	tb.synced()
 	eval[chromedp.Void](tb, `document.dispatchEvent(new KeyboardEvent("keydown", {key: "d", bubbles: true}))`)
@@ -291,6 +294,7 @@ func TestExportDialog(t *testing.T) {
 // size asked for (the XOR table fits whole cells to the longer side) with a picture in it,
 // and the board shows the same position afterwards.
 func TestExportEveryScene(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	tb.synced()
 	type entry struct {
@@ -440,6 +444,7 @@ func (tb *tab) timedExport(arg string) timedExport {
 // edge left out of a band it reaches would leave a seam. A picture of 4096 pixels keeps the
 // page drawing frames.
 func TestExportHackenbushBig(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=hackenbush&edges="+hackenbushtest.Random(1000, 2000)+"&vs=human", viewport(900, 700, 1))
 	c := tb.settle()
 	tb.synced()

@@ -103,6 +103,7 @@ func (tb *tab) fibStill(want, gesture string) {
 // TestFibonacciScene plays Fibonacci Nim on the canvas: a cut on the heap, a press on a
 // block's label, refused takes beyond the bracket, the computer's reply, with mouse and finger.
 func TestFibonacciScene(t *testing.T) {
+	parallel(t)
 	t.Run("cut-then-too-much", func(t *testing.T) {
 		const start = "game=fibonacci&n=20&last=0&vs=human"
 		tb := open(t, start)
@@ -264,6 +265,7 @@ func TestFibonacciScene(t *testing.T) {
 // TestFibonacciScreenshots looks at the pixels: three blocks of blue in the ratio 13:5:2, the
 // amber bracket over the allowed takes, nothing red with no pointer over the heap.
 func TestFibonacciScreenshots(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name  string
 		w, h  int64
@@ -304,6 +306,7 @@ func TestFibonacciScreenshots(t *testing.T) {
 // TestMultipleScene plays the k-multiple game with k = 1 (the powers of 2), and a heap of
 // 2^53−1 drawn as bars.
 func TestMultipleScene(t *testing.T) {
+	parallel(t)
 	t.Run("k=1", func(t *testing.T) {
 		const start = "game=multiple&n=15&k=1&last=0&vs=human"
 		tb := open(t, start)

@@ -23,6 +23,7 @@ import (
 // height. Go's API is there before the first frame: the get is answered at once, and the
 // height sent, while the board is still out of sight.
 func TestEmbedOutOfSight(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	host := farHost(t, the.url+"index.html#game=nim&heaps=3,4,5&embed=1")
 	tb := openPage(t, host, `window.got !== undefined`)
@@ -88,6 +89,7 @@ window.send = (msg) => document.getElementById("embed").contentWindow.postMessag
 // anyone listened: the host heard nothing, and its gets were never answered (2 of 4
 // loads in a reviewer's page). embed.js now reads the failure boot.js kept.
 func TestEmbedHearsEarlyFailure(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	target, err := url.Parse(the.url)
 	if err != nil {
@@ -144,7 +146,7 @@ func TestBootTriesAgain(t *testing.T) {
 					slowly("application/wasm", 0, 1<<20)(w, r, wasm)
 					return
 				}
-				slowly("application/wasm", 300*time.Millisecond, 0)(w, r, wasm)
+				slowly("application/wasm", 0, 0)(w, r, wasm) // the boot line is watched: no need to be slow
 			}), `document.getElementById("boot") !== null`)
 			eval[chromedp.Void](tb, `(() => {
   const line = document.getElementById("boot");

@@ -19,6 +19,7 @@ func pale(r, g, b uint32) bool {
 }
 
 func TestGreedyScene(t *testing.T) {
+	parallel(t)
 	t.Run("loads-and-dims-the-smaller-heaps", func(t *testing.T) {
 		tb := open(t, greedyExample+"&vs=human", viewport(1280, 800, 1))
 		tb.waitState(greedyExample+"&vs=human", "the hash's position")

@@ -220,6 +220,7 @@ func (tb *tab) command(name, arg string) {
 // green at the middle of every edge, a ground line, and no red or amber with the pointer
 // away and the hint off.
 func TestHackenbushPresetsDraw(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		w, h    int64
 		scale   float64
@@ -279,6 +280,7 @@ func (tb *tab) hbPicture(t *testing.T, text string, c canvasBox, name string) {
 // the state changes as the engine's Apply says, the log says it, and against the computer the
 // reply leaves a P-position.
 func TestHackenbushChop(t *testing.T) {
+	parallel(t)
 	t.Run("mouse-two-players", func(t *testing.T) {
 		const hash = "game=hackenbush&edges=0-1,1-2,1-3,2-3&vs=human"
 		tb := open(t, hash)
@@ -382,6 +384,7 @@ func TestHackenbushChop(t *testing.T) {
 // TestHackenbushIllegalGestures: a click on empty space, or on the ground away from every
 // edge's foot, changes nothing and marks nothing.
 func TestHackenbushIllegalGestures(t *testing.T) {
+	parallel(t)
 	const hash = "game=hackenbush&edges=0-1,1-2,1-3,2-3&vs=human"
 	tb := open(t, hash)
 	c := tb.settle()
@@ -403,6 +406,7 @@ func TestHackenbushIllegalGestures(t *testing.T) {
 // TestHackenbushHint: with the hint on, each winning edge has the amber halo and the others
 // do not; the panel names the chops.
 func TestHackenbushHint(t *testing.T) {
+	parallel(t)
 	// A triangle on the ground (*1, as three loops on the ground: 1⊕1⊕1) beside a stalk of 2:
 	// the winning chops are the stalk's top edge and the triangle's two ground edges.
 	const hash = "game=hackenbush&edges=0-1,0-2,0-5,1-2,5-6&hint=1"
@@ -439,6 +443,7 @@ func TestHackenbushHint(t *testing.T) {
 // after another in one tab: the report's last table sums to analyze's Grundy value, as does
 // the final stalk; back and step move by one; stop returns to the game, unchanged.
 func TestHackenbushExplain(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=hackenbush&edges=0-1")
 	tb.sceneArgs()
 	c := tb.settle()
@@ -523,6 +528,7 @@ func TestHackenbushExplain(t *testing.T) {
 // value ("the graph is worth 5"), waits: its Play is disabled and says why, explain is
 // refused, and a reveal lets it run. Hiding the values again ends it.
 func TestHackenbushExplainHidden(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=hackenbush&edges=0-1,1-2,1-3,2-3&values=hidden")
 	tb.sceneArgs()
 	tb.synced()
@@ -567,6 +573,7 @@ func hbEditor(t *testing.T, hash string) (*tab, canvasBox, func(hacklayout.Point
 // and an edge to it, a vertex moved; each change reaches the session. A preset replaces the
 // drawing, and deleting takes an edge away.
 func TestHackenbushEditor(t *testing.T) {
+	parallel(t)
 	tb, c, css := hbEditor(t, "game=hackenbush&edges=")
 	drag := func(from, to hacklayout.Point) {
 		x0, y0 := css(from)
@@ -700,6 +707,7 @@ func mustPositions(t *testing.T, s string) hacklayout.Positions {
 // TestHackenbushBadDrawings: a bad edge, a graph over the size limit and a bad place get clear
 // errors and leave the scene as it was; an edge off the ground is dropped.
 func TestHackenbushBadDrawings(t *testing.T) {
+	parallel(t)
 	const hash = "game=hackenbush&edges=0-1,1-2"
 	tb := open(t, hash)
 	tb.settle()
@@ -734,6 +742,7 @@ func TestHackenbushBadDrawings(t *testing.T) {
 // step moves holds the whole picture (the export draws it at once), the screen shows the
 // edges while it plays, and it plays to its end.
 func TestHackenbushBigExplain(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=hackenbush&edges="+hackenbushtest.Random(1000, 2000), viewport(512, 512, 1)) // the bench's drawing
 	tb.sceneArgs()
 	c := tb.settle()
@@ -813,6 +822,7 @@ func TestHackenbushBigExplainSlowCPU(t *testing.T) {
 // on the position it was left on, the drawing is as it was; after a move the editor starts
 // from the new position.
 func TestHackenbushEditorKeepsTheAir(t *testing.T) {
+	parallel(t)
 	tb, _, at := hbEditor(t, "game=hackenbush&edges=&vs=human")
 	css := func(x, y float64) [2]float64 {
 		cx, cy := at(hacklayout.Point{X: x, Y: y})

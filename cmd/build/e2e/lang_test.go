@@ -20,6 +20,7 @@ import (
 // own words alike); without lang= the browser's languages decide, English when the
 // explorer speaks none of them.
 func TestLanguages(t *testing.T) {
+	parallel(t)
 	type check struct{ id, want string }
 	for _, c := range []struct {
 		name, hash, accept, lang string
@@ -107,6 +108,7 @@ const englishWords = `(() => {
 // TestLanguageSwitch: the log keeps moves, not sentences, so a switch of lang rewrites the
 // moves already made in the new language, and the page's own words follow.
 func TestLanguageSwitch(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5&vs=human&lang=ru")
 	eval[map[string]any](tb, `window.nimscope.command("playto", "game=nim&heaps=1,4,5")`)
 	tb.waitFor(`document.querySelectorAll("#log li").length === 1`, "the move in the log")
@@ -150,6 +152,7 @@ func TestLanguageSwitch(t *testing.T) {
 // own lang= picks it, though the link is refused), while the nimscope:error event's message
 // and set()'s error stay English, as the API documents; key names stay as they are.
 func TestLanguageErrors(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,x&lang=ru")
 	const ru = `heaps: элемент 2 "x" — не целое неотрицательное число`
 	tb.waitFor(`!document.getElementById("error").hidden && document.documentElement.lang === "ru"`, "the link's error in a Russian page")
@@ -191,6 +194,7 @@ func TestLanguageErrors(t *testing.T) {
 // English), before Go's first view model; and words that cannot be had are an error that
 // names them, while the page stays in the language it was in.
 func TestLanguageWords(t *testing.T) {
+	parallel(t)
 	const fetched = `performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.includes("/i18n/")).join(" ")`
 	en := open(t, "game=nim&heaps=3,4,5")
 	if got := eval[string](en, fetched); got != "" {
@@ -271,6 +275,7 @@ func TestLanguageWordsStall(t *testing.T) {
 // the language: in Chinese a hint's moves are joined with "；" and its sentences end with "。",
 // not ASCII "; " and "." after Chinese words; English keeps its own.
 func TestLanguagePunctuation(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=1,2,3&hint=1&lang=zh")
 	hint := func(hash, what string) string {
 		t.Helper()

@@ -61,6 +61,7 @@ func waitEmbedReady(tb *tab, n int) {
 // embed whose slide is not shown stops drawing (slide:stop) and draws again when it is
 // back (slide:start).
 func TestLecture(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	tb := openPage(t, the.url+"examples/lecture.html", `document.querySelectorAll("iframe.embed").length === 4 && !document.getElementById("slide-1").hidden`)
 	tb.screenshot("lecture-1")
@@ -188,6 +189,7 @@ func TestLecture(t *testing.T) {
 // CSP, no compressed copies and the wasm as application/octet-stream, as an LMS may: the
 // lecture's first Nim embed becomes ready.
 func TestPlainHost(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	target, err := url.Parse(the.url)
 	if err != nil {
@@ -228,6 +230,7 @@ func TestPlainHost(t *testing.T) {
 // TestLectureRelative: the lecture page uses relative URLs only and no inline script or
 // style, so it works from a subfolder, a zip and an LMS.
 func TestLectureRelative(t *testing.T) {
+	parallel(t)
 	src, err := os.ReadFile(filepath.Join(staticDir(t), "examples", "lecture.html"))
 	if err != nil {
 		t.Fatal(err)

@@ -52,6 +52,7 @@ func (s shot) corner(c canvasBox) image.Rectangle {
 // prefers-color-scheme, also when it changes after the page has loaded; values=hidden keeps
 // a row of coins' nim-sum (its value) off the canvas until the panel's reveal shows it.
 func TestCanvasLook(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name, hash string
 		dark       bool

@@ -242,3 +242,11 @@ func indentLines(lines []string) string {
 	}
 	return "\t" + strings.Join(lines, "\n\t")
 }
+
+// parallel runs the test beside the others that call it, a tab each: a test spends most of
+// its time waiting (for the page, a frame, a poll), and two tabs at once keep a 2-core
+// machine busy where one left it half idle. Tests that time frames or downloads, or slow
+// the CPU, do not call it: they run first, alone (go test runs the parallel ones after).
+func parallel(t *testing.T) {
+	t.Parallel()
+}

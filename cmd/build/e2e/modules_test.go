@@ -47,6 +47,7 @@ func (tb *tab) waitPairs(want, why string) {
 // one), and going to a game of another family by a link, by set() and by the picker loads
 // the page again in that family's module, its view keys kept.
 func TestModules(t *testing.T) {
+	parallel(t)
 	needBrowser(t)
 	if len(siteModules) != len(family.All) {
 		t.Fatalf("the site has %d modules, want one per family (%d)", len(siteModules), len(family.All))

@@ -20,6 +20,7 @@ func (tb *tab) sceneTable() []string {
 }
 
 func TestMooreScene(t *testing.T) {
+	parallel(t)
 	t.Run("choose-two-heaps-and-confirm", func(t *testing.T) {
 		tb := open(t, mooreExample+"&vs=human", viewport(1280, 800, 1))
 		tb.waitState(mooreExample+"&vs=human", "the hash's position")

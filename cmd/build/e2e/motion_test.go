@@ -112,6 +112,7 @@ const stillFrames = 6
 // it, an explanation's step animates as before, and a step animating when the reader asks
 // for reduced motion ends at once.
 func TestReducedMotion(t *testing.T) {
+	parallel(t)
 	t.Run("take", func(t *testing.T) {
 		// The first picture of a take: the stones taken still there, in red, as they start
 		// to rise and fade; with reduced motion they are gone at once. The preference is

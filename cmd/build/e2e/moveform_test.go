@@ -20,6 +20,7 @@ import (
 // game is one page, moved on to the next language in place. The list of items named them
 // "堆 1 (3)" in Chinese, which counts with the measure word after the number: 第 1 堆（3）.
 func TestMoveFormWords(t *testing.T) {
+	parallel(t)
 	type want struct{ lang, help, label, first string }
 	for _, c := range []struct {
 		name, hash string
@@ -73,6 +74,7 @@ func TestMoveFormWords(t *testing.T) {
 // (URLSearchParams.get) and fetched that language's words, so Go's part of the error, in a
 // language whose words the page had not fetched, stayed English ("lang: given twice").
 func TestLinkLangTwice(t *testing.T) {
+	parallel(t)
 	for _, c := range []struct{ hash, lang, want string }{
 		{"game=nim&heaps=3,4,5&lang=ru&lang=xx", "ru", "Позиция в ссылке неверна: lang: указан дважды (пары 3 и 4). Показана прежняя: game=nim&heaps=3,4,5."},
 		{"game=nim&heaps=3,4,5&lang=xx&lang=uk", "uk", "Позиція в посиланні недійсна: lang: вказано двічі (пари 3 і 4). Показано попередню: game=nim&heaps=3,4,5."},
@@ -95,6 +97,7 @@ func TestLinkLangTwice(t *testing.T) {
 // later rule (or a script's style) gives an element. Without it, such a transition keeps
 // its length: the emulation is what makes the difference.
 func TestPageReducedMotion(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5", viewport(390, 844, 1))
 	const longest = `(() => {
   const probe = document.createElement("div");

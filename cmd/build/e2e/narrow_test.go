@@ -42,6 +42,7 @@ const coveredScript = `(() => {
 // partly in view, and covered a third of the panel. Each look is one page, resized in place
 // to each size; the panel is checked at its top and scrolled to its end.
 func TestNothingCovered(t *testing.T) {
+	parallel(t)
 	sizes := [][2]int64{{320, 568}, {360, 640}, {390, 844}, {420, 900}, {768, 1024}}
 	for _, look := range []string{"", "&projector=1&embed=1&lang=uk", "&projector=1&lang=ru"} {
 		t.Run("nim"+look, func(t *testing.T) {

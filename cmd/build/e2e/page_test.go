@@ -13,6 +13,7 @@ import (
 // TestReady: the page without a hash starts on the lecture's first example,
 // hides the loading line, and the panel explains the position.
 func TestReady(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=3,4,5" {
 		t.Errorf("state() = %q, want game=nim&heaps=3,4,5", got)
@@ -79,6 +80,7 @@ func TestReady(t *testing.T) {
 // that "no problems" in the other tests means something: a CSP violation, a
 // console.error, an uncaught exception and a 404 all reach it.
 func TestCollectorSeesProblems(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	eval[chromedp.Void](tb, `(() => {
   const s = document.createElement("script");
@@ -135,6 +137,7 @@ func missingProblems(got, want []string) []string {
 // position playable; a good hash set later shows its position; the history
 // buttons walk back through positions.
 func TestHashBadThenGood(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,x")
 	tb.waitFor(`!document.getElementById("error").hidden`, "#error to be shown for a bad hash")
 	if got := tb.text("error-text"); !strings.Contains(got, `heaps: item 2 "x" is not a whole number`) {
@@ -199,6 +202,7 @@ func TestHashBadThenGood(t *testing.T) {
 // its entry; before, the address kept "#vs=human", a reload lost the position, and the next
 // move replaced the entry instead of adding one.
 func TestHashSaysWhatIsShown(t *testing.T) {
+	parallel(t)
 	const at = "game=nim&heaps=1,4,5&vs=human"
 	tb := open(t, at)
 	tb.waitFor(`location.hash === "#`+at+`"`, "the address to hold the link")
@@ -224,6 +228,7 @@ func TestHashSaysWhatIsShown(t *testing.T) {
 // Back returns to before the move, with the user to move; before, Back landed on the
 // position the computer was to answer, which then opened with the user to move in it.
 func TestBackAfterTheComputer(t *testing.T) {
+	parallel(t)
 	const start = "game=nim&heaps=1,2"
 	tb := open(t, start)
 	tb.waitFor(`location.hash === "#`+start+`"`, "the address to hold the link")
@@ -251,6 +256,7 @@ func TestBackAfterTheComputer(t *testing.T) {
 // TestHashBadThenGood's rare failures). Go's state changes inside the popstate handler, and
 // its state event comes with the next frame; the script goes back in between.
 func TestBadLinkRightAfterForward(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,x")
 	tb.waitFor(`!document.getElementById("error").hidden`, "#error to be shown for a bad hash")
 	eval[chromedp.Void](tb, `location.hash = "#game=nim&heaps=2,2"`)
@@ -287,6 +293,7 @@ func TestBadLinkRightAfterForward(t *testing.T) {
 // TestHashMove: a move made on the page pushes a history entry, and back
 // takes it back.
 func TestHashMove(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5&vs=human")
 	c := tb.settle()
 	tb.click(c.stone(c.layout(3, 5), 1, 0)) // the whole heap of 4

@@ -41,6 +41,7 @@ const fakeView = `{
 // TestPanelIsGeneric shows the panel a made-up game through a nimscope:state event, with
 // view, state and set stubbed so that the edits it builds are recorded instead of sent.
 func TestPanelIsGeneric(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	tb.synced()
 	eval[chromedp.Void](tb, `(() => {
@@ -137,6 +138,7 @@ func TestPanelIsGeneric(t *testing.T) {
 // TestPanelScreenshots keeps pictures of the whole panel, scrolled a screen at a time,
 // on a laptop and on a phone, and checks that nothing in it is wider than the panel.
 func TestPanelScreenshots(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name string
 		w, h int64
@@ -179,6 +181,7 @@ func TestPanelScreenshots(t *testing.T) {
 // page lays its words out again as a visitor's choice of language does, and a page load
 // each would take most of the test's time.
 func TestToggleCoversNothing(t *testing.T) {
+	parallel(t)
 	for _, size := range []struct {
 		name string
 		w, h int64

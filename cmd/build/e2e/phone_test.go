@@ -15,6 +15,7 @@ import (
 // px, and on any page under 480 px wide (a phone whose on-screen keyboard leaves it wider
 // than tall: beside, the board was a sliver 40 px wide); beside it elsewhere.
 func TestPanelPlace(t *testing.T) {
+	parallel(t)
 	for _, c := range []struct {
 		w, h  int64
 		under bool
@@ -33,6 +34,7 @@ func TestPanelPlace(t *testing.T) {
 // phone's keyboard in capitals; its error does not name the key again after the field's
 // label, and does not sit over the field, which it did as it stays at the panel's top.
 func TestCoinsOnAPhone(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=turning&coins=HTTHTHH&rule=turtles", viewport(360, 640, 1), touchScreen)
 	tb.synced()
 	if got := eval[string](tb, `document.getElementById("field-coins").getAttribute("autocapitalize")`); got != "characters" {

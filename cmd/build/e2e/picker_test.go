@@ -14,6 +14,7 @@ import (
 // TestGamePicker: choosing a game in the picker opens its first preset, a preset link
 // opens that preset, both go through the hash, and Back returns to the position before.
 func TestGamePicker(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5&hint=1")
 	tb.waitFor(`document.getElementById("game-select").options.length >= 11 && !document.getElementById("game-select").disabled`, "the picker to list the games")
 	if got := eval[string](tb, `document.getElementById("game-select").value`); got != "nim" {

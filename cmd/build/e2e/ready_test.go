@@ -12,6 +12,7 @@ import (
 // first picture, before that frame's Update sends the view model), on the page without a
 // hash and on the sum's page, whose first Update has the most to do.
 func TestReadyEvent(t *testing.T) {
+	parallel(t)
 	for _, hash := range []string{"", "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2"} {
 		t.Run(fmt.Sprintf("%q", hash), func(t *testing.T) {
 			tb := open(t, hash)

@@ -13,6 +13,7 @@ import (
 // playtake, says what is wrong with it: in English in error, as the API documents, and in
 // the panel's language in text, with no English word left (k is the notation's).
 func TestRefusedMoveWords(t *testing.T) {
+	parallel(t)
 	latin := regexp.MustCompile(`[A-Za-z]{2,}`)
 	for _, tc := range []struct{ hash, command, arg, want string }{
 		{"game=greedy&heaps=5,5,3&vs=human&lang=zh", "playto", "game=greedy&heaps=5,5,2",

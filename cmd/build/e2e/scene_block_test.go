@@ -12,6 +12,7 @@ import (
 // explanation's caption, its controls and a table) and checks the panel shows it, sends the
 // controls' commands, keeps a button's element across reports, and hides the block on null.
 func TestSceneBlock(t *testing.T) {
+	parallel(t)
 	tb := open(t, "")
 	tb.synced()
 	eval[chromedp.Void](tb, `(() => {

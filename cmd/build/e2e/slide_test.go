@@ -47,6 +47,7 @@ func (tb *tab) slideTitle() string {
 // drag and a tap slide coins as the engine says, drags right or past another coin snap back
 // with a reason, the hint shows, and the reduction walks coins → gaps → steps → heaps.
 func TestSlideScene(t *testing.T) {
+	parallel(t)
 	coins := []uint64{2, 5, 9}
 	const start = "game=slide&coins=2,5,9&vs=human"
 	tab := open(t, start)
@@ -253,6 +254,7 @@ func TestSlideScene(t *testing.T) {
 // TestSlideScreenshots looks at the pixels: coin blue on cells 2, 5 and 9 and nowhere else on
 // the strip, on wide, high-DPI and narrow screens.
 func TestSlideScreenshots(t *testing.T) {
+	parallel(t)
 	coins := []uint64{2, 5, 9}
 	for _, tc := range []struct {
 		name  string

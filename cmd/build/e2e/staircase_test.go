@@ -158,6 +158,7 @@ func (tb *tab) stairSet(text, want string) {
 // reason, and the hint and the reduction are in the panel. One tab serves the mouse's
 // gestures, positions set between them; another the finger's.
 func TestStaircaseScene(t *testing.T) {
+	parallel(t)
 	steps := []uint64{3, 0, 5, 2}
 	const start = "game=staircase&steps=3,0,5,2&vs=human"
 	tab := open(t, start)
@@ -364,6 +365,7 @@ func TestStaircaseScene(t *testing.T) {
 // TestStaircaseScreenshots looks at the pixels: blue coins on each step in the proportion
 // 3:0:5:2, gold in the strip under the odd steps only, nothing orange without a pointer.
 func TestStaircaseScreenshots(t *testing.T) {
+	parallel(t)
 	steps := []uint64{3, 0, 5, 2}
 	for _, tc := range []struct {
 		name  string

@@ -128,6 +128,7 @@ func (tb *tab) heapSceneText() string {
 const lectureSubtraction = "game=subtraction&heaps=9,6,5,4&set=1,2,3"
 
 func TestSubtractionScene(t *testing.T) {
+	parallel(t)
 	t.Run("loads", func(t *testing.T) {
 		tb := open(t, lectureSubtraction+"&vs=human")
 		tb.waitState(lectureSubtraction+"&vs=human", "the hash's position")
@@ -306,6 +307,7 @@ func TestSubtractionScene(t *testing.T) {
 // strip's cells shaded by period with a mark under each heap's size, at a projector's size
 // and on a phone.
 func TestSubtractionScreenshot(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name  string
 		w, h  int64
@@ -380,6 +382,7 @@ func TestSubtractionScreenshot(t *testing.T) {
 // TestSubtractionEdges opens positions at the edges of what the scene draws: heaps too tall
 // for stones, a long preperiod, a game that is over, a set of many amounts with its chips up.
 func TestSubtractionEdges(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name, text string
 		hover      bool // hover heap 1, to show its chips

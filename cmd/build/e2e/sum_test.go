@@ -75,6 +75,7 @@ func sumMove(t *testing.T, p sum.Position, parts []sumlayout.Part, i int, x, y f
 // subtraction set does not allow changes nothing and says why, the hint and the misère rule
 // are in the panel, and a bad hash names the component and the key.
 func TestSumScene(t *testing.T) {
+	parallel(t)
 	const start = "game=sum&parts=nim:3|staircase:0,2,2|hackenbush:0-1,1-2&vs=human"
 	p := sumPosition(t, strings.TrimSuffix(start, "&vs=human"))
 	tab := open(t, start)

@@ -14,6 +14,7 @@ import (
 // which cost the Nim scene frames (issue 8's frame rate). The table must still read as one
 // made afresh when rows come and go and the width changes.
 func TestTableKeepsCells(t *testing.T) {
+	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5&vs=human")
 	tb.synced()
 	// Every cell gets a mark of its own, which a cell made anew lacks.

@@ -64,6 +64,7 @@ func (tb *tab) turnButton(command string) {
 // TestTurningScene plays coin turning on the canvas: choosing a move coin by coin, by a drag,
 // by the panel's Turn over button, a double tap with a finger, and refused presses on tails.
 func TestTurningScene(t *testing.T) {
+	parallel(t)
 	t.Run("turtles-taps", func(t *testing.T) {
 		const start = "game=turning&coins=HTTHTHH&rule=turtles&vs=human"
 		tb := open(t, start)
@@ -204,6 +205,7 @@ func TestTurningScene(t *testing.T) {
 // TestTurningScreenshots looks at the pixels: gold heads and grey tails where the row has them,
 // on a laptop and on a phone.
 func TestTurningScreenshots(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name  string
 		w, h  int64

@@ -173,6 +173,7 @@ func near(a [3]uint8, r, g, b uint8, tol int) bool {
 // TestXorTable: the q = 64 view loads from its hash; the picture has 64 colour classes, one
 // per value, each cell in the Go palette's colour of x⊕y; the panel shows no outcome.
 func TestXorTable(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct {
 		name  string
 		w, h  int64
@@ -208,6 +209,7 @@ func TestXorTable(t *testing.T) {
 // TestXorHover: pointing at a cell reports x, y and x⊕y in the scene block, with the
 // P-position's family; a click opens Nim on the three heaps, and undo comes back.
 func TestXorHover(t *testing.T) {
+	parallel(t)
 	tb, c := xorOpen(t, "game=xor&q=64")
 	v := c.xorView(xorlayout.Full(64), 2)
 	x, y := c.cellCSS(v, 10, 18)
@@ -248,6 +250,7 @@ func TestXorHover(t *testing.T) {
 // scene block's hint speaks of the product (its cells make no P-position), pointing at a
 // cell reports x⊗y with no family, and a click stays on the table.
 func TestXorProduct(t *testing.T) {
+	parallel(t)
 	tb, c := xorOpen(t, "game=xor&q=16&op=mul")
 	r := tb.xorLast()
 	if r.Title != "Nim-product table" || !strings.Contains(r.Text, "nim-product") || strings.Contains(r.Text, "P-position") {
@@ -286,6 +289,7 @@ func TestXorProduct(t *testing.T) {
 
 // TestXorTouch: a tap shows a cell, a second tap on it opens Nim.
 func TestXorTouch(t *testing.T) {
+	parallel(t)
 	tb, c := xorOpen(t, "game=xor&q=16", viewport(390, 844, 2), touchScreen)
 	v := c.xorView(xorlayout.Full(16), 2)
 	x, y := c.cellCSS(v, 3, 5)
@@ -303,6 +307,7 @@ func TestXorTouch(t *testing.T) {
 // TestXorCommands: the scene's buttons change the palette, the framing and the zoom, and
 // the view keys go into the state; a link's view keys are applied, a bad one refused.
 func TestXorCommands(t *testing.T) {
+	parallel(t)
 	tb, c := xorOpen(t, "game=xor&q=64")
 	cmd := func(name, arg string) {
 		t.Helper()
@@ -395,6 +400,7 @@ func TestXorCommands(t *testing.T) {
 
 // TestXorDeep: far out in the table cells are exact: neighbours differ, numbers are drawn.
 func TestXorDeep(t *testing.T) {
+	parallel(t)
 	const q = 1 << 52
 	tb, c := xorOpen(t, fmt.Sprintf("game=xor&q=%d&at=%d,%d&span=6", uint64(q), uint64(q-7), uint64(q-20)))
 	eval[chromedp.Void](tb, fmt.Sprintf(`window.nimscope.command("cell", "%d,%d")`, uint64(q-7), uint64(q-20)))
@@ -409,6 +415,7 @@ func TestXorDeep(t *testing.T) {
 // cell's words, which end by offering it, first of the scene's controls: a keyboard user met
 // it last, after the zoom, pan, framing, palette and construction buttons and Save as PNG.
 func TestXorOpenTabOrder(t *testing.T) {
+	parallel(t)
 	tb, _ := xorOpen(t, "game=xor&q=64")
 	tb.command("cell", "3,5")
 	tb.waitFor(`document.getElementById("scene-body").textContent.includes("x = 3, y = 5: 3 ⊕ 5 = 6.")`, "the cell's words")
@@ -423,6 +430,7 @@ func TestXorOpenTabOrder(t *testing.T) {
 
 // TestXorConstructions: each construction plays its steps with captions and controls.
 func TestXorConstructions(t *testing.T) {
+	parallel(t)
 	tb, c := xorOpen(t, "game=xor&q=64")
 	for _, tc := range []struct {
 		name  string
@@ -516,6 +524,7 @@ func TestXorFrameRate(t *testing.T) {
 // within one frame was not seen (its positions came after its fingers were up), and the
 // synthetic one here zoomed nothing.
 func TestXorPinch(t *testing.T) {
+	parallel(t)
 	const start = "game=xor&q=1024&at=512,512&span=64"
 	tb, c := xorOpen(t, start, touchScreen)
 	x, y := c.Left+c.CSSWidth/2, c.Top+c.CSSHeight/2

@@ -16,6 +16,7 @@ import (
 // on heap 1's second stone did nothing, and one on empty space took a heap). The canvas
 // must be sized by the new ratio, and a click on a stone take it.
 func TestZoomKeepsBoardSharp(t *testing.T) {
+	parallel(t)
 	for _, tc := range []struct{ from, to float64 }{{1, 2}, {2, 1}, {1, 1.5}} {
 		t.Run(fmt.Sprintf("%gx-to-%gx", tc.from, tc.to), func(t *testing.T) {
 			tb := open(t, "game=nim&heaps=3,4,5&vs=human", viewport(1200, 800, tc.from))
