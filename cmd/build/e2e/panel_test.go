@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -177,7 +178,7 @@ func TestPanelScreenshots(t *testing.T) {
 // Wherever the panel is scrolled, no control shows beside or just under the toggle, where a
 // tap meant for it would land on the toggle and hide the panel (a phone reviewer's Stalk
 // button did): what scrolls up goes under a band at the toggle's corner.
-// Each size and look is one page, which a link of the next language moves on in place: the
+// Each size is one page, which a link of the next look and language moves on in place: the
 // page lays its words out again as a visitor's choice of language does, and a page load
 // each would take most of the test's time.
 func TestToggleCoversNothing(t *testing.T) {
@@ -186,19 +187,27 @@ func TestToggleCoversNothing(t *testing.T) {
 		name string
 		w, h int64
 	}{{"1280x800", 1280, 800}, {"390x844", 390, 844}} {
-		for _, mode := range []string{"", "&projector=1", "&embed=1"} {
-			t.Run(size.name+mode, func(t *testing.T) {
-				tb := open(t, "game=xor&q=64&lang=en"+mode, viewport(size.w, size.h, 1))
-				for _, lang := range []string{"en", "ru", "uk", "zh"} {
-					if lang != "en" {
-						eval[chromedp.Void](tb, `location.hash = "game=xor&q=64&lang=`+lang+mode+`"`)
-					}
-					doc := lang
-					if lang == "zh" {
-						doc = "zh-Hans"
-					}
-					tb.waitFor(`document.documentElement.lang === "`+doc+`" && window.nimscope.view().lang === "`+lang+`"`, "the page in "+lang)
-					over := eval[string](tb, `(() => {
+		t.Run(size.name, func(t *testing.T) {
+			page := open(t, "game=xor&q=64&lang=en", viewport(size.w, size.h, 1))
+			for _, mode := range []struct{ name, keys, class string }{
+				{"plain", "&embed=0&projector=0", ""},
+				{"projector", "&embed=0&projector=1", "projector"},
+				{"embed", "&embed=1&projector=0", "embed"},
+			} {
+				t.Run(mode.name, func(t *testing.T) {
+					tb := page.with(t)
+					for _, lang := range []string{"en", "ru", "uk", "zh"} {
+						eval[chromedp.Void](tb, `location.hash = "game=xor&q=64&lang=`+lang+mode.keys+`"`)
+						doc := lang
+						if lang == "zh" {
+							doc = "zh-Hans"
+						}
+						root := `document.documentElement`
+						tb.waitFor(root+`.lang === "`+doc+`" && window.nimscope.view().lang === "`+lang+`" && `+
+							root+`.classList.contains("embed") === `+strconv.FormatBool(mode.class == "embed")+` && `+
+							root+`.classList.contains("projector") === `+strconv.FormatBool(mode.class == "projector"),
+							"the page in "+lang+", "+mode.name)
+						over := eval[string](tb, `(() => {
   const r = document.getElementById("panel-toggle").getBoundingClientRect();
   const hit = (e) => { const b = e.getBoundingClientRect();
     return b.width > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top; };
@@ -226,20 +235,21 @@ func TestToggleCoversNothing(t *testing.T) {
   panel.scrollTop = 0;
   return out.join(", ");
 })()`)
-					if over != "" {
-						t.Errorf("lang=%s: the toggle covers %s", lang, over)
-					}
-					eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
-					tb.waitFor(`document.documentElement.classList.contains("panel-collapsed")`, "the panel to hide")
-					if !eval[bool](tb, `(() => { const r = document.getElementById("panel-toggle").getBoundingClientRect(),
+						if over != "" {
+							t.Errorf("lang=%s: the toggle covers %s", lang, over)
+						}
+						eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
+						tb.waitFor(`document.documentElement.classList.contains("panel-collapsed")`, "the panel to hide")
+						if !eval[bool](tb, `(() => { const r = document.getElementById("panel-toggle").getBoundingClientRect(),
   c = document.querySelector("canvas").getBoundingClientRect();
   return r.left >= c.left && r.right <= c.right && r.top >= c.top && r.bottom <= c.bottom; })()`) {
-						t.Errorf("lang=%s: with the panel hidden, the toggle is not over the board", lang)
+							t.Errorf("lang=%s: with the panel hidden, the toggle is not over the board", lang)
+						}
+						eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
+						tb.waitFor(`!document.documentElement.classList.contains("panel-collapsed")`, "the panel to show again")
 					}
-					eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
-					tb.waitFor(`!document.documentElement.classList.contains("panel-collapsed")`, "the panel to show again")
-				}
-			})
-		}
+				})
+			}
+		})
 	}
 }
