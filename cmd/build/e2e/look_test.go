@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"image"
+	"strconv"
 	"testing"
 	"time"
 
@@ -53,29 +54,52 @@ func (s shot) corner(c canvasBox) image.Rectangle {
 // a row of coins' nim-sum (its value) off the canvas until the panel's reveal shows it.
 func TestCanvasLook(t *testing.T) {
 	parallel(t)
-	for _, tc := range []struct {
+	// The cases of a module, one page: a case after the first is reached by a link in place,
+	// as a reader's link would (a page load a case took half the test's time).
+	type look struct {
 		name, hash string
 		dark       bool
+	}
+	for _, group := range []struct {
+		module string
+		cases  []look
 	}{
-		{"nim-dark", "game=nim&heaps=3,4,5&theme=dark", true},
-		{"nim-light", "game=nim&heaps=3,4,5&theme=light", false},
-		{"hackenbush-dark", "game=hackenbush&edges=0-1,1-2,2-0,2-3&theme=dark", true},
-		{"xor-dark", "game=xor&q=16&theme=dark", true},
-		{"turning-dark", "game=turning&coins=HTTHTHH&rule=turtles&theme=dark", true},
-		{"staircase-dark", "game=staircase&steps=3,0,5,2&theme=dark", true},
-		{"fibonacci-dark", "game=fibonacci&n=20&last=0&theme=dark", true},
-		{"subtraction-dark", "game=subtraction&heaps=7,6,5&set=1,2,3&theme=dark", true},
-		{"sum-dark", "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&theme=dark&projector=1", true},
+		{"nim", []look{
+			{"nim-dark", "game=nim&heaps=3,4,5&theme=dark", true},
+			{"nim-light", "game=nim&heaps=3,4,5&theme=light", false},
+		}},
+		{"hackenbush", []look{{"hackenbush-dark", "game=hackenbush&edges=0-1,1-2,2-0,2-3&theme=dark", true}}},
+		{"xor", []look{{"xor-dark", "game=xor&q=16&theme=dark", true}}},
+		{"coins", []look{
+			{"turning-dark", "game=turning&coins=HTTHTHH&rule=turtles&theme=dark", true},
+			{"staircase-dark", "game=staircase&steps=3,0,5,2&theme=dark", true},
+		}},
+		{"heaps", []look{
+			{"fibonacci-dark", "game=fibonacci&n=20&last=0&theme=dark", true},
+			{"subtraction-dark", "game=subtraction&heaps=7,6,5&set=1,2,3&theme=dark", true},
+		}},
+		{"sum", []look{{"sum-dark", "game=sum&parts=nim:3|staircase:0,2,1|hackenbush:0-1,1-2&theme=dark&projector=1", true}}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			tb := open(t, tc.hash)
-			c := tb.settle()
-			tb.frames(4, 100*time.Millisecond)
-			s := tb.shoot("look-"+tc.name, c)
-			got := s.luma(s.corner(c))
-			if tc.dark && (got < 0 || got > 0.2) || !tc.dark && got < 0.8 {
-				t.Errorf("the canvas's background has luminance %.2f, want %s", got, map[bool]string{true: "under 0.2 (dark)", false: "over 0.8 (light)"}[tc.dark])
+		t.Run(group.module, func(t *testing.T) {
+			page := open(t, group.cases[0].hash)
+			page.wantModule(group.module, group.cases[0].name)
+			for i, tc := range group.cases {
+				t.Run(tc.name, func(t *testing.T) {
+					tb := page.with(t)
+					if i > 0 {
+						eval[chromedp.Void](tb, `location.hash = `+strconv.Quote(tc.hash))
+						tb.waitPairs(tc.hash, "the link in place")
+					}
+					c := tb.settle()
+					tb.frames(4, 100*time.Millisecond)
+					s := tb.shoot("look-"+tc.name, c)
+					got := s.luma(s.corner(c))
+					if tc.dark && (got < 0 || got > 0.2) || !tc.dark && got < 0.8 {
+						t.Errorf("the canvas's background has luminance %.2f, want %s", got, map[bool]string{true: "under 0.2 (dark)", false: "over 0.8 (light)"}[tc.dark])
+					}
+				})
 			}
+			page.wantModule(group.module, "after the links in place") // no page load between
 		})
 	}
 
