@@ -104,8 +104,8 @@ func (b *SheetBuilder) Build(old *Sheet) *Sheet {
 	return s
 }
 
-// Sub is the part of part i at r, in the part's own pixels (r from 0, 0).
-func (s *Sheet) Sub(i int, r image.Rectangle) *ebiten.Image {
+// partAt is the piece at r of part i, in the part's own pixels (r from 0, 0).
+func (s *Sheet) partAt(i int, r image.Rectangle) *ebiten.Image {
 	return s.sub(r.Add(s.rects[i].Min).Intersect(s.rects[i]))
 }
 
