@@ -36,15 +36,19 @@ func (g *painter) fit(d, labelH, scale, bold float64) {
 	}
 	g.key = key
 	var b paint.SheetBuilder
-	var stone, ring *raster.Canvas
+	stone, ring := -1, -1
 	if d > 0 {
-		stone, ring = stoneSprites(d, scale)
+		s, r := stoneSprites(d, scale)
+		stone, ring = b.AddCanvas(s), b.AddCanvas(r)
 	}
-	b.Put(&g.stone, stone)
-	b.Put(&g.ring, ring)
-	b.Put(&g.arrow, arrowSprite(labelH*0.6))
+	arrow := b.AddCanvas(arrowSprite(labelH * 0.6))
 	b.AddDigits(&g.digits, labelH*0.8, scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
+	g.stone, g.ring = nil, nil
+	if d > 0 {
+		g.stone, g.ring = g.sheet.Sprite(stone), g.sheet.Sprite(ring)
+	}
+	g.arrow = g.sheet.Sprite(arrow)
 	g.pen.UseSheet(g.sheet)
 }
 

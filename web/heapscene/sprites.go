@@ -63,33 +63,46 @@ func (g *sprites) fit(pen *paint.Painter, l *heaplayout.Layout, bold float64) {
 	}
 	g.key = key
 	var b paint.SheetBuilder
-	var stone, ring, chip, chipEdge, chipHint, disc, check, cross, mark, markHollow, more *raster.Canvas
+	// add puts the canvases on the sheet and returns where each is, -1 for a nil one.
+	add := func(cvs ...*raster.Canvas) []int {
+		at := make([]int, len(cvs))
+		for i, cv := range cvs {
+			at[i] = -1
+			if cv != nil {
+				at[i] = b.AddCanvas(cv)
+			}
+		}
+		return at
+	}
+	var parts []int
 	if hl.Stone > 0 {
-		stone, ring = paint.StoneSprites(hl.Stone, l.Scale)
+		parts = append(parts, add(paint.StoneSprites(hl.Stone, l.Scale))...)
+	} else {
+		parts = append(parts, -1, -1)
 	}
 	if l.ChipH > 0 {
-		chip, chipEdge, chipHint = chipSprites(l.ChipW, l.ChipH, l.Scale)
-		disc, check, cross = buttonSprites(l.ChipH, l.Scale)
+		parts = append(parts, add(chipSprites(l.ChipW, l.ChipH, l.Scale))...)
+		parts = append(parts, add(buttonSprites(l.ChipH, l.Scale))...)
+	} else {
+		parts = append(parts, -1, -1, -1, -1, -1, -1)
 	}
 	if key.markW > 0 {
-		mark, markHollow, more = markSprites(key.markW, l.Scale)
+		parts = append(parts, add(markSprites(key.markW, l.Scale))...)
+	} else {
+		parts = append(parts, -1, -1, -1)
 	}
-	b.Put(&g.stone, stone)
-	b.Put(&g.ring, ring)
-	b.Put(&g.chip, chip)
-	b.Put(&g.chipEdge, chipEdge)
-	b.Put(&g.chipHint, chipHint)
-	b.Put(&g.disc, disc)
-	b.Put(&g.check, check)
-	b.Put(&g.cross, cross)
-	b.Put(&g.mark, mark)
-	b.Put(&g.markHollow, markHollow)
-	b.Put(&g.more, more)
 	b.AddDigits(&g.label, key.label, l.Scale, key.weight)
 	b.AddDigits(&g.chipDigits, key.chipDigits, l.Scale, key.weight)
 	b.AddDigits(&g.index, key.index, l.Scale, key.weight)
 	b.AddDigits(&g.value, key.value, l.Scale, key.weight)
 	g.sheet = b.Build(g.sheet)
+	for i, img := range []**ebiten.Image{&g.stone, &g.ring, &g.chip, &g.chipEdge, &g.chipHint,
+		&g.disc, &g.check, &g.cross, &g.mark, &g.markHollow, &g.more} {
+		*img = nil
+		if parts[i] >= 0 {
+			*img = g.sheet.Sprite(parts[i])
+		}
+	}
 	pen.UseSheet(g.sheet)
 }
 

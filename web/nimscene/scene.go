@@ -353,9 +353,9 @@ func (g *sprites) fit(pen *paint.Painter, l nimlayout.Layout, bold float64) {
 	g.key = key
 	var b paint.SheetBuilder
 	stone, ring := paint.StoneSprites(l.Stone, l.Scale*bold)
-	b.Put(&g.stone, stone)
-	b.Put(&g.ring, ring)
+	si, ri := b.AddCanvas(stone), b.AddCanvas(ring)
 	b.AddDigits(&g.digits, key.labelH, l.Scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
+	g.stone, g.ring = g.sheet.Sprite(si), g.sheet.Sprite(ri)
 	pen.UseSheet(g.sheet)
 }

@@ -293,7 +293,7 @@ func (d *Digits) onSheet(s *Sheet) {
 	}
 	ht := s.rects[d.sheetPart].Dy()
 	for i := range d.imgs {
-		d.imgs[i] = s.partAt(d.sheetPart, image.Rect(i*d.cellW, 0, (i+1)*d.cellW, ht))
+		d.imgs[i] = s.Sub(d.sheetPart, image.Rect(i*d.cellW, 0, (i+1)*d.cellW, ht))
 	}
 }
 

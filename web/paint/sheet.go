@@ -19,28 +19,17 @@ const sheetWidth = 1024
 // A SheetBuilder gathers the pixels of a painter's sprites for one image (see Sheet).
 type SheetBuilder struct {
 	parts  []*raster.Canvas
-	puts   []put     // Put's, whose fields Build fills
 	digits []*Digits // AddDigits's, which Build gives their images
 }
 
-// put is a sprite's field and the part that goes in it (-1: none).
-type put struct {
-	dst  **ebiten.Image
-	part int
+// Add adds a w×h sprite of RGBA pixels (premultiplied) and returns its index for
+// Sheet.Sprite.
+func (b *SheetBuilder) Add(w, h int, pix []byte) int {
+	return b.AddCanvas(&raster.Canvas{W: w, H: h, Pix: pix})
 }
 
-// Put adds the sprite drawn on cv (premultiplied RGBA), which Build stores in *dst. A nil
-// cv, a sprite the layout has no room for, leaves *dst nil. The builder keeps dst until
-// Build: the field says where the sprite goes, so a painter keeps no list of indices.
-func (b *SheetBuilder) Put(dst **ebiten.Image, cv *raster.Canvas) {
-	part := -1
-	if cv != nil {
-		part = b.add(cv)
-	}
-	b.puts = append(b.puts, put{dst, part})
-}
-
-func (b *SheetBuilder) add(cv *raster.Canvas) int {
+// AddCanvas adds the pixels drawn on cv.
+func (b *SheetBuilder) AddCanvas(cv *raster.Canvas) int {
 	b.parts = append(b.parts, cv)
 	return len(b.parts) - 1
 }
@@ -59,7 +48,7 @@ func (b *SheetBuilder) AddDigits(d *Digits, h, scale, weight float64) {
 		return
 	}
 	w, ht, pix := d.strokes(h, max(1.2*scale, h*weight))
-	d.sheetPart = b.add(&raster.Canvas{W: 10 * w, H: ht, Pix: pix})
+	d.sheetPart = b.Add(10*w, ht, pix)
 }
 
 // A Sheet is one image holding a painter's sprites and its white pixel. A Painter that uses
@@ -68,15 +57,15 @@ func (b *SheetBuilder) AddDigits(d *Digits, h, scale, weight float64) {
 // too, but each costs microseconds of Go on its way there, which in a frame of a hundred
 // sprites and more is most of the frame's time.
 type Sheet struct {
-	img   *ebiten.Image
-	rects []image.Rectangle // the parts', in the order they were added
-	pixel *ebiten.Image
-	owned []*ebiten.Image // the sub-images handed out: the painter batches only these
+	img     *ebiten.Image
+	rects   []image.Rectangle
+	sprites []*ebiten.Image // by Add's index
+	pixel   *ebiten.Image
+	owned   []*ebiten.Image // the sub-images handed out: the painter batches only these
 }
 
-// Build draws the parts added so far on one new image, fills Put's fields and gives
-// AddDigits's digits their images, and returns the sheet; old (nil or the painter's sheet
-// before) is deallocated.
+// Build draws the parts added so far on one new image and returns its sheet; old (nil
+// or the painter's sheet before) is deallocated.
 func (b *SheetBuilder) Build(old *Sheet) *Sheet {
 	if old != nil && old.img != nil {
 		old.img.Deallocate()
@@ -91,21 +80,21 @@ func (b *SheetBuilder) Build(old *Sheet) *Sheet {
 	s := &Sheet{img: Upload(cv), rects: rects[1:]}
 	w := rects[0].Min
 	s.pixel = s.sub(image.Rect(w.X+1, w.Y+1, w.X+2, w.Y+2))
-	for _, p := range b.puts {
-		*p.dst = nil
-		if p.part >= 0 {
-			*p.dst = s.sub(s.rects[p.part])
-		}
+	for _, r := range s.rects {
+		s.sprites = append(s.sprites, s.sub(r))
 	}
 	for _, d := range b.digits {
 		d.onSheet(s)
 	}
-	b.parts, b.puts, b.digits = b.parts[:0], b.puts[:0], b.digits[:0]
+	b.parts, b.digits = b.parts[:0], b.digits[:0]
 	return s
 }
 
-// partAt is the piece at r of part i, in the part's own pixels (r from 0, 0).
-func (s *Sheet) partAt(i int, r image.Rectangle) *ebiten.Image {
+// Sprite is the image of the part Add numbered i.
+func (s *Sheet) Sprite(i int) *ebiten.Image { return s.sprites[i] }
+
+// Sub is the part of sprite i at r, in the sprite's own pixels (r from 0, 0).
+func (s *Sheet) Sub(i int, r image.Rectangle) *ebiten.Image {
 	return s.sub(r.Add(s.rects[i].Min).Intersect(s.rects[i]))
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // StoneSprites draws a stone of diameter d in shades of white, which the draw call tints,
-// and the ring the hint draws around it, for a sheet (SheetBuilder.Put); scale is the
+// and the ring the hint draws around it, for a sheet (SheetBuilder.AddCanvas); scale is the
 // device scale, so the ring stays a visible line on any screen. The Nim scene and the heap
 // scenes share them, so a stone looks the same in every heap game.
 func StoneSprites(d, scale float64) (stone, ring *raster.Canvas) {

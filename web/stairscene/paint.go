@@ -43,18 +43,23 @@ func (g *painter) fit(d0, d1, labelH, scale, bold float64) {
 	}
 	g.key = key
 	var b paint.SheetBuilder
+	var parts [2][2]int
 	for i, d := range [2]float64{d0, d1} {
-		c := &g.coins[i]
-		c.d = d
-		var disc, ring *raster.Canvas
+		g.coins[i].d = d
 		if d > 0 {
-			disc, ring = coinSprites(d, scale)
+			disc, ring := coinSprites(d, scale)
+			parts[i] = [2]int{b.AddCanvas(disc), b.AddCanvas(ring)}
 		}
-		b.Put(&c.disc, disc)
-		b.Put(&c.ring, ring)
 	}
 	b.AddDigits(&g.digits, labelH, scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
+	for i := range g.coins {
+		c := &g.coins[i]
+		c.disc, c.ring = nil, nil
+		if c.d > 0 {
+			c.disc, c.ring = g.sheet.Sprite(parts[i][0]), g.sheet.Sprite(parts[i][1])
+		}
+	}
 	g.pen.UseSheet(g.sheet)
 }
 

@@ -47,27 +47,31 @@ func (s *sprites) fit(g *painter, d, valueH, scale, bold float64) {
 	// Every sprite and the digits on one sheet, so that a frame's draws are one batch
 	// (paint.Painter.UseSheet).
 	var b paint.SheetBuilder
-	var heads, tails, ring, outer, dot, mark, xor *raster.Canvas
+	var coins [6]int
 	if d > 0 {
 		w := math.Max(2*scale, d*0.07)
-		heads, tails = coinSprite(d, true), coinSprite(d, false)
-		ring, outer = ringSprite(d/2+w*0.9, w), ringSprite(d/2+w*2.6, w)
-		dot, mark = discSprite(math.Max(2.4*scale, d*0.07)), discSprite(math.Max(4*scale, d*0.1))
+		for i, cv := range []*raster.Canvas{coinSprite(d, true), coinSprite(d, false),
+			ringSprite(d/2+w*0.9, w), ringSprite(d/2+w*2.6, w),
+			discSprite(math.Max(2.4*scale, d*0.07)), discSprite(math.Max(4*scale, d*0.1))} {
+			coins[i] = b.AddCanvas(cv)
+		}
 	}
+	xor := -1
 	if valueH > 0 {
-		xor = xorSprite(valueH, math.Max(1.2*scale, valueH*0.11))
+		xor = b.AddCanvas(xorSprite(valueH, math.Max(1.2*scale, valueH*0.11)))
 	}
-	b.Put(&s.heads, heads)
-	b.Put(&s.tails, tails)
-	b.Put(&s.ring, ring)
-	b.Put(&s.outer, outer)
-	b.Put(&s.dot, dot)
-	b.Put(&s.mark, mark)
-	b.Put(&s.xor, xor)
 	b.AddDigits(&g.digits, valueH, scale, 0.11*bold)
 	g.sheet = b.Build(g.sheet)
 	g.pen.UseSheet(g.sheet)
 	s.d, s.valueH = d, valueH
+	s.heads, s.tails, s.ring, s.outer, s.dot, s.mark, s.xor = nil, nil, nil, nil, nil, nil, nil
+	if d > 0 {
+		sp := g.sheet.Sprite
+		s.heads, s.tails, s.ring, s.outer, s.dot, s.mark = sp(coins[0]), sp(coins[1]), sp(coins[2]), sp(coins[3]), sp(coins[4]), sp(coins[5])
+	}
+	if xor >= 0 {
+		s.xor = g.sheet.Sprite(xor)
+	}
 }
 
 // coinSprite draws a coin of diameter d: heads gold with a face, tails grey with a diamond.
