@@ -7,10 +7,25 @@
   const $ = (id) => document.getElementById(id);
   const I18n = window.nimscopeI18n;
   const t = (id, ...args) => I18n.t(id, ...args);
+  // The render writes only what differs. Text written again is a new text node, and an
+  // attribute or property set again is a change all the same: a move that changed one
+  // number restyled and repainted the whole panel, 6-20 ms on a slow PC, and the board lost
+  // frames (BENCHMARKS.md, "The panel writes only what changed (session 36)").
+  const setText = (e, text) => {
+    text = text === undefined || text === null ? "" : String(text);
+    if (e.textContent !== text) e.textContent = text;
+  };
+  const setAttr = (e, name, value) => {
+    if (e.getAttribute(name) !== value) e.setAttribute(name, value);
+  };
+  // setProp sets a reflected property (hidden, disabled, min, max, title) that differs.
+  const setProp = (e, name, value) => {
+    if (e[name] !== value) e[name] = value;
+  };
   // own writes an element's words from the view model: its data-i18n no longer applies.
   const own = (e, text) => {
     e.removeAttribute("data-i18n");
-    if (e.textContent !== text) e.textContent = text;
+    setText(e, text);
   };
   const el = (tag, cls, text) => {
     const e = document.createElement(tag);
@@ -56,8 +71,8 @@
 
   function clearError() {
     linkError = null;
-    $("error").hidden = true;
-    $("error-text").textContent = "";
+    setProp($("error"), "hidden", true);
+    setText($("error-text"), "");
   }
 
   // The link's error on show, rewritten when the page's language changes: it is shown with the
@@ -78,9 +93,8 @@
     const key = JSON.stringify(list);
     if (!list.length) warningsDismissed = "";
     const show = list.length > 0 && key !== warningsDismissed;
-    $("warning").hidden = !show;
-    const text = show ? I18n.sentences(list.map(sentence)) : "";
-    if ($("warning-text").textContent !== text) $("warning-text").textContent = text;
+    setProp($("warning"), "hidden", !show);
+    setText($("warning-text"), show ? I18n.sentences(list.map(sentence)) : "");
   }
 
   // A link whose position cannot be shown may still ask for a look (embed=1, theme…): those
@@ -339,7 +353,7 @@
     if (!show) {
       const a = document.activeElement;
       if (!form.hidden && a && form.contains(a)) moveFocus = a.id || "move-go";
-      form.hidden = true;
+      setProp(form, "hidden", true);
       if (v && v.over && moveFocus) {
         // The game is over: the form comes back by Undo only, which takes the focus (it
         // fell to the page's top).
@@ -347,7 +361,7 @@
       }
       return;
     }
-    form.hidden = false;
+    setProp(form, "hidden", false);
     if (moveFocus) {
       const back = moveFocus;
       moveFocus = null;
@@ -360,34 +374,34 @@
     const f = firstList(v);
     const select = $("move-item");
     const to = $("move-to");
-    select.hidden = $("move-item-label").hidden = mode === "take" || mode === "together";
-    to.hidden = $("move-to-label").hidden = mode === "list" || mode === "together";
-    $("move-all").hidden = mode !== "together";
+    for (const e of [select, $("move-item-label")]) setProp(e, "hidden", mode === "take" || mode === "together");
+    for (const e of [to, $("move-to-label")]) setProp(e, "hidden", mode === "list" || mode === "together");
+    setProp($("move-all"), "hidden", mode !== "together");
     own($("move-to-label"), t(mode === "take" ? "move.take" : f && f.key === "coins" ? "move.slidesTo" : "move.becomes"));
     if (mode === "take") {
-      to.min = "1";
-      to.max = String(v.takeMax);
+      setProp(to, "min", "1");
+      setProp(to, "max", String(v.takeMax));
       // "from 1 to 1" says a choice where there is none.
-      $("move-help").textContent = Number(v.takeMax) === 1 ? t("move.helpTakeOne") : t("move.helpTake", String(v.takeMax));
+      setText($("move-help"), Number(v.takeMax) === 1 ? t("move.helpTakeOne") : t("move.helpTake", String(v.takeMax)));
       return;
     }
-    to.min = "0";
+    setProp(to, "min", "0");
     if (mode === "together") {
       renderMoveAll(f);
-      $("move-help").textContent = t("move.helpTogether", String(f.together));
+      setText($("move-help"), t("move.helpTogether", String(f.together)));
       return;
     }
     let names;
     if (mode === "list") {
       own($("move-item-label"), t("move.yours"));
       names = v.moves.map((m) => String(m.label));
-      $("move-help").textContent = t("move.helpList");
+      setText($("move-help"), t("move.helpList"));
     } else {
       const items = itemsOf(f);
       const label = f.item || t("edit.item");
       own($("move-item-label"), label);
       names = items.map((x, i) => t("move.itemSize", itemName(f, i), x));
-      $("move-help").textContent = oneHelp(f);
+      setText($("move-help"), oneHelp(f));
     }
     const had = select.value;
     if (JSON.stringify([...select.options].map((o) => o.textContent)) !== JSON.stringify(names)) {
@@ -400,7 +414,7 @@
     }
     if (mode === "one") {
       const i = Number(select.value) || 0;
-      to.max = String(Math.max(0, Number(itemsOf(f)[i]) - 1 || 0));
+      setProp(to, "max", String(Math.max(0, Number(itemsOf(f)[i]) - 1 || 0)));
     }
   }
 
@@ -540,7 +554,7 @@
       input.value = value;
       input.removeAttribute("aria-invalid");
     }
-    input.disabled = !ready;
+    setProp(input, "disabled", !ready);
   }
 
   function numberInput(id) {
@@ -553,8 +567,8 @@
   }
 
   function limit(input, f) {
-    input.min = String(f.min || 0);
-    input.max = String(f.max || MAX_WHOLE);
+    setProp(input, "min", String(f.min || 0));
+    setProp(input, "max", String(f.max || MAX_WHOLE));
   }
 
   // helpFor makes a field's help line, which describes target; its result updates and
@@ -563,9 +577,9 @@
     const help = el("p", "help");
     help.id = id + "-help";
     return (f) => {
-      help.textContent = f.help || "";
-      help.hidden = !f.help;
-      if (f.help) target.setAttribute("aria-describedby", help.id);
+      setText(help, f.help);
+      setProp(help, "hidden", !f.help);
+      if (f.help) setAttr(target, "aria-describedby", help.id);
       else target.removeAttribute("aria-describedby");
       return help;
     };
@@ -597,22 +611,22 @@
       return li;
     };
     const update = (f) => {
-      legend.textContent = f.label;
+      setText(legend, f.label);
       const items = itemsOf(f);
       while (list.children.length > items.length) list.lastElementChild.remove();
       while (list.children.length < items.length) list.append(row(list.children.length));
       items.forEach((x, i) => {
         const [label, input, remove] = list.children[i].children;
         const name = itemName(f, i);
-        label.textContent = name;
+        setText(label, name);
         show(input, x);
         limit(input, f);
-        remove.setAttribute("aria-label", t("edit.remove", lower(name)));
-        remove.title = t("edit.remove", lower(name));
-        remove.disabled = !ready || items.length <= (f.minItems || 0);
+        setAttr(remove, "aria-label", t("edit.remove", lower(name)));
+        setProp(remove, "title", t("edit.remove", lower(name)));
+        setProp(remove, "disabled", !ready || items.length <= (f.minItems || 0));
       });
-      add.textContent = f.add || t("edit.add", lower(f.item || t("edit.item")));
-      add.disabled = !ready || (f.maxItems > 0 && items.length >= f.maxItems);
+      setText(add, f.add || t("edit.add", lower(f.item || t("edit.item"))));
+      setProp(add, "disabled", !ready || (f.maxItems > 0 && items.length >= f.maxItems));
       help(f);
     };
     return { root: root, update: update };
@@ -644,7 +658,7 @@
     const help = helpFor(id, input);
     root.append(label, input, help(f));
     const update = (f) => {
-      label.textContent = f.label;
+      setText(label, f.label);
       show(input, String(f.value));
       if (f.kind === "number") limit(input, f);
       help(f);
@@ -741,7 +755,7 @@
   }
 
   function renderTable(t) {
-    $("table-wrap").hidden = !t;
+    setProp($("table-wrap"), "hidden", !t);
     if (t) fillTable(t, { caption: $("table-caption"), head: $("table-head"), body: $("table-body"), foot: $("table-foot") });
   }
 
@@ -772,8 +786,8 @@
 
   function showText(id, text) {
     const e = $(id);
-    e.textContent = text || "";
-    e.hidden = !text;
+    setText(e, text || "");
+    setProp(e, "hidden", !text);
   }
 
   // outcomeOf is what the panel says of the position's outcome: its letter (? while the
@@ -797,20 +811,20 @@
     const out = outcomeOf();
     const o = $("outcome");
     const reveal = $("reveal");
-    reveal.hidden = !displayOf(vm).hideValues || !vm.analysis;
-    $("key-reveal").hidden = reveal.hidden;
-    reveal.setAttribute("aria-pressed", String(!hide)); // pressed: revealed; press again to hide
-    reveal.disabled = !ready;
-    o.textContent = out.letter;
-    o.dataset.outcome = out.outcome;
+    setProp(reveal, "hidden", !displayOf(vm).hideValues || !vm.analysis);
+    setProp($("key-reveal"), "hidden", reveal.hidden);
+    setAttr(reveal, "aria-pressed", String(!hide)); // pressed: revealed; press again to hide
+    setProp(reveal, "disabled", !ready);
+    setText(o, out.letter);
+    setAttr(o, "data-outcome", out.outcome);
     o.classList.toggle("is-n", out.outcome === "N");
     o.classList.toggle("is-p", out.outcome === "P");
-    $("outcome-words").textContent = out.words;
-    $("position").textContent = vm.position;
-    $("to-move").textContent = vm.over || !vm.toMove ? "" : t("out.toMove", who(vm.toMove));
-    $("to-move").hidden = !!vm.over || !vm.toMove;
+    setText($("outcome-words"), out.words);
+    setText($("position"), vm.position);
+    setText($("to-move"), vm.over || !vm.toMove ? "" : t("out.toMove", who(vm.toMove)));
+    setProp($("to-move"), "hidden", !!vm.over || !vm.toMove);
     // A view that is not a game (the XOR table) has no analysis: no outcome to show.
-    o.parentElement.hidden = !vm.analysis;
+    setProp(o.parentElement, "hidden", !vm.analysis);
     showText("result", vm.over ? vm.result : "");
     showText("hint-text", out.hint);
   }
@@ -826,7 +840,7 @@
     showText("reduction", a.reduction ? I18n.t("analysis.reduction", sentence(a.reduction)) : "");
     showText("note", a.note ? sentence(a.note) : "");
     showText("rule", a.rule);
-    $("analysis-section").hidden = !t && !a.explanation && !a.reduction && !a.note && !a.rule;
+    setProp($("analysis-section"), "hidden", !t && !a.explanation && !a.reduction && !a.note && !a.rule);
   }
 
   const paragraphs = (s) => (Array.isArray(s.paragraphs) ? s.paragraphs : []).map((p) => el("p", "", p));
@@ -851,7 +865,7 @@
     }
     // About: the game's "how it works". The page's own text is Nim's, for before the wasm runs.
     const about = vm.about && typeof vm.about === "object" ? vm.about : null;
-    $("about-section").hidden = !about;
+    setProp($("about-section"), "hidden", !about);
     const text = JSON.stringify(about);
     if (about && text !== aboutShown) {
       aboutShown = text;
@@ -860,11 +874,15 @@
     }
   }
 
+  let logShown = ""; // the log as last drawn
   function renderLog() {
     const log = Array.isArray(vm.log) ? vm.log : [];
-    const list = $("log");
-    list.replaceChildren(...log.map((line) => el("li", "", line)));
-    $("log-empty").hidden = log.length > 0;
+    const shown = JSON.stringify(log);
+    if (shown !== logShown) {
+      logShown = shown;
+      $("log").replaceChildren(...log.map((line) => el("li", "", line)));
+    }
+    setProp($("log-empty"), "hidden", log.length > 0);
   }
 
   // ---- the caption: what the panel says, for whoever cannot see the panel ----
@@ -939,8 +957,8 @@
 
   function captionText(id, text) {
     const e = $(id);
-    if (e.textContent !== text) e.textContent = text;
-    e.hidden = !text;
+    setText(e, text);
+    setProp(e, "hidden", !text);
   }
 
   function renderCaption() {
@@ -958,8 +976,8 @@
     if (!show && words !== captionDismissed) captionDismissed = "";
     if (show) {
       const letter = $("caption-outcome");
-      letter.textContent = out ? out.letter : "";
-      letter.hidden = !out;
+      setText(letter, out ? out.letter : "");
+      setProp(letter, "hidden", !out);
       letter.classList.toggle("is-n", !!out && out.outcome === "N");
       letter.classList.toggle("is-p", !!out && out.outcome === "P");
       captionText("caption-words", out ? out.words : "");
@@ -967,11 +985,11 @@
       captionText("caption-hint", out && (collapsed || !seen.hint) ? out.hint : "");
       captionText("caption-note", showNote ? note.text : "");
     }
-    box.hidden = !show;
+    setProp(box, "hidden", !show);
     const over = show && !collapsed;
     if (document.body.classList.contains("caption-over") !== over) document.body.classList.toggle("caption-over", over);
     const h = show ? Math.ceil(box.getBoundingClientRect().height) : 0;
-    if (over) document.body.style.setProperty("--caption-height", h + "px");
+    if (over && document.body.style.getPropertyValue("--caption-height") !== h + "px") document.body.style.setProperty("--caption-height", h + "px");
     // Under the board, the band keeps the tallest height it has had while the panel is
     // hidden, so that the board does not grow and shrink with each message.
     const room = show && collapsed ? Math.max(captionRoom, h) : 0;
@@ -1023,11 +1041,11 @@
     // A view that is not a game (the XOR table) has no moves to hint at and no opponent.
     const game = on && !!vm.analysis;
     const hint = $("hint");
-    hint.disabled = !game;
-    hint.setAttribute("aria-pressed", String(!!(vm && vm.hint)));
+    setProp(hint, "disabled", !game);
+    setAttr(hint, "aria-pressed", String(!!(vm && vm.hint)));
     const had = document.activeElement;
-    $("undo").disabled = !on || !canUndo();
-    $("redo").disabled = !on || !canRedo();
+    setProp($("undo"), "disabled", !on || !canUndo());
+    setProp($("redo"), "disabled", !on || !canRedo());
     // Undo back to the first position (the XOR table before its cell was opened) disables
     // the button under the focus, which fell to the page's top: Redo, the way back, takes it
     // (and Undo when Redo reaches the last).
@@ -1036,23 +1054,23 @@
     }
     // Before the first state the page is Nim's: its play toggle stays, disabled.
     const misere = !vm || !!vm.misere;
-    $("play").hidden = !misere;
-    $("key-play").hidden = !misere;
-    $("play").disabled = !on || !vm.misere || !Array.isArray(vm.fields);
-    $("play-value").textContent = t(vm && vm.play === "misere" ? "play.misere" : "play.normal");
-    $("vs").disabled = !game;
-    $("vs-value").textContent = t(vm && vm.vs === "human" ? "play.twoPlayers" : "play.computer");
+    setProp($("play"), "hidden", !misere);
+    setProp($("key-play"), "hidden", !misere);
+    setProp($("play"), "disabled", !on || !vm.misere || !Array.isArray(vm.fields));
+    setText($("play-value"), t(vm && vm.play === "misere" ? "play.misere" : "play.normal"));
+    setProp($("vs"), "disabled", !game);
+    setText($("vs-value"), t(vm && vm.vs === "human" ? "play.twoPlayers" : "play.computer"));
     const list = firstList(vm);
-    $("key-items").hidden = !!vm && !list;
+    setProp($("key-items"), "hidden", !!vm && !list);
     const item = lower(list ? list.item || t("edit.item") : t("move.item"));
     // Go's sentences decline the item ("добавить кучку"); the page's templates are for a list without them.
-    $("key-add").textContent = list && list.add ? lower(list.add) : t("keys.add", article(item), item);
-    $("key-remove").textContent = list && list.removeLast ? list.removeLast : t("keys.remove", item);
-    $("goto-input").disabled = !ready;
-    $("go").disabled = !ready;
+    setText($("key-add"), list && list.add ? lower(list.add) : t("keys.add", article(item), item));
+    setText($("key-remove"), list && list.removeLast ? list.removeLast : t("keys.remove", item));
+    setProp($("goto-input"), "disabled", !ready);
+    setProp($("go"), "disabled", !ready);
     const input = $("goto-input");
     if (vm && !(document.activeElement === input && input.dataset.dirty === "1")) {
-      input.value = vm.position;
+      setProp(input, "value", vm.position);
     }
     if (vm) renderFields();
   }
@@ -1062,14 +1080,14 @@
     // Go resolves the language (lang=, else the browser's): the page follows it.
     if (vm && typeof vm.lang === "string") I18n.setLang(vm.lang);
     const langSelect = $("lang-select");
-    langSelect.disabled = !ready;
+    setProp(langSelect, "disabled", !ready);
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
     if (langSelect.value !== chosen) langSelect.value = chosen;
     const d = displayOf(vm);
     for (const [id, on] of [["projector-toggle", d.projector], ["values-toggle", d.hideValues]]) {
       const b = $(id);
-      b.disabled = !ready;
-      b.setAttribute("aria-pressed", String(!!vm && on));
+      setProp(b, "disabled", !ready);
+      setAttr(b, "aria-pressed", String(!!vm && on));
     }
     renderControls();
     renderMove();
@@ -1078,7 +1096,7 @@
       return;
     }
     renderWarnings();
-    $("outcome-section").hidden = false;
+    setProp($("outcome-section"), "hidden", false);
     renderOutcome();
     renderAnalysis();
     renderSections();
@@ -1438,7 +1456,7 @@
   function renderSceneForm(f) {
     const form = $("scene-form");
     const fields = f && typeof f === "object" && Array.isArray(f.fields) ? f.fields : [];
-    form.hidden = !fields.length;
+    setProp(form, "hidden", !fields.length);
     const shape = JSON.stringify(fields.length ? [f.command, f.label, fields.map((x) => x.label)] : "");
     if (shape !== sceneFormShown) {
       sceneFormShown = shape;
@@ -1460,12 +1478,12 @@
     const inputs = form.querySelectorAll("input");
     fields.forEach((x, i) => {
       const input = inputs[i];
-      input.min = String(x.min);
-      input.max = String(x.max);
-      if (document.activeElement !== input) input.value = String(x.value);
-      input.disabled = !ready;
+      setProp(input, "min", String(x.min));
+      setProp(input, "max", String(x.max));
+      if (document.activeElement !== input) setProp(input, "value", String(x.value));
+      setProp(input, "disabled", !ready);
     });
-    if (form.lastChild) form.lastChild.disabled = !ready;
+    if (form.lastChild) setProp(form.lastChild, "disabled", !ready);
   }
   $("scene-form").addEventListener("submit", (e) => {
     e.preventDefault();
@@ -1488,7 +1506,7 @@
     if (String([canUndo(), canRedo()]) !== could) renderControls();
     const section = $("scene-section");
     if (!d && section.contains(document.activeElement)) sceneFocusLost = true;
-    section.hidden = !d;
+    setProp(section, "hidden", !d);
     if (!d) {
       sceneControls = "";
       sceneWords = "";
@@ -1543,17 +1561,17 @@
     }
     controls.forEach((c, i) => {
       const b = box.children[i];
-      b.disabled = !ready || !!c.disabled;
+      setProp(b, "disabled", !ready || !!c.disabled);
       if (c.pressed === undefined) b.removeAttribute("aria-pressed");
-      else b.setAttribute("aria-pressed", String(!!c.pressed));
+      else setAttr(b, "aria-pressed", String(!!c.pressed));
     });
     if (refocus && refocus.disabled) refocus = [...box.children].find((b) => b.tagName === "BUTTON" && !b.disabled) || null;
     if (refocus) refocus.focus();
     renderSceneForm(d.form);
     if (d.range && typeof d.range === "object") {
       const input = box.querySelector("input[type=range]");
-      if (input && document.activeElement !== input) input.value = String(d.range.value);
-      if (input) input.disabled = !ready;
+      if (input && document.activeElement !== input) setProp(input, "value", String(d.range.value));
+      if (input) setProp(input, "disabled", !ready);
     }
   }
 
@@ -1587,7 +1605,7 @@
 
   function renderGames() {
     const games = gameList();
-    $("games-section").hidden = !games.length;
+    setProp($("games-section"), "hidden", !games.length);
     const select = $("game-select");
     const shape = JSON.stringify(games.map((g) => [g.game, g.title]));
     if (shape !== gamesShown) {
@@ -1599,7 +1617,7 @@
       }));
     }
     if (select.value !== vm.game) select.value = vm.game;
-    select.disabled = !ready;
+    setProp(select, "disabled", !ready);
     const g = games.find((x) => x.game === vm.game);
     const presets = g ? g.presets.filter((p) => p && safePosition(p.position)) : [];
     const list = $("game-presets");
@@ -1619,12 +1637,12 @@
         return li;
       }));
     }
-    list.hidden = !presets.length;
+    setProp(list, "hidden", !presets.length);
     // The state without the explorer's own view keys is a preset's position as written.
     const shown = String(vm.state).split("&").filter((kv) => !VIEW_KEYS.includes(kv.split("=")[0])).join("&");
     presets.forEach((p, i) => {
       const a = list.children[i].firstChild;
-      if (p.position === shown) a.setAttribute("aria-current", "true");
+      if (p.position === shown) setAttr(a, "aria-current", "true");
       else a.removeAttribute("aria-current");
     });
   }

@@ -277,7 +277,8 @@
   function label() {
     if (!canvas) return;
     const words = vm && typeof vm.words === "string" && vm.words ? vm.words : "";
-    canvas.setAttribute("aria-label", words ? t("board.words", words) : t("board"));
+    const text = words ? t("board.words", words) : t("board");
+    if (canvas.getAttribute("aria-label") !== text) canvas.setAttribute("aria-label", text); // unchanged by most states
   }
 
   function findCanvas() {
@@ -311,7 +312,8 @@
     label();
     // The full page, for a student in an embed: the same position without embed=1.
     if (typeof vm.state === "string" && typeof vm.position === "string") {
-      $("open-full").href = pageURL() + "#" + stateFor(vm, false);
+      const href = pageURL() + "#" + stateFor(vm, false);
+      if ($("open-full").href !== href) $("open-full").href = href;
     }
     if ($("embed-dialog").open) fillEmbed();
   });
