@@ -9,8 +9,8 @@
   const t = (id, ...args) => I18n.t(id, ...args);
   // The render writes only what differs. Text written again is a new text node, and an
   // attribute or property set again is a change all the same: a move that changed one
-  // number restyled and repainted the whole panel, 6-20 ms on a slow PC, and the board lost
-  // frames (BENCHMARKS.md, "The panel writes only what changed (session 36)").
+  // number restyled and repainted the whole panel, and on a 2-core PC the board lost frames
+  // (BENCHMARKS.md, "The panel writes only what changed (session 36)").
   const setText = (e, text) => {
     text = text === undefined || text === null ? "" : String(text);
     if (e.textContent !== text) e.textContent = text;
