@@ -70,8 +70,8 @@ func TestTableKeepsCells(t *testing.T) {
 // TestPanelWritesOnlyChanges: a state that changes one thing in the panel writes only that.
 // The panel wrote every text, attribute and field again at each state: a text written again
 // is a new text node and an attribute set again a change all the same, so a hint toggled
-// restyled and repainted the whole panel (with twenty heaps, 10-20 ms a move on a 2-core
-// machine, frames the board lost: issue 8's frame rate).
+// restyled hundreds of elements and repainted the panel, frames the board lost on a 2-core
+// machine (issue 8's frame rate; BENCHMARKS.md, session 36).
 func TestPanelWritesOnlyChanges(t *testing.T) {
 	parallel(t)
 	tb := open(t, "game=nim&heaps=3,4,5,6&vs=human")
