@@ -784,6 +784,7 @@
     return I18n.sentences([t(moves.length > 1 || more ? "hint.many" : "hint.one", I18n.clauses(moves) + more), note]);
   }
 
+  // showText writes the element's words, and hides it while there are none.
   function showText(id, text) {
     const e = $(id);
     setText(e, text || "");
@@ -955,12 +956,6 @@
     }
   }
 
-  function captionText(id, text) {
-    const e = $(id);
-    setText(e, text);
-    setProp(e, "hidden", !text);
-  }
-
   function renderCaption() {
     const box = $("caption");
     const root = document.documentElement;
@@ -980,10 +975,10 @@
       setProp(letter, "hidden", !out);
       letter.classList.toggle("is-n", !!out && out.outcome === "N");
       letter.classList.toggle("is-p", !!out && out.outcome === "P");
-      captionText("caption-words", out ? out.words : "");
-      captionText("caption-result", out && vm.over && vm.result ? String(vm.result) : "");
-      captionText("caption-hint", out && (collapsed || !seen.hint) ? out.hint : "");
-      captionText("caption-note", showNote ? note.text : "");
+      showText("caption-words", out ? out.words : "");
+      showText("caption-result", out && vm.over && vm.result ? String(vm.result) : "");
+      showText("caption-hint", out && (collapsed || !seen.hint) ? out.hint : "");
+      showText("caption-note", showNote ? note.text : "");
     }
     setProp(box, "hidden", !show);
     const over = show && !collapsed;
