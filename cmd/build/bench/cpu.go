@@ -17,8 +17,16 @@ import (
 // clockTickMs is the length, in ms, of a /proc tick (1/USER_HZ, and USER_HZ is 100 on Linux).
 const clockTickMs = 10
 
-// cpuTime is a process's CPU time so far, in ms: its main thread's and all its threads'.
-type cpuTime struct{ main, all float64 }
+// cpuTime is a process's CPU time so far, in ms: its main thread's, all its threads', and
+// its thread pool's (see poolThread).
+type cpuTime struct{ main, all, pool float64 }
+
+// poolThread is how /proc names the threads of a renderer's thread pool (Linux cuts a
+// thread's name to 15 bytes): V8 compiles there, in the background, the wasm functions that
+// turned hot, with its optimizing compiler. Each compile is tens of ms for Go's big functions,
+// and on a 2-core machine the page's main thread then waits for a core: a frame measured
+// meanwhile takes several times its CPU time (session 37).
+const poolThread = "ThreadPoolForeg"
 
 // renderers returns the CPU time so far of each renderer process of the browser with this
 // profile folder (their command lines name it), by pid; nil where there is no /proc.
@@ -48,9 +56,39 @@ func renderers(profile string) map[int]cpuTime {
 		if cpu == nil {
 			cpu = map[int]cpuTime{}
 		}
-		cpu[pid] = cpuTime{main: main * clockTickMs, all: all * clockTickMs}
+		cpu[pid] = cpuTime{main: main * clockTickMs, all: all * clockTickMs, pool: poolTicks(d) * clockTickMs}
 	}
 	return cpu
+}
+
+// poolTicks is the CPU time, in ticks, of the threads of process folder d named poolThread
+// (0 where /proc does not tell; a thread that ended meanwhile is left out).
+func poolTicks(d string) float64 {
+	tasks, _ := filepath.Glob(filepath.Join(d, "task", "[0-9]*"))
+	sum := 0.0
+	for _, task := range tasks {
+		name, err := os.ReadFile(filepath.Join(task, "comm"))
+		if err != nil || strings.TrimSpace(string(name)) != poolThread {
+			continue
+		}
+		if n, err := readTicks(filepath.Join(task, "stat")); err == nil {
+			sum += n
+		}
+	}
+	return sum
+}
+
+// poolUsed is the CPU time, in ms, the renderers' thread pools used between two renderers
+// readings (a renderer started meanwhile counts from nothing, one that ended is left out);
+// ok is false when either reading is empty (no /proc).
+func poolUsed(before, after map[int]cpuTime) (ms float64, ok bool) {
+	if len(before) == 0 || len(after) == 0 {
+		return 0, false
+	}
+	for pid, c := range after {
+		ms += max(0, c.pool-before[pid].pool)
+	}
+	return ms, true
 }
 
 func hasArg(args []string, want string) bool {

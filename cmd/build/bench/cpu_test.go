@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -36,5 +37,57 @@ func TestStatTicksSelf(t *testing.T) {
 	}
 	if _, err := statTicks(string(b)); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestPoolTicks reads a made-up /proc folder: only the threads named poolThread count.
+func TestPoolTicks(t *testing.T) {
+	d := t.TempDir()
+	threads := []struct{ tid, name, stat string }{
+		{"10", "ThreadPoolForeg", "10 (ThreadPoolForeg) S 1 1 1 0 -1 0 0 0 0 0 30 7 0 0 20 0 1 0 1 0 0"},
+		{"11", "ThreadPoolForeg", "11 (ThreadPoolForeg) S 1 1 1 0 -1 0 0 0 0 0 2 1 0 0 20 0 1 0 1 0 0"},
+		{"12", "Compositor", "12 (Compositor) S 1 1 1 0 -1 0 0 0 0 0 500 0 0 0 20 0 1 0 1 0 0"},
+		{"13", "ThreadPoolForeg", "cut"}, // a thread whose stat cannot be read counts nothing
+	}
+	for _, th := range threads {
+		dir := filepath.Join(d, "task", th.tid)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "comm"), []byte(th.name+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "stat"), []byte(th.stat), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := poolTicks(d); got != 40 {
+		t.Errorf("poolTicks = %v, want 40 (37 + 3)", got)
+	}
+	if got := poolTicks(filepath.Join(d, "none")); got != 0 {
+		t.Errorf("poolTicks of no folder = %v, want 0", got)
+	}
+}
+
+func TestPoolUsed(t *testing.T) {
+	tests := []struct {
+		name          string
+		before, after map[int]cpuTime
+		ms            float64
+		ok            bool
+	}{
+		{"no /proc", nil, nil, 0, false},
+		{"no reading after", map[int]cpuTime{1: {pool: 5}}, nil, 0, false},
+		{"one renderer", map[int]cpuTime{1: {pool: 50}}, map[int]cpuTime{1: {pool: 80}}, 30, true},
+		// A renderer started meanwhile counts from nothing; one that ended is left out.
+		{"renderers come and go", map[int]cpuTime{1: {pool: 50}, 2: {pool: 900}}, map[int]cpuTime{1: {pool: 60}, 3: {pool: 25}}, 35, true},
+		// A pid used again by a new process reads less than before: no negative time.
+		{"pid reused", map[int]cpuTime{1: {pool: 500}}, map[int]cpuTime{1: {pool: 20}}, 0, true},
+	}
+	for _, tt := range tests {
+		ms, ok := poolUsed(tt.before, tt.after)
+		if ms != tt.ms || ok != tt.ok {
+			t.Errorf("%s: poolUsed = %v, %v; want %v, %v", tt.name, ms, ok, tt.ms, tt.ok)
+		}
 	}
 }

@@ -227,3 +227,23 @@ func TestAllocVerdict(t *testing.T) {
 		}
 	}
 }
+
+func TestWarmedUp(t *testing.T) {
+	tests := []struct {
+		pool float64 // ms of the thread pools' CPU in the last quietFor
+		long time.Duration
+		want bool
+	}{
+		{0, warmFor - time.Millisecond, false}, // never before warmFor
+		{0, warmFor, true},
+		{quietPool, warmFor, true},
+		{quietPool + 10, warmFor, false}, // V8 still compiles
+		{400, 20 * time.Second, false},
+		{400, warmMax, true}, // but not for ever
+	}
+	for _, tt := range tests {
+		if got := warmedUp(tt.pool, tt.long); got != tt.want {
+			t.Errorf("warmedUp(%v ms, %s) = %v, want %v", tt.pool, tt.long, got, tt.want)
+		}
+	}
+}
