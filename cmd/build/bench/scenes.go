@@ -32,9 +32,10 @@ const (
 	steadyFor  = 10 * time.Second
 	allocFor   = 5 * time.Second         // each phase of the bare app's allocation count
 	settleFor  = 1500 * time.Millisecond // an animation started by the driver ends within it
-	warmFor    = 4 * time.Second         // the driver's script before the frame-cost phase, at least
-	// and then on until V8's background compiler is quiet (poolThread): at most quietPool ms of
+	// The warm-up before the frame-cost phase drives the scene's script for at least warmFor,
+	// then on until V8's background compiler is quiet (poolThread): at most quietPool ms of
 	// its threads' CPU in quietFor, or warmMax in all.
+	warmFor   = 4 * time.Second
 	quietFor  = 2 * time.Second
 	quietPool = 20.0 // ms
 	warmMax   = 40 * time.Second
@@ -247,11 +248,10 @@ const hoverSweep = `(k) => {
 // the step the time since the start (t, ms), the time at the previous frame (prev), the
 // frame number (n), a state object, and helpers: at(fx, fy) is the viewport point at that
 // fraction of the canvas, mouse(type, x, y) dispatches a mouse event on the canvas (Ebiten
-// listens there; a button left down is released on stop, in the corner), releaseInCorner() moves to the
-// canvas's top left corner and releases the button there (outside the XOR table, where a
-// release is no click on a cell), every(period, offset) is true on
-// the first frame after each offset + i·period ms, command(name, arg) calls
-// nimscope.command.
+// listens there), releaseInCorner() moves to the canvas's top left corner and releases the
+// button there (outside the XOR table, where a release is no click on a cell; stop does
+// the same with a button left down), every(period, offset) is true on the first frame
+// after each offset + i·period ms, command(name, arg) calls nimscope.command.
 const driverScript = `window.__benchStart = (step) => {
   const c = document.querySelector("canvas");
   const k = {
