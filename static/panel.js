@@ -728,7 +728,7 @@
     while (section.rows.length > rows.length) section.lastElementChild.remove();
     rows.forEach((r, i) => {
       const tr = section.rows[i] || section.appendChild(document.createElement("tr"));
-      if (tr.className !== r.cls) tr.className = r.cls;
+      setProp(tr, "className", r.cls);
       while (tr.cells.length > r.cells.length) tr.lastElementChild.remove();
       r.cells.forEach((c, j) => {
         let td = tr.cells[j];
@@ -738,8 +738,8 @@
           else tr.append(fresh);
           td = fresh;
         }
-        if (td.className !== c.cls) td.className = c.cls;
-        if (td.textContent !== c.text) td.textContent = c.text;
+        setProp(td, "className", c.cls);
+        setText(td, c.text);
         for (const a of cellAttrs) {
           const v = Object.prototype.hasOwnProperty.call(c.attrs, a) ? c.attrs[a] : null;
           if (td.getAttribute(a) !== v) v === null ? td.removeAttribute(a) : td.setAttribute(a, v);
@@ -1077,7 +1077,7 @@
     const langSelect = $("lang-select");
     setProp(langSelect, "disabled", !ready);
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
-    if (langSelect.value !== chosen) langSelect.value = chosen;
+    setProp(langSelect, "value", chosen);
     const d = displayOf(vm);
     for (const [id, on] of [["projector-toggle", d.projector], ["values-toggle", d.hideValues]]) {
       const b = $(id);
@@ -1611,7 +1611,7 @@
         return o;
       }));
     }
-    if (select.value !== vm.game) select.value = vm.game;
+    setProp(select, "value", vm.game);
     setProp(select, "disabled", !ready);
     const g = games.find((x) => x.game === vm.game);
     const presets = g ? g.presets.filter((p) => p && safePosition(p.position)) : [];
