@@ -675,7 +675,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	}
 	b.progress("  warmed up for %s (the renderers' thread pools: %s of CPU in the last %s)", warm.Round(100*time.Millisecond), cpuString(msDuration(warmPool)), quietFor)
 	sleep(ctx, settleFor)
-	if _, err := eval[bool](t, `window.__bench.stateMs = []; true`); err != nil {
+	if _, err := eval[bool](t, `window.__bench.stateMs = []; window.__bench.panelMs = []; window.__bench.sceneMs = []; true`); err != nil {
 		return err
 	}
 	base, err := t.freshStats(ctx)
@@ -720,6 +720,14 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		return nil
 	}
 	handlers, err := eval[[]float64](t, `window.__bench.stateMs`)
+	if err != nil {
+		return err
+	}
+	panel, err := eval[[]float64](t, `window.__bench.panelMs`)
+	if err != nil {
+		return err
+	}
+	blocks, err := eval[[]float64](t, `window.__bench.sceneMs`)
 	if err != nil {
 		return err
 	}
@@ -808,6 +816,21 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:state listeners, run right after Go's Update, median / max of %d events", sc.name, len(handlers)),
 			Site:   fmt.Sprintf("%s / %s", msString(median(handlers)), msString(slices.Max(handlers))),
 			Values: map[string]float64{"median": median(handlers), "max": slices.Max(handlers), "events": float64(len(handlers))}})
+	}
+	if len(panel) > 0 {
+		// Not budgeted: the listeners above only queue the panel's drawing, a task of its own
+		// between two frames; on two cores a frame also waits ~10 ms for the software
+		// renderer's read-back, so a long one costs a frame (BENCHMARKS.md, session 38).
+		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the panel drawing a state, in the task its listener queues, median / max of %d", sc.name, len(panel)),
+			Site:   fmt.Sprintf("%s / %s", msString(median(panel)), msString(slices.Max(panel))),
+			Values: map[string]float64{"median": median(panel), "max": slices.Max(panel), "tasks": float64(len(panel))}})
+	}
+	if len(blocks) > 0 {
+		// Not budgeted, and part of the frame cost: the scene's block (the XOR cell, the
+		// Hackenbush step) is dispatched inside Go's Update, and the panel draws it there.
+		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:scene listeners (the panel drawing the scene's block), inside Go's Update, median / max of %d events", sc.name, len(blocks)),
+			Site:   fmt.Sprintf("%s / %s", msString(median(blocks)), msString(slices.Max(blocks))),
+			Values: map[string]float64{"median": median(blocks), "max": slices.Max(blocks), "events": float64(len(blocks))}})
 	}
 
 	fr := report.Row{Area: "frame rate", Measure: fmt.Sprintf("%s, %d×%d viewport, requestAnimationFrame while it animates", sc.name, viewport, viewport),
