@@ -170,8 +170,9 @@ const probeScript = `(() => {
   }, true);
   // The panel draws a state in a task of its own, which its nimscope:state listener queues
   // with setTimeout (panel.js's onState): the callbacks the page's listeners queue are timed
-  // when they run. The last listener (added at DOMContentLoaded, after the page's) ends the
-  // count, and a microtask before DOMContentLoaded: Go's own timeouts are not the panel's.
+  // when they run. The count ends at the last listener (the one added at DOMContentLoaded,
+  // after the page's), or at a microtask when the event comes before that: Go's own
+  // timeouts are not the panel's.
   let inState = false;
   const queue = window.setTimeout;
   window.setTimeout = function (f, ...rest) {

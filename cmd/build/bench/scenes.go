@@ -813,24 +813,18 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 			Site: msString(s0.MaxMS), Values: map[string]float64{"max": s0.MaxMS, "frames": s0.Frames}})
 	}
 	if len(handlers) > 0 {
-		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:state listeners, run right after Go's Update, median / max of %d events", sc.name, len(handlers)),
-			Site:   fmt.Sprintf("%s / %s", msString(median(handlers)), msString(slices.Max(handlers))),
-			Values: map[string]float64{"median": median(handlers), "max": slices.Max(handlers), "events": float64(len(handlers))}})
+		b.timesRow(fmt.Sprintf("%s: the page's nimscope:state listeners, run right after Go's Update, median / max of %d events", sc.name, len(handlers)), handlers, "events")
 	}
 	if len(panel) > 0 {
 		// Not budgeted: the listeners above only queue the panel's drawing, a task of its own
 		// between two frames; on two cores a frame also waits ~10 ms for the software
 		// renderer's read-back, so a long one costs a frame (BENCHMARKS.md, session 38).
-		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the panel drawing a state, in the task its listener queues, median / max of %d", sc.name, len(panel)),
-			Site:   fmt.Sprintf("%s / %s", msString(median(panel)), msString(slices.Max(panel))),
-			Values: map[string]float64{"median": median(panel), "max": slices.Max(panel), "tasks": float64(len(panel))}})
+		b.timesRow(fmt.Sprintf("%s: the panel drawing a state, in the task its listener queues, median / max of %d", sc.name, len(panel)), panel, "tasks")
 	}
 	if len(blocks) > 0 {
 		// Not budgeted, and part of the frame cost: the scene's block (the XOR cell, the
 		// Hackenbush step) is dispatched inside Go's Update, and the panel draws it there.
-		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's nimscope:scene listeners (the panel drawing the scene's block), inside Go's Update, median / max of %d events", sc.name, len(blocks)),
-			Site:   fmt.Sprintf("%s / %s", msString(median(blocks)), msString(slices.Max(blocks))),
-			Values: map[string]float64{"median": median(blocks), "max": slices.Max(blocks), "events": float64(len(blocks))}})
+		b.timesRow(fmt.Sprintf("%s: the page's nimscope:scene listeners (the panel drawing the scene's block), inside Go's Update, median / max of %d events", sc.name, len(blocks)), blocks, "events")
 	}
 
 	fr := report.Row{Area: "frame rate", Measure: fmt.Sprintf("%s, %d×%d viewport, requestAnimationFrame while it animates", sc.name, viewport, viewport),
@@ -868,6 +862,14 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		Site: secondsString(id.process), Bare: secondsString(bare.idle.process), Ratio: ratio(id.process, bare.idle.process),
 		Values: map[string]float64{"site": id.process, "bare": bare.idle.process, "siteTask": id.task, "bareTask": bare.idle.task}})
 	return nil
+}
+
+// timesRow is an unbudgeted frame-cost row of times the page's script took (ms, not empty):
+// their median and max, and how many under the key count.
+func (b *bench) timesRow(measure string, ms []float64, count string) {
+	b.rep.Add(report.Row{Area: "frame cost", Measure: measure,
+		Site:   fmt.Sprintf("%s / %s", msString(median(ms)), msString(slices.Max(ms))),
+		Values: map[string]float64{"median": median(ms), "max": slices.Max(ms), count: float64(len(ms))}})
 }
 
 // steadyRows reports the phase with the pointer only moving: its frame cost and its
