@@ -1570,7 +1570,23 @@
     }
   }
 
-  window.addEventListener("nimscope:scene", onScene);
+  // Go sends the scene's block inside its Update (a report after a move, a pan, a step of an
+  // explanation): the block is drawn in a task of its own, as a state is, the latest winning,
+  // so that drawing it (and measuring the caption) never lengthens Go's frame.
+  let pendingScene; // the report waiting to be drawn; undefined when none waits (null is a report: no block)
+
+  function onSceneEvent(e) {
+    if (pendingScene === undefined) setTimeout(drawPendingScene, 0);
+    pendingScene = e.detail;
+  }
+
+  function drawPendingScene() {
+    const detail = pendingScene;
+    pendingScene = undefined;
+    onScene({ detail: detail });
+  }
+
+  window.addEventListener("nimscope:scene", onSceneEvent);
   window.addEventListener("nimscope:state", onState);
   window.addEventListener("nimscope:error", onError);
   window.addEventListener("nimscope:ready", onReady);

@@ -139,7 +139,7 @@ func (b *lockedBuffer) String() string {
 // performance.now() counts from the navigation's start.
 const probeScript = `(() => {
   const b = window.__bench = {ready: -1, compiled: -1, main: -1, firstState: -1, dcl: -1, panelChars: -1,
-    readyAtDCL: false, errors: [], stateMs: [], panelMs: [], sceneMs: []};
+    readyAtDCL: false, errors: [], stateMs: [], panelMs: [], sceneMs: [], blockMs: []};
   for (const name of ["instantiateStreaming", "instantiate"]) {
     const orig = WebAssembly[name];
     if (typeof orig !== "function") continue;
@@ -168,40 +168,40 @@ const probeScript = `(() => {
   document.addEventListener("securitypolicyviolation", (e) => {
     b.errors.push("CSP: " + e.effectiveDirective + " blocked " + (e.blockedURI || "?"));
   }, true);
-  // The panel draws a state in a task of its own, which its nimscope:state listener queues
-  // with setTimeout (panel.js's onState): the callbacks the page's listeners queue are timed
-  // when they run. The count ends at the last listener (the one added at DOMContentLoaded,
-  // after the page's), or at a microtask when the event comes before that: Go's own
-  // timeouts are not the panel's.
-  let inState = false;
+  // The panel draws a state, and the scene's block, in a task of its own, which its listener
+  // queues with setTimeout (panel.js's onState, onSceneEvent): the callbacks the page's
+  // listeners queue are timed when they run, into timing. The count ends at the last
+  // listener (the one added at DOMContentLoaded, after the page's), or at a microtask when the
+  // event comes before that: Go's own timeouts are not the panel's.
+  let timing = null;
   const queue = window.setTimeout;
   window.setTimeout = function (f, ...rest) {
-    if (inState && typeof f === "function") {
-      const draw = f;
+    if (timing && typeof f === "function") {
+      const draw = f, into = timing;
       f = function () {
         const t = performance.now();
-        try { return draw.apply(this, arguments); } finally { b.panelMs.push(performance.now() - t); }
+        try { return draw.apply(this, arguments); } finally { into.push(performance.now() - t); }
       };
     }
     return queue.call(this, f, ...rest);
   };
+  const count = (into) => { timing = into; queueMicrotask(() => { timing = null; }); };
   let stateStart = 0;
   addEventListener("nimscope:state", () => {
     stateStart = performance.now();
     if (b.firstState < 0) b.firstState = stateStart;
-    inState = true;
-    queueMicrotask(() => { inState = false; });
+    count(b.panelMs);
   });
   let sceneStart = 0;
-  addEventListener("nimscope:scene", () => { sceneStart = performance.now(); });
+  addEventListener("nimscope:scene", () => { sceneStart = performance.now(); count(b.blockMs); });
   document.addEventListener("DOMContentLoaded", () => {
     b.dcl = performance.now();
     const p = document.getElementById("panel");
     b.panelChars = p ? p.innerText.trim().length : 0;
     b.readyAtDCL = !!(window.nimscope && window.nimscope.ready);
     // Deferred scripts have added their listeners by now: this one runs after them.
-    addEventListener("nimscope:state", () => { inState = false; b.stateMs.push(performance.now() - stateStart); });
-    addEventListener("nimscope:scene", () => { b.sceneMs.push(performance.now() - sceneStart); });
+    addEventListener("nimscope:state", () => { timing = null; b.stateMs.push(performance.now() - stateStart); });
+    addEventListener("nimscope:scene", () => { timing = null; b.sceneMs.push(performance.now() - sceneStart); });
   });
 })();`
 

@@ -27,9 +27,10 @@ func TestSceneBlock(t *testing.T) {
     table: {title: "cell", rows: [{label: "x", value: 5, bits: "101"}, {label: "y", value: 3, bits: "011"}],
             sum: {label: "⊕", value: 6, bits: "110"}, modulus: 0},
   });
-  window.firstButton = document.querySelector("#scene-controls button");
 })()`)
+	// The panel draws a report in a task of its own, after the event.
 	tb.waitFor(`!document.getElementById("scene-section").hidden`, "the scene block to show")
+	eval[chromedp.Void](tb, `window.firstButton = document.querySelector("#scene-controls button")`)
 	for _, tc := range []struct{ what, expr, want string }{
 		{"title", `document.getElementById("h-scene").textContent`, "Explain"},
 		{"text, never markup", `document.querySelector("#scene-body p").textContent + " " + document.querySelectorAll("#scene-body i").length`, "Step 1 of 3: the triangle <i>fuses</i>. 0"},
