@@ -719,19 +719,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 			sc.name, shorten(sc.hash, 60))
 		return nil
 	}
-	handlers, err := eval[[]float64](t, `window.__bench.stateMs`)
-	if err != nil {
-		return err
-	}
-	panel, err := eval[[]float64](t, `window.__bench.panelMs`)
-	if err != nil {
-		return err
-	}
-	blocks, err := eval[[]float64](t, `window.__bench.sceneMs`)
-	if err != nil {
-		return err
-	}
-	blockDraws, err := eval[[]float64](t, `window.__bench.blockMs`)
+	page, err := eval[pageTimes](t, `(({stateMs, panelMs, sceneMs, blockMs}) => ({stateMs, panelMs, sceneMs, blockMs}))(window.__bench)`)
 	if err != nil {
 		return err
 	}
@@ -816,23 +804,15 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: Go Update+Draw, the slowest of the page's first %.0f frames (the scene is built)", sc.name, s0.Frames),
 			Site: msString(s0.MaxMS), Values: map[string]float64{"max": s0.MaxMS, "frames": s0.Frames}})
 	}
-	if len(handlers) > 0 {
-		b.timesRow(fmt.Sprintf("%s: the page's nimscope:state listeners, run right after Go's Update, median / max of %d events", sc.name, len(handlers)), handlers, "events")
-	}
-	if len(panel) > 0 {
-		// Not budgeted: the listeners above only queue the panel's drawing, a task of its own
-		// between two frames; on two cores a frame also waits ~10 ms for the software
-		// renderer's read-back, so a long one costs a frame (BENCHMARKS.md, session 38).
-		b.timesRow(fmt.Sprintf("%s: the panel drawing a state, in the task its listener queues, median / max of %d", sc.name, len(panel)), panel, "tasks")
-	}
-	if len(blocks) > 0 {
-		// Part of the frame cost: the scene's block (the XOR cell, the Hackenbush step) is
-		// dispatched inside Go's Update; the panel drew it there until session 38.
-		b.timesRow(fmt.Sprintf("%s: the page's nimscope:scene listeners, inside Go's Update, median / max of %d events", sc.name, len(blocks)), blocks, "events")
-	}
-	if len(blockDraws) > 0 {
-		b.timesRow(fmt.Sprintf("%s: the panel drawing the scene's block, in the task its listener queues, median / max of %d", sc.name, len(blockDraws)), blockDraws, "tasks")
-	}
+	b.timesRow(sc.name, "the page's nimscope:state listeners, run right after Go's Update, median / max of %d events", page.State, "events")
+	// Not budgeted: the listeners above only queue the panel's drawing, a task of its own
+	// between two frames; on two cores a frame also waits ~10 ms for the software renderer's
+	// read-back, so a long one costs a frame (BENCHMARKS.md, session 38).
+	b.timesRow(sc.name, "the panel drawing a state, in the task its listener queues, median / max of %d", page.Panel, "tasks")
+	// Part of the frame cost: the scene's block (the XOR cell, the Hackenbush step) is
+	// dispatched inside Go's Update; the panel drew it there until session 38.
+	b.timesRow(sc.name, "the page's nimscope:scene listeners, inside Go's Update, median / max of %d events", page.Scene, "events")
+	b.timesRow(sc.name, "the panel drawing the scene's block, in the task its listener queues, median / max of %d", page.Block, "tasks")
 
 	fr := report.Row{Area: "frame rate", Measure: fmt.Sprintf("%s, %d×%d viewport, requestAnimationFrame while it animates", sc.name, viewport, viewport),
 		Site: fmt.Sprintf("%.1f fps", d.fps()), Bare: fmt.Sprintf("%.1f fps", bare.fps), Ratio: ratio(d.fps(), bare.fps),
@@ -871,10 +851,23 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	return nil
 }
 
-// timesRow is an unbudgeted frame-cost row of times the page's script took (ms, not empty):
-// their median and max, and how many under the key count.
-func (b *bench) timesRow(measure string, ms []float64, count string) {
-	b.rep.Add(report.Row{Area: "frame cost", Measure: measure,
+// pageTimes are the times the bench's page script took of the page's own work, in ms
+// (probeScript): the nimscope:state and nimscope:scene listeners, and the tasks they queue.
+type pageTimes struct {
+	State []float64 `json:"stateMs"`
+	Panel []float64 `json:"panelMs"`
+	Scene []float64 `json:"sceneMs"`
+	Block []float64 `json:"blockMs"`
+}
+
+// timesRow is an unbudgeted frame-cost row of times the page's script took (ms): their
+// median and max, and how many under the key count; what is a format for that count.
+// No row for none.
+func (b *bench) timesRow(name, what string, ms []float64, count string) {
+	if len(ms) == 0 {
+		return
+	}
+	b.rep.Add(report.Row{Area: "frame cost", Measure: name + ": " + fmt.Sprintf(what, len(ms)),
 		Site:   fmt.Sprintf("%s / %s", msString(median(ms)), msString(slices.Max(ms))),
 		Values: map[string]float64{"median": median(ms), "max": slices.Max(ms), count: float64(len(ms))}})
 }
