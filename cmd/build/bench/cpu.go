@@ -18,8 +18,14 @@ import (
 const clockTickMs = 10
 
 // cpuTime is a process's CPU time so far, in ms: its main thread's, all its threads', and
-// its thread pool's (see poolThread).
-type cpuTime struct{ main, all, pool float64 }
+// its thread pool's (see poolThread); and, from the main thread's schedstat, how long that
+// thread has run and how long it has waited, ready, for a core (ns-exact, where stat's
+// ticks are 10 ms; sched is false where /proc has no schedstat).
+type cpuTime struct {
+	main, all, pool float64
+	run, wait       float64
+	sched           bool
+}
 
 // poolThread is how /proc names the threads of a renderer's thread pool (Linux cuts a
 // thread's name to 15 bytes): V8 compiles there, in the background, the wasm functions that
@@ -56,9 +62,48 @@ func renderers(profile string) map[int]cpuTime {
 		if cpu == nil {
 			cpu = map[int]cpuTime{}
 		}
-		cpu[pid] = cpuTime{main: main * clockTickMs, all: all * clockTickMs, pool: poolTicks(d) * clockTickMs}
+		c := cpuTime{main: main * clockTickMs, all: all * clockTickMs, pool: poolTicks(d) * clockTickMs}
+		if b, err := os.ReadFile(filepath.Join(d, "task", strconv.Itoa(pid), "schedstat")); err == nil {
+			c.run, c.wait, err = schedstat(string(b))
+			c.sched = err == nil
+		}
+		cpu[pid] = c
 	}
 	return cpu
+}
+
+// schedstat returns the time, in ms, a thread has run and has waited on a run queue, from
+// its /proc/<pid>/task/<tid>/schedstat line ("run-ns wait-ns timeslices").
+func schedstat(line string) (run, wait float64, err error) {
+	f := strings.Fields(line)
+	if len(f) != 3 {
+		return 0, 0, fmt.Errorf("schedstat %q: want 3 fields, not %d", line, len(f))
+	}
+	var ns [2]uint64
+	for i := range ns {
+		if ns[i], err = strconv.ParseUint(f[i], 10, 64); err != nil {
+			return 0, 0, fmt.Errorf("schedstat %q: field %d: %w", line, i+1, err)
+		}
+	}
+	return float64(ns[0]) / 1e6, float64(ns[1]) / 1e6, nil
+}
+
+// mainWaits returns how long, in ms, the main thread of the renderer whose main thread ran
+// the most between two renderers readings (the page's: one tab is open) ran and waited for
+// a core meanwhile. A frame's time in nimscope.stats() is wall time, and on a shared
+// 2-core machine, whose software renderer keeps more threads busy than there are cores,
+// part of it is that wait, not Go's work. ok is false where schedstat does not tell.
+func mainWaits(before, after map[int]cpuTime) (run, wait float64, ok bool) {
+	for pid, a := range after {
+		b, was := before[pid]
+		if !a.sched || !was || !b.sched {
+			continue
+		}
+		if r := a.run - b.run; r >= 0 && (!ok || r > run) { // less than before: a pid used again
+			run, wait, ok = r, a.wait-b.wait, true
+		}
+	}
+	return run, wait, ok
 }
 
 // poolTicks is the CPU time, in ticks, of the threads of process folder d named poolThread

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -88,6 +89,75 @@ func TestPoolUsed(t *testing.T) {
 		ms, ok := poolUsed(tt.before, tt.after)
 		if ms != tt.ms || ok != tt.ok {
 			t.Errorf("%s: poolUsed = %v, %v; want %v, %v", tt.name, ms, ok, tt.ms, tt.ok)
+		}
+	}
+}
+
+func TestSchedstat(t *testing.T) {
+	tests := []struct {
+		line      string
+		run, wait float64
+		ok        bool
+	}{
+		{"2402000000 660500000 51234\n", 2402, 660.5, true},
+		{"0 0 0", 0, 0, true},
+		{"12 34", 0, 0, false},
+		{"1 2 3 4", 0, 0, false},
+		{"-1 2 3", 0, 0, false},
+		{"1 x 3", 0, 0, false},
+	}
+	for _, tt := range tests {
+		run, wait, err := schedstat(tt.line)
+		if (err == nil) != tt.ok || run != tt.run || wait != tt.wait {
+			t.Errorf("schedstat(%q) = %v, %v, %v; want %v, %v, ok %v", tt.line, run, wait, err, tt.run, tt.wait, tt.ok)
+		}
+	}
+}
+
+// TestSchedstatSelf reads this process's main thread's line, as the bench reads a
+// renderer's.
+func TestSchedstatSelf(t *testing.T) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/self/task/%d/schedstat", os.Getpid()))
+	if err != nil {
+		t.Skip("no schedstat here:", err)
+	}
+	if run, _, err := schedstat(string(b)); err != nil || run <= 0 {
+		t.Errorf("schedstat of this process = %v, %v; want a time it ran", run, err)
+	}
+}
+
+func FuzzSchedstat(f *testing.F) {
+	f.Add("2402000000 660500000 51234\n")
+	f.Add("1 2")
+	f.Add("18446744073709551615 1 1")
+	f.Fuzz(func(t *testing.T, line string) {
+		run, wait, err := schedstat(line)
+		if err == nil && (run < 0 || wait < 0) {
+			t.Errorf("schedstat(%q) = %v, %v: a negative time", line, run, wait)
+		}
+	})
+}
+
+func TestMainWaits(t *testing.T) {
+	at := func(run, wait float64) cpuTime { return cpuTime{run: run, wait: wait, sched: true} }
+	tests := []struct {
+		name          string
+		before, after map[int]cpuTime
+		run, wait     float64
+		ok            bool
+	}{
+		{"no /proc", nil, nil, 0, 0, false},
+		{"no schedstat", map[int]cpuTime{1: {main: 5}}, map[int]cpuTime{1: {main: 9}}, 0, 0, false},
+		// The page's renderer is the one whose main thread ran the most; a spare one idles.
+		{"the busiest", map[int]cpuTime{1: at(100, 10), 2: at(50, 5)}, map[int]cpuTime{1: at(1300, 670), 2: at(52, 6)}, 1200, 660, true},
+		// A renderer started meanwhile has no reading before: it is not compared.
+		{"a new renderer", map[int]cpuTime{1: at(100, 10)}, map[int]cpuTime{1: at(150, 20), 3: at(9000, 9000)}, 50, 10, true},
+		{"pid reused", map[int]cpuTime{1: at(500, 50)}, map[int]cpuTime{1: at(20, 1)}, 0, 0, false},
+	}
+	for _, tt := range tests {
+		run, wait, ok := mainWaits(tt.before, tt.after)
+		if run != tt.run || wait != tt.wait || ok != tt.ok {
+			t.Errorf("%s: mainWaits = %v, %v, %v; want %v, %v, %v", tt.name, run, wait, ok, tt.run, tt.wait, tt.ok)
 		}
 	}
 }

@@ -519,6 +519,9 @@ type bareResult struct {
 	// fps runs more ticks a frame, so its allocations a frame grow with no change in its
 	// code, and the site and the bare app seldom run at the same rate on a slow machine.
 	tick float64
+	// wait is what its page's main thread waited for a core, a frame, in its frame-rate run
+	// (ms; NaN where schedstat does not tell).
+	wait float64
 }
 
 func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) error {
@@ -533,12 +536,17 @@ func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) e
 		t.close()
 		return err
 	}
+	before := renderers(c.profile)
 	d, err := t.drive(ctx, `(k) => {}`, func() error { sleep(ctx, 5*time.Second); return nil })
 	if err != nil {
 		t.close()
 		return err
 	}
 	bare.fps = d.fps()
+	bare.wait = math.NaN()
+	if _, wait, ok := mainWaits(before, renderers(c.profile)); ok && d.Frames > 0 {
+		bare.wait = wait / d.Frames
+	}
 	b.pageProblems("bare app", t)
 	t.close()
 	b.progress("  %s CPU in all browser processes while it runs alone; %.1f fps", cpuString(bare.idle.cpu), bare.fps)
@@ -700,7 +708,8 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	}
 	frames := s1.Frames - base.Frames
 	cpu1, cpuErr2 := treeCPU(c.pid)
-	pool, poolOK := poolUsed(pool0, renderers(c.profile))
+	pool1 := renderers(c.profile)
+	pool, poolOK := poolUsed(pool0, pool1)
 	if now, err := eval[string](t, `window.nimscope.state()`); err != nil {
 		return err
 	} else if !showsGame(now, sc.game) {
@@ -790,6 +799,16 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	cost(fmt.Sprintf("Go Update+Draw per frame, median of %d while it animates, after %s of the same (%.0f %% painted)", s1.Samples, warm.Round(100*time.Millisecond), 100*share),
 		s1.MedianMS, s1.PaintedMedianMS, medianBudget)
 	cost(fmt.Sprintf("Go Update+Draw per frame, p99 of the same (max %.1f ms)", s1.MaxMS), s1.P99MS, s1.PaintedP99MS, p99Budget)
+	if run, wait, ok := mainWaits(pool0, pool1); ok && frames > 0 {
+		// Not budgeted: the times above are wall time, and a frame that waited for a core
+		// (the software renderer's threads and the page's share two) counts the wait.
+		r := report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's main thread waiting for a core while it animates, a frame (Linux's schedstat; it ran %s in all, waited %s)", sc.name, cpuString(msDuration(run)), cpuString(msDuration(wait))),
+			Site: msString(wait / frames), Values: map[string]float64{"run": run, "wait": wait, "frames": frames}}
+		if !math.IsNaN(bare.wait) {
+			r.Bare, r.Values["bare"] = msString(bare.wait), bare.wait
+		}
+		b.rep.Add(r)
+	}
 	// Not budgeted: how long the warm-up drove, and whether V8 still compiled in the
 	// background while the frames were measured (its threads then compete with the page's).
 	poolMs := -1.0
