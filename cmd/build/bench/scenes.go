@@ -519,9 +519,9 @@ type bareResult struct {
 	// fps runs more ticks a frame, so its allocations a frame grow with no change in its
 	// code, and the site and the bare app seldom run at the same rate on a slow machine.
 	tick float64
-	// wait is what its page's main thread waited for a core, a frame, in its frame-rate run
-	// (ms; NaN where schedstat does not tell).
-	wait float64
+	// run and wait are what its page's main thread ran and waited for a core, a frame, in
+	// its frame-rate run (ms; NaN where schedstat does not tell).
+	run, wait float64
 }
 
 func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) error {
@@ -543,9 +543,9 @@ func (b *bench) scenes(ctx context.Context, c *chrome, urls map[string]string) e
 		return err
 	}
 	bare.fps = d.fps()
-	bare.wait = math.NaN()
-	if _, wait, ok := mainWaits(before, renderers(c.profile)); ok && d.Frames > 0 {
-		bare.wait = wait / d.Frames
+	bare.run, bare.wait = math.NaN(), math.NaN()
+	if run, wait, ok := mainWaits(before, renderers(c.profile)); ok && d.Frames > 0 {
+		bare.run, bare.wait = run/d.Frames, wait/d.Frames
 	}
 	b.pageProblems("bare app", t)
 	t.close()
@@ -802,10 +802,12 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 	if run, wait, ok := mainWaits(pool0, pool1); ok && frames > 0 {
 		// Not budgeted: the times above are wall time, and a frame that waited for a core
 		// (the software renderer's threads and the page's share two) counts the wait.
-		r := report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's main thread waiting for a core while it animates, a frame (Linux's schedstat; it ran %s in all, waited %s)", sc.name, cpuString(msDuration(run)), cpuString(msDuration(wait))),
-			Site: msString(wait / frames), Values: map[string]float64{"run": run, "wait": wait, "frames": frames}}
+		r := report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: the page's main thread waiting for a core while it animates, a frame (and running; Linux's schedstat)", sc.name),
+			Site:   fmt.Sprintf("%s (ran %s)", msString(wait/frames), msString(run/frames)),
+			Values: map[string]float64{"run": run, "wait": wait, "frames": frames}}
 		if !math.IsNaN(bare.wait) {
-			r.Bare, r.Values["bare"] = msString(bare.wait), bare.wait
+			r.Bare = fmt.Sprintf("%s (ran %s)", msString(bare.wait), msString(bare.run))
+			r.Values["bareWait"], r.Values["bareRun"] = bare.wait, bare.run
 		}
 		b.rep.Add(r)
 	}
