@@ -115,6 +115,33 @@ func TestCaption(t *testing.T) {
 		tb.waitFor(`document.getElementById("caption").hidden`, "the caption put away by a tap")
 	})
 
+	// A phone with a long hint (twenty heaps: the winning moves and their count): the caption
+	// takes at most half of the screen under the board, the rest is the panel's, and what
+	// does not fit in the caption scrolls. At 45 % of the screen it took all of that room,
+	// and nothing of the panel could be seen or scrolled to.
+	t.Run("phone-long-hint", func(t *testing.T) {
+		tb := open(t, "game=nim&heaps="+strings.Repeat("10000000,", 19)+"12345&hint=1", viewport(360, 640, 1))
+		tb.synced()
+		tb.waitFor(`!document.getElementById("caption").hidden && document.getElementById("caption-hint").textContent.includes("more")`, "the caption with the hint")
+		tb.settle()
+		tb.screenshot("caption-phone-long-hint")
+		type room struct {
+			Room, Caption, Panel, Scroll, Client float64
+			Overflow                             string
+		}
+		r := eval[room](tb, `(() => {
+  const c = document.getElementById("caption"), p = document.getElementById("panel"), b = document.querySelector("canvas").getBoundingClientRect();
+  return {Room: innerHeight - b.bottom, Caption: c.getBoundingClientRect().height, Panel: p.getBoundingClientRect().height,
+    Scroll: c.scrollHeight, Client: c.clientHeight, Overflow: getComputedStyle(c).overflowY};
+})()`)
+		if r.Caption > r.Room/2+1 || r.Panel < r.Room/2-1 {
+			t.Errorf("under the board (%v px) the caption takes %v px and the panel keeps %v: want at most half for the caption", r.Room, r.Caption, r.Panel)
+		}
+		if r.Scroll > r.Client && r.Overflow != "auto" {
+			t.Errorf("the caption's words (%v px) do not fit in it (%v px) and it does not scroll (overflow-y %s)", r.Scroll, r.Client, r.Overflow)
+		}
+	})
+
 	// A phone against the computer: the user's move and the computer's answer.
 	t.Run("phone-computer-answer", func(t *testing.T) {
 		tb := open(t, greedyExample, viewport(360, 640, 1), touchScreen)
