@@ -441,3 +441,37 @@ func TestTurningAboutExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestTurnRefusal: what a board says of coins that are no move. Coins out of the row, or
+// not strictly increasing, are no choice a board offers, and are said so in words of a row
+// (the coin scene's and a sum's alike); a choice of coins of the row that the rules refuse
+// says why, in the log's words.
+func TestTurnRefusal(t *testing.T) {
+	const notInRow = "Those coins are not in this row, or not in order from left to right."
+	tests := []struct {
+		coins string
+		rule  turning.Rule
+		turn  []int
+		want  string
+	}{
+		{"HTTHTHH", turning.Turtles, []int{0}, notInRow},
+		{"HTTHTHH", turning.Turtles, []int{8}, notInRow},
+		{"HTTHTHH", turning.Turtles, []int{4, 2}, notInRow},
+		// Twice the same coin is not increasing: it was let through and said "because" nothing.
+		{"HTTHTHH", turning.Turtles, []int{4, 4}, notInRow},
+		{"HTTHTHH", turning.Turtles, []int{}, "The coins stay as they are, because a move must turn over at least one coin."},
+		{"HTTHTHH", turning.Turtles, []int{3}, "The coins stay as they are, because coin 3 would go from tails to heads: the rightmost coin a move turns over goes from heads to tails."},
+		{"HTTHTHH", turning.Turtles, []int{1, 2, 4}, "The coins stay as they are, because a move of Turning Turtles turns over one or two coins, not 3."},
+		{"HTTHTHH", turning.Mock, []int{1, 2, 3, 4}, "The coins stay as they are, because a move of Mock Turtles turns over one to three coins, not 4."},
+		{"HTTHTHH", turning.Ruler, []int{2, 4}, "The coins stay as they are, because coins 2, 4 are not a run of consecutive coins: a move of Ruler turns over a run ending at its rightmost coin."},
+	}
+	for _, tt := range tests {
+		a := turning.Position{Coins: tt.coins, Rule: tt.rule}
+		if _, err := a.Apply(turning.Move{Coins: tt.turn}); err == nil {
+			t.Fatalf("%s %v: turning over %v is a move; the table wants refusals", tt.coins, tt.rule, tt.turn)
+		}
+		if got := TurnRefusal(a, tt.turn).String(); got != tt.want {
+			t.Errorf("%s %v: TurnRefusal(%v) = %q, want %q", tt.coins, tt.rule, tt.turn, got, tt.want)
+		}
+	}
+}

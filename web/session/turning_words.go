@@ -1,8 +1,6 @@
 package session
 
 import (
-	"slices"
-
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/turning"
@@ -48,10 +46,14 @@ func (turningRules) Describe(from, to game.Position) (msg.Text, error) {
 
 // TurnRefusal says why turning over coins is not a move of a, in the words the log says it
 // with (TurnRefused), for a board: the coin-turning scene and a row of coins in a sum. Coins
-// out of the row, or not increasing, are no choice a board offers.
+// out of the row, or not increasing, are no choice a board offers; they are said so in
+// words that fit both boards (they said "component", a word of sums, in the coin scene
+// too).
 func TurnRefusal(a turning.Position, coins []int) msg.Text {
-	if len(coins) > 0 && (coins[0] < 1 || coins[len(coins)-1] > len(a.Coins) || !slices.IsSorted(coins)) {
-		return msg.New("This component cannot be played on the canvas.")
+	for i, c := range coins {
+		if c < 1 || c > len(a.Coins) || i > 0 && c <= coins[i-1] {
+			return msg.New("Those coins are not in this row, or not in order from left to right.")
+		}
 	}
 	return msg.New("The coins stay as they are, because %s.", TurnRefused(a, coins))
 }
