@@ -1248,22 +1248,32 @@
 
   // ---- events from Go ----
 
-  // Go's nimscope:state comes in a microtask right after its game loop's Update, before the
-  // browser paints the frame, so drawing the panel right there would delay the frame; the
-  // panel draws in a task of its own instead, the latest state winning when several come in
-  // one frame.
-  let pendingState = null;
-
-  function onState(e) {
-    const next = e.detail;
-    if (!next || typeof next !== "object") return;
-    if (pendingState === null) setTimeout(applyState, 0);
-    pendingState = next;
+  // latestInTask returns a listener of Go's events that hands their detail to draw in a task
+  // of its own, the latest detail winning when several come before it runs. Go dispatches
+  // nimscope:state in a microtask right after its game loop's Update, and nimscope:scene
+  // inside it, before the browser paints the frame: drawing the panel right there would
+  // lengthen the frame.
+  function latestInTask(draw) {
+    let queued = false;
+    let latest;
+    return (e) => {
+      latest = e.detail;
+      if (queued) return;
+      queued = true;
+      setTimeout(() => {
+        queued = false;
+        draw(latest);
+      }, 0);
+    };
   }
 
-  function applyState() {
-    const next = pendingState;
-    pendingState = null;
+  const queueState = latestInTask(applyState);
+
+  function onState(e) {
+    if (e.detail && typeof e.detail === "object") queueState(e);
+  }
+
+  function applyState(next) {
     // A state can be stale by the time it is drawn: Back or a link may have set a newer
     // position since Go sent it. Drawing it would write its hash over the newer one, so it
     // is dropped; the newer position's own state event is on its way.
@@ -1577,23 +1587,9 @@
     }
   }
 
-  // Go sends the scene's block inside its Update (a report after a move, a pan, a step of an
-  // explanation): the block is drawn in a task of its own, as a state is, the latest winning,
-  // so that drawing it (and measuring the caption) never lengthens Go's frame.
-  let pendingScene; // the report waiting to be drawn; undefined when none waits (null is a report: no block)
-
-  function onSceneEvent(e) {
-    if (pendingScene === undefined) setTimeout(drawPendingScene, 0);
-    pendingScene = e.detail;
-  }
-
-  function drawPendingScene() {
-    const detail = pendingScene;
-    pendingScene = undefined;
-    onScene({ detail: detail });
-  }
-
-  window.addEventListener("nimscope:scene", onSceneEvent);
+  // The scene's block (a report after a move, a pan, a step of an explanation) is drawn as a
+  // state is, so that drawing it (and measuring the caption) never lengthens Go's frame.
+  window.addEventListener("nimscope:scene", latestInTask((detail) => onScene({ detail: detail })));
   window.addEventListener("nimscope:state", onState);
   window.addEventListener("nimscope:error", onError);
   window.addEventListener("nimscope:ready", onReady);
