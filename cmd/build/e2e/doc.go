@@ -1,7 +1,8 @@
 // Package e2e holds nimscope's browser tests: they build the site once with
 // cmd/build/internal/site, serve it with the real handler (so the CSP and the
 // encodings are the ones a visitor gets), start one headless Chromium for the
-// whole run and drive it with chromedp, one tab per test.
+// whole run and drive it with chromedp, one tab per test: a new one, or one an
+// earlier test is done with, loaded with the test's own page (spareTabs).
 //
 // The tests need Debian's chromium at /usr/bin/chromium (apt-get install
 // chromium); NIMSCOPE_CHROMIUM names another binary. Without it they are

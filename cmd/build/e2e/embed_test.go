@@ -23,8 +23,6 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/page"
-	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -192,56 +190,6 @@ func keys[V any](m map[string]V) []string {
 }
 
 // ---- tabs on any page of the site, or of a host page ----
-
-// openPage opens a new tab on url and waits until the JavaScript condition ready holds.
-// Like open, the tab records every problem, and fails the test if it saw any.
-func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
-	t.Helper()
-	s := needBrowser(t)
-	o := tabOptions{width: 1200, height: 800, scale: 1}
-	for _, f := range opts {
-		f(&o)
-	}
-	col := &collector{}
-	limited, cancelLimit := context.WithTimeout(s.browser, tabTimeout)
-	ctx, cancel := chromedp.NewContext(limited, chromedp.WithListener(col.listen))
-	tb := &tab{t: t, ctx: ctx, col: col}
-	t.Cleanup(func() {
-		if t.Failed() {
-			tb.screenshot("failed-" + t.Name())
-		}
-		_, _ = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void]("0"))
-		_ = chromedp.Cancel(ctx)
-		cancel()
-		cancelLimit()
-		if p := col.take(); len(p) > 0 {
-			t.Errorf("the tab saw %d problem(s) (console errors, exceptions, failed requests, CSP violations):\n%s",
-				len(p), indentLines(p))
-		}
-	})
-	err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(o.width, o.height, chromedp.EmulateScale(o.scale)),
-		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			if _, err := cdp.Call(ctx, t, cdpruntime.AddBinding, cdpruntime.AddBindingParams{Name: binding}); err != nil {
-				return err
-			}
-			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
-				return err
-			}
-			return o.beforeScripts(ctx, t)
-		}),
-		chromedp.Navigate(url),
-	)
-	if err != nil {
-		t.Fatalf("open %s: %v\nproblems so far:\n%s", url, err, indentLines(col.snapshot()))
-	}
-	_, err = chromedp.Run(ctx, chromedp.Poll[chromedp.Void](ready,
-		chromedp.WithPollingTimeout(readyTimeout), chromedp.WithPollingInterval(50*time.Millisecond)))
-	if err != nil {
-		t.Fatalf("%s: not ready within %s (%s): %v\nproblems so far:\n%s", url, readyTimeout, ready, err, indentLines(col.snapshot()))
-	}
-	return tb
-}
 
 // hostServer serves a host page on an origin of its own (another port), which embeds the
 // site at frameURL and records every message it gets in window.got. The host page has a

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -89,7 +90,15 @@ func testMain(m *testing.M) int {
 	}
 	built := time.Since(start)
 
-	srv := httptest.NewServer(site.Handler(site.RootFS(dir)))
+	siteHandler := site.Handler(site.RootFS(dir))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/"+spareIdle { // the page spare tabs wait on (tab_test.go)
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			fmt.Fprint(w, spareIdlePage)
+			return
+		}
+		siteHandler.ServeHTTP(w, r)
+	}))
 	defer srv.Close()
 
 	var output lockedBuffer
@@ -248,5 +257,16 @@ func indentLines(lines []string) string {
 // machine busy where one left it half idle. Tests that time frames or downloads, or slow
 // the CPU, do not call it: they run first, alone (go test runs the parallel ones after).
 func parallel(t *testing.T) {
+	besideOthers.Store(t.Name(), true)
 	t.Parallel()
+}
+
+// besideOthers holds the names of the tests that call parallel.
+var besideOthers sync.Map
+
+// runsBesideOthers reports whether t, or the test t is a subtest of, called parallel.
+func runsBesideOthers(t *testing.T) bool {
+	top, _, _ := strings.Cut(t.Name(), "/")
+	_, ok := besideOthers.Load(top)
+	return ok
 }

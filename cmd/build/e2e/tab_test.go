@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 )
 
@@ -229,29 +230,108 @@ func stallAfter(d time.Duration) tabOption {
 	return func(o *tabOptions) { o.stall = d }
 }
 
-// beforeScripts adds what the options ask to run before the page's own scripts.
-func (o tabOptions) beforeScripts(ctx context.Context, t *chromedp.Target) error {
-	if o.stall <= 0 {
+// prepare sets up a tab before its page loads: the watch script and its binding, and what
+// the options ask (languages, a stall time).
+func (o tabOptions) prepare(ctx context.Context, t *chromedp.Target) error {
+	if _, err := cdp.Call(ctx, t, runtime.AddBinding, runtime.AddBindingParams{Name: binding}); err != nil {
+		return err
+	}
+	if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
+		return err
+	}
+	if o.stall > 0 {
+		if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+			Source: fmt.Sprintf("window.nimscopeStallMs = %d;", o.stall.Milliseconds())}); err != nil {
+			return err
+		}
+	}
+	if o.languages == "" {
 		return nil
 	}
-	_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: fmt.Sprintf("window.nimscopeStallMs = %d;", o.stall.Milliseconds())})
+	v, err := cdp.Call(ctx, t, browser.GetVersion, cdp.Empty{})
+	if err != nil {
+		return err
+	}
+	_, err = cdp.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: v.UserAgent, AcceptLanguage: o.languages})
 	return err
 }
 
-// open opens a new tab on the site at #hash ("" for the page without a hash)
-// and waits until nimscope is ready. The tab closes when the test ends, and
+// open opens a tab on the site at #hash ("" for the page without a hash) and waits until
+// nimscope is ready. The tab is closed, or kept for a later test, when the test ends, and
 // the test fails if the tab saw any problem.
 func open(t *testing.T, hash string, opts ...tabOption) *tab {
 	t.Helper()
 	s := needBrowser(t)
+	url := s.url
+	if hash != "" {
+		url += "#" + hash
+	}
+	tb := newTab(t, s, url, opts)
+	tb.waitReady(url)
+	return tb
+}
+
+// openPage opens a tab on url, any page of the site or of a host page, and waits until the
+// JavaScript condition ready holds. Like open, the tab records every problem, and fails the
+// test if it saw any.
+func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
+	t.Helper()
+	s := needBrowser(t)
+	tb := newTab(t, s, url, opts)
+	_, err := chromedp.Run(tb.ctx, chromedp.Poll[chromedp.Void](ready,
+		chromedp.WithPollingTimeout(readyTimeout), chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		t.Fatalf("%s: not ready within %s (%s): %v\nproblems so far:\n%s", url, readyTimeout, ready, err, indentLines(tb.col.snapshot()))
+	}
+	return tb
+}
+
+// spareTabs are tabs whose tests have ended, left on a small page of the site for the next
+// test to load its page in. A load in a tab the browser has keeps its renderer process where
+// a new tab starts one: 1.6-1.9 s of CPU a load against 2.2 (a quiet 2-core machine, nine
+// loads of three families each way), and the suite loads some 230 pages. What a test set in
+// the tab ends with its DevTools session: Chromium drops a session's emulated size, touch,
+// media, languages and CPU rate, its bindings and its scripts when it detaches (checked).
+// What the tab itself keeps, its history and sessionStorage, newTab and release clear; a
+// tab with touches is not kept at all (newTab). Only the tests that run beside others take
+// a spare: the timed ones, which run alone, start in a process that holds no garbage of an
+// earlier page.
+var spareTabs struct {
+	sync.Mutex
+	ids []target.ID
+}
+
+// spareIdle is the page a spare tab waits on, served beside the site (TestMain): a document
+// of the site's origin, not about:blank, which Chromium loads in a process of its own and so
+// would start one again for the next page. Its icon is inline: the browser asks a page
+// without one for /favicon.ico, which the site does not have, and the next test would see
+// the 404.
+const (
+	spareIdle     = "e2e-spare.html"
+	spareIdlePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>spare</title><link rel="icon" href="data:,"></head><body></body></html>`
+)
+
+// newTab loads url in a tab for t, a spare one when t runs beside other tests, with o's
+// emulation and the watch script, and returns once the page's load event has fired. When t
+// ends the tab is kept as a spare, or closed if t failed or the tab saw a problem, which
+// then fails t.
+func newTab(t *testing.T, s *suite, url string, opts []tabOption) *tab {
+	t.Helper()
 	o := tabOptions{width: 1200, height: 800, scale: 1}
 	for _, f := range opts {
 		f(&o)
 	}
 	col := &collector{}
+	ctxOpts := []chromedp.ContextOption{chromedp.WithListener(col.listen), chromedp.WithDetachOnCancel()}
+	reused := false
+	if runsBesideOthers(t) {
+		if id, ok := takeSpare(); ok {
+			ctxOpts = append(ctxOpts, chromedp.WithTargetID(id))
+			reused = true
+		}
+	}
 	limited, cancelLimit := context.WithTimeout(s.browser, tabTimeout)
-	ctx, cancel := chromedp.NewContext(limited, chromedp.WithListener(col.listen))
+	ctx, cancel := chromedp.NewContext(limited, ctxOpts...)
 	tb := &tab{t: t, ctx: ctx, col: col}
 	t.Cleanup(func() {
 		if t.Failed() {
@@ -259,10 +339,14 @@ func open(t *testing.T, hash string, opts ...tabOption) *tab {
 		}
 		// One round trip more: the events sent before its reply are in.
 		_, _ = chromedp.Run(ctx, chromedp.Evaluate[chromedp.Void]("0"))
-		_ = chromedp.Cancel(ctx) // closes the tab and waits until it is closed
+		p := col.take()
+		// A tab with touches is not kept: after TestXorPinch's two fingers, the next touch
+		// test's tap in that tab showed no cell, in a page of its own (the browser keeps
+		// some touch state of a tab across pages and sessions).
+		tb.release(s, !t.Failed() && len(p) == 0 && !o.touch)
 		cancel()
 		cancelLimit()
-		if p := col.take(); len(p) > 0 {
+		if len(p) > 0 {
 			t.Errorf("the tab saw %d problem(s) (console errors, exceptions, failed requests, CSP violations):\n%s",
 				len(p), indentLines(p))
 		}
@@ -272,39 +356,63 @@ func open(t *testing.T, hash string, opts ...tabOption) *tab {
 	if o.touch {
 		vp = append(vp, chromedp.EmulateTouch)
 	}
-	url := s.url
-	if hash != "" {
-		url += "#" + hash
-	}
 	err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(o.width, o.height, vp...),
+		chromedp.Func(o.prepare),
+		chromedp.Navigate(url),
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			if _, err := cdp.Call(ctx, t, runtime.AddBinding, runtime.AddBindingParams{Name: binding}); err != nil {
-				return err
-			}
-			if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
-				return err
-			}
-			if err := o.beforeScripts(ctx, t); err != nil {
-				return err
-			}
-			if o.languages == "" {
+			if !reused {
 				return nil
 			}
-			v, err := cdp.Call(ctx, t, browser.GetVersion, cdp.Empty{})
-			if err != nil {
-				return err
-			}
-			_, err = cdp.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: v.UserAgent, AcceptLanguage: o.languages})
+			// The spare's history (its earlier pages, the idle one) goes: Back from the
+			// first page a test loads leaves nothing behind it, as in a new tab.
+			_, err := cdp.Call(ctx, t, page.ResetNavigationHistory, cdp.Empty{})
 			return err
 		}),
-		chromedp.Navigate(url),
 	)
 	if err != nil {
 		t.Fatalf("open %s: %v\nproblems so far:\n%s", url, err, indentLines(col.snapshot()))
 	}
-	tb.waitReady(url)
 	return tb
+}
+
+// release keeps the tab as a spare, moved to the idle page with the site's sessionStorage
+// cleared, when keep holds and that works; otherwise it closes the tab.
+func (tb *tab) release(s *suite, keep bool) {
+	c := chromedp.FromContext(tb.ctx)
+	if c == nil || c.Target == nil {
+		return // never attached: there is no tab
+	}
+	id := c.Target.TargetID
+	if keep {
+		err := chromedp.Do(tb.ctx, chromedp.Navigate(s.url+spareIdle))
+		if err == nil {
+			_, err = chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void](`sessionStorage.clear()`))
+		}
+		if chromedp.Cancel(tb.ctx) == nil && err == nil {
+			spareTabs.Lock()
+			spareTabs.ids = append(spareTabs.ids, id)
+			spareTabs.Unlock()
+			return
+		}
+	}
+	_ = chromedp.Cancel(tb.ctx)
+	ctx, cancel := context.WithTimeout(s.browser, 10*time.Second)
+	defer cancel()
+	_, _ = cdp.Call(ctx, chromedp.FromContext(s.browser).Browser, target.CloseTarget, target.CloseTargetParams{TargetID: id})
+}
+
+// takeSpare returns a spare tab, if there is one.
+func takeSpare() (target.ID, bool) {
+	spareTabs.Lock()
+	defer spareTabs.Unlock()
+	n := len(spareTabs.ids)
+	if n == 0 {
+		return "", false
+	}
+	id := spareTabs.ids[n-1]
+	spareTabs.ids = spareTabs.ids[:n-1]
+	return id, true
 }
 
 // slowCPU makes the tab's CPU rate times slower (DevTools' CPU throttling): frames then
