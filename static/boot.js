@@ -174,12 +174,15 @@ window.nimscopeWords = (function () {
   // first byte comes.
   let retrying = false;
 
-  // progress shows the download's count, unless the line already says why it failed (a
-  // count shown late, by its timer, must not replace that).
+  // progress shows how much of the module has come, unless the line already says why it
+  // failed (a count shown late, by its timer, must not replace that). With the module's size
+  // known it says what share: the bytes counted are the module's own, decoded, so a total in
+  // megabytes would be the unpacked size, five times what a brotli server sends, while the
+  // share is right whatever the encoding. 100% waits for the last byte.
   function progress(loaded, total) {
     if (failed || (retrying && loaded === 0)) return;
     if (total > 0 && loaded <= total) {
-      say(t("boot.progressOf", mb(loaded), mb(total)));
+      say(t("boot.percent", String(Math.floor((100 * loaded) / total))));
     } else {
       say(t("boot.progress", mb(loaded)));
     }

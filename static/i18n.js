@@ -36,11 +36,11 @@ window.nimscopeI18n = (function () {
     "tools.openFull": {"en": "Open full page", "ru": "Открыть всю страницу", "uk": "Відкрити всю сторінку", "zh": "打开完整页面"},
     "tools.newTab": {"en": " (new tab)", "ru": " (в новой вкладке)", "uk": " (у новій вкладці)", "zh": "（新标签页）"},
     "boot.loading": {"en": "Loading nimscope…", "ru": "Загрузка nimscope…", "uk": "Завантаження nimscope…", "zh": "正在加载 nimscope…"},
-    "boot.progressOf": {
-      "en": "Loading nimscope… {0} of {1} MB",
-      "ru": "Загрузка nimscope… {0} из {1} МБ",
-      "uk": "Завантаження nimscope… {0} з {1} МБ",
-      "zh": "正在加载 nimscope… {0} / {1} MB"
+    "boot.percent": {
+      "en": "Loading nimscope… {0}%",
+      "ru": "Загрузка nimscope… {0}\u00a0%",
+      "uk": "Завантаження nimscope… {0}\u00a0%",
+      "zh": "正在加载 nimscope… {0}%"
     },
     "boot.progress": {
       "en": "Loading nimscope… {0} MB",

@@ -127,7 +127,7 @@ function startPage() {
 // A download that gets no byte for modules.stallMs (the response's headers included) is
 // stalled: a connection that died without closing, a server that stopped answering. Its
 // worker is stopped and a new one begins the download again, once; a second stall fails
-// the load, and the boot line says so, rather than counting "0.0 of 12.0 MB" for ever. A
+// the load, and the boot line says so, rather than counting "0%" for ever. A
 // download that breaks off is begun again once too, a second later.
 function startLoader(modules) {
   const meta = modules.current;
