@@ -294,8 +294,9 @@ func openPage(t *testing.T, url, ready string, opts ...tabOption) *tab {
 // media, languages and CPU rate, its bindings and its scripts when it detaches (checked).
 // What the tab itself keeps, its history and sessionStorage, newTab and release clear; a
 // tab with touches is not kept at all (newTab). Only the tests that run beside others take
-// a spare: the timed ones, which run alone, start in a process that holds no garbage of an
-// earlier page.
+// and leave spares: the timed ones, which run alone, start in a process that holds no garbage
+// of an earlier page, and their tabs, left as spares, would pile up (a renderer process each)
+// until the others begin.
 var spareTabs struct {
 	sync.Mutex
 	ids []target.ID
@@ -313,8 +314,8 @@ const (
 
 // newTab loads url in a tab for t, a spare one when t runs beside other tests, with o's
 // emulation and the watch script, and returns once the page's load event has fired. When t
-// ends the tab is kept as a spare, or closed if t failed or the tab saw a problem, which
-// then fails t.
+// ends the tab is closed, or kept as a spare if t runs beside others and neither failed nor
+// saw a problem (which fails t).
 func newTab(t *testing.T, s *suite, url string, opts []tabOption) *tab {
 	t.Helper()
 	o := tabOptions{width: 1200, height: 800, scale: 1}
@@ -324,7 +325,8 @@ func newTab(t *testing.T, s *suite, url string, opts []tabOption) *tab {
 	col := &collector{}
 	ctxOpts := []chromedp.ContextOption{chromedp.WithListener(col.listen), chromedp.WithDetachOnCancel()}
 	reused := false
-	if runsBesideOthers(t) {
+	shared := runsBesideOthers(t)
+	if shared {
 		if id, ok := takeSpare(); ok {
 			ctxOpts = append(ctxOpts, chromedp.WithTargetID(id))
 			reused = true
@@ -343,7 +345,7 @@ func newTab(t *testing.T, s *suite, url string, opts []tabOption) *tab {
 		// A tab with touches is not kept: after TestXorPinch's two fingers, the next touch
 		// test's tap in that tab showed no cell, in a page of its own (the browser keeps
 		// some touch state of a tab across pages and sessions).
-		tb.release(s, !t.Failed() && len(p) == 0 && !o.touch)
+		tb.release(s, shared && !t.Failed() && len(p) == 0 && !o.touch)
 		cancel()
 		cancelLimit()
 		if len(p) > 0 {
@@ -389,10 +391,7 @@ func (tb *tab) release(s *suite, keep bool) {
 		if err == nil {
 			_, err = chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void](`sessionStorage.clear()`))
 		}
-		if chromedp.Cancel(tb.ctx) == nil && err == nil {
-			spareTabs.Lock()
-			spareTabs.ids = append(spareTabs.ids, id)
-			spareTabs.Unlock()
+		if chromedp.Cancel(tb.ctx) == nil && err == nil && putSpare(id) {
 			return
 		}
 	}
@@ -400,6 +399,21 @@ func (tb *tab) release(s *suite, keep bool) {
 	ctx, cancel := context.WithTimeout(s.browser, 10*time.Second)
 	defer cancel()
 	_, _ = cdp.Call(ctx, chromedp.FromContext(s.browser).Browser, target.CloseTarget, target.CloseTargetParams{TargetID: id})
+}
+
+// maxSpares is as many spare tabs as are kept: each holds a renderer process (tens of MB),
+// and about as many as tests run at once are ever taken.
+const maxSpares = 4
+
+// putSpare keeps the tab id as a spare, unless there are enough.
+func putSpare(id target.ID) bool {
+	spareTabs.Lock()
+	defer spareTabs.Unlock()
+	if len(spareTabs.ids) >= maxSpares {
+		return false
+	}
+	spareTabs.ids = append(spareTabs.ids, id)
+	return true
 }
 
 // takeSpare returns a spare tab, if there is one.
