@@ -894,8 +894,10 @@
   // aria-hidden: the panel's live regions speak all of it already.
 
   // seen: whether the panel's outcome row and hint (all of them) and the top of its scene
-  // block are in view, as an IntersectionObserver last said.
-  const seen = { outcome: false, hint: false, scene: false };
+  // block are in view, as an IntersectionObserver last said. Until its first report, a frame
+  // after the page is laid out, they count as in view: counted out, the caption showed the
+  // outcome over a panel in view for that frame (a browser test caught it there).
+  const seen = { outcome: true, hint: true, scene: true };
   // note is the latest message: the moves of the latest turn (from "moves": the user's, and
   // the computer's answer) or what the board said to a tap that moved nothing (from "board":
   // a refused move's reason), whichever came last.
@@ -1026,9 +1028,7 @@
       renderCaption();
     }, { threshold: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.98, 1] });
     for (const e of watched()) io.observe(e);
-  } else {
-    seen.outcome = seen.scene = true; // no way to know: the panel is taken to be in view
-  }
+  } // else no way to know: the panel is taken to be in view
   // The panel hidden or shown (tools.js's toggle), and a new width (the words wrap anew).
   new MutationObserver(renderCaption).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   window.addEventListener("resize", (e) => {
