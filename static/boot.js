@@ -354,6 +354,29 @@ window.nimscopeWords = (function () {
     return words("boot.cannotStart", err && err.message ? err.message : String(err));
   }
 
+  // singleSampled makes the WebGL2 context Go's Ebiten asks for next one without
+  // multisampling. Ebiten does not say, and WebGL's default multisamples the canvas, though
+  // the only thing Ebiten draws on it is its finished picture, one quad over the whole
+  // canvas, whose pixels come out the same either way (screenshots at 1×, 1.5× and 2×
+  // compared). Resolving the samples cost every frame: in headless Chromium's software
+  // WebGL the XOR table panned at a median 55 fps without them against 48 with (six pairs
+  // of runs, five faster; BENCHMARKS.md, session 41), and a weak GPU pays the same resolve.
+  // getContext is the browser's own again after that one call; a context asked for with
+  // antialias said is left alone.
+  function singleSampled() {
+    const proto = window.HTMLCanvasElement && HTMLCanvasElement.prototype;
+    if (!proto || typeof proto.getContext !== "function") return;
+    const native = proto.getContext;
+    proto.getContext = function (type, attributes) {
+      if (type !== "webgl2") return native.apply(this, arguments);
+      proto.getContext = native;
+      if (attributes && typeof attributes === "object" && attributes.antialias === undefined) {
+        attributes = Object.assign({}, attributes, { antialias: false });
+      }
+      return native.call(this, type, attributes);
+    };
+  }
+
   async function start() {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       stop(words("boot.noWasm"));
@@ -377,6 +400,7 @@ window.nimscopeWords = (function () {
     }
     if (words) await words; // Go says so if they did not come
     if (!window.nimscope.ready) say(t("boot.starting"));
+    singleSampled();
     try {
       // run returns once Go's main waits for its first frame, its API installed: the
       // embed answers its host from then on, whether or not a frame comes (embed.js).

@@ -51,6 +51,38 @@ func (c canvasBox) stone(l nimlayout.Layout, i int, j uint64) (x, y float64) {
 	return c.Left + dx/c.DPR, c.Top + dy/c.DPR
 }
 
+// wantSingleSampled checks that Ebiten's canvas got a WebGL2 context without
+// multisampling (boot.js's singleSampled: with it every frame paid for a resolve that
+// changes no pixel), with the stencil buffer Ebiten asks for, and that the page's
+// getContext is the browser's own again afterwards: another canvas gets WebGL's defaults.
+func (tb *tab) wantSingleSampled() {
+	tb.t.Helper()
+	got := eval[struct {
+		Context, Antialias, Stencil, Native, OtherAntialias bool
+	}](tb, `(() => {
+  const gl = document.querySelector("canvas").getContext("webgl2");
+  const a = gl ? gl.getContextAttributes() : {};
+  const other = document.createElement("canvas").getContext("webgl2");
+  return {context: !!gl, antialias: a.antialias, stencil: a.stencil,
+    native: String(HTMLCanvasElement.prototype.getContext).includes("[native code]"),
+    otherAntialias: !!other && other.getContextAttributes().antialias};
+})()`)
+	switch {
+	case !got.Context:
+		tb.t.Error("the canvas has no WebGL2 context")
+	case got.Antialias:
+		tb.t.Error("the canvas's WebGL2 context multisamples (antialias true): boot.js did not turn it off")
+	case !got.Stencil:
+		tb.t.Error("the canvas's WebGL2 context has no stencil buffer, which Ebiten asks for")
+	}
+	if !got.Native {
+		tb.t.Error("HTMLCanvasElement.prototype.getContext is still boot.js's wrapper after Go's context")
+	}
+	if !got.OtherAntialias {
+		tb.t.Error("a canvas of the page's own got a WebGL2 context without antialias: boot.js changed more than Ebiten's")
+	}
+}
+
 // settle waits until the canvas has been laid out for the tab's viewport:
 // Ebiten sizes it from the body, a frame or more after a resize.
 func (tb *tab) settle() canvasBox {

@@ -51,7 +51,8 @@ func (s shot) corner(c canvasBox) image.Rectangle {
 // TestCanvasLook: the canvas follows the display keys. theme=dark paints every scene on a
 // dark background and theme=light on a light one; theme=auto follows the system's
 // prefers-color-scheme, also when it changes after the page has loaded; values=hidden keeps
-// a row of coins' nim-sum (its value) off the canvas until the panel's reveal shows it.
+// a row of coins' nim-sum (its value) off the canvas until the panel's reveal shows it. Every
+// module's canvas is also checked to have no multisampling (wantSingleSampled).
 func TestCanvasLook(t *testing.T) {
 	parallel(t)
 	// The cases of a module, one page: a case after the first is reached by a link in place,
@@ -83,6 +84,7 @@ func TestCanvasLook(t *testing.T) {
 		t.Run(group.module, func(t *testing.T) {
 			page := open(t, group.cases[0].hash)
 			page.wantModule(group.module, group.cases[0].name)
+			page.wantSingleSampled()
 			for i, tc := range group.cases {
 				t.Run(tc.name, func(t *testing.T) {
 					tb := page.with(t)
