@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -55,7 +57,8 @@ func saidOnce(t *testing.T, tb *tab, line string) {
 // serve, given the file's bytes as the site serves them (uncompressed); the rest passes
 // through unchanged, but for noWorker, which adds worker-src 'none' to the pages'
 // Content-Security-Policy, as a host may: modules.js cannot start its worker, and boot.js
-// downloads the wasm itself. It returns the proxy's address of the page without a hash.
+// downloads the wasm itself. It returns the proxy's address of the page without a hash, in
+// a folder of its own.
 func wasmServer(t *testing.T, noWorker bool, serve func(w http.ResponseWriter, r *http.Request, wasm []byte)) string {
 	t.Helper()
 	target, err := url.Parse(the.url)
@@ -73,7 +76,20 @@ func wasmServer(t *testing.T, noWorker bool, serve func(w http.ResponseWriter, r
 	}
 	var mu sync.Mutex
 	files := map[string][]byte{}
+	// The page is served under a folder of this server's own: the site's wasm is cached for
+	// good (its name has its hash), and a server of an earlier test that proxied the whole
+	// site may have had this port, so at the same address the browser would take the wasm
+	// from its cache and never ask this server (TestBootFailures loaded Nim where its server
+	// sent a page instead of the wasm, once in a full run).
+	prefix := fmt.Sprintf("/server-%d/", wasmServers.Add(1))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rest, ok := strings.CutPrefix(r.URL.Path, prefix)
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		r = r.Clone(r.Context())
+		r.URL.Path, r.URL.RawPath = "/"+rest, ""
 		if !strings.HasSuffix(r.URL.Path, ".wasm") {
 			proxy.ServeHTTP(w, r)
 			return
@@ -102,8 +118,11 @@ func wasmServer(t *testing.T, noWorker bool, serve func(w http.ResponseWriter, r
 		serve(w, r, wasm)
 	}))
 	t.Cleanup(srv.Close)
-	return srv.URL + "/"
+	return srv.URL + prefix
 }
+
+// wasmServers counts the servers wasmServer started, for their folders.
+var wasmServers atomic.Int64
 
 type errorString string
 
