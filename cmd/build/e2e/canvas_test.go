@@ -52,8 +52,8 @@ func (c canvasBox) stone(l nimlayout.Layout, i int, j uint64) (x, y float64) {
 }
 
 // wantSingleSampled checks that Ebiten's canvas got a WebGL2 context without
-// multisampling (boot.js's singleSampled: with it every frame paid for a resolve that
-// changes no pixel), with the stencil buffer Ebiten asks for, and that the page's
+// multisampling (boot.js's singleSampled: multisampled, every frame paid for a resolve
+// that changes no pixel), with the stencil buffer Ebiten asks for, and that the page's
 // getContext is the browser's own again afterwards: another canvas gets WebGL's defaults.
 func (tb *tab) wantSingleSampled() {
 	tb.t.Helper()
