@@ -898,6 +898,7 @@
   // after the page is laid out, they count as in view: counted out, the caption showed the
   // outcome over a panel in view for that frame (a browser test caught it there).
   const seen = { outcome: true, hint: true, scene: true };
+  const panelRows = { observer: null, band: -1 }; // watchPanel's observer, and the band it allows for
   // note is the latest message: the moves of the latest turn (from "moves": the user's, and
   // the computer's answer) or what the board said to a tap that moved nothing (from "board":
   // a refused move's reason), whichever came last.
@@ -993,7 +994,10 @@
     // host sizing the frame to its content does not grow and shrink it with the caption.
     const bottom = show && !collapsed ? h + "px" : "";
     const panel = $("panel");
-    if (panel.style.bottom !== bottom) panel.style.bottom = bottom;
+    if (panel.style.bottom !== bottom) {
+      panel.style.bottom = bottom;
+      watchPanel();
+    }
     // Under the board, the band keeps the tallest height it has had while the panel is
     // hidden, so that the board does not grow and shrink with each message.
     const room = show && collapsed ? Math.max(captionRoom, h) : 0;
@@ -1011,9 +1015,28 @@
     renderCaption();
   });
 
-  if (typeof IntersectionObserver === "function") {
-    const watched = () => [$("outcome").parentElement, $("hint-text"), $("scene-body")];
-    const io = new IntersectionObserver((entries) => {
+  // watchPanel (re)starts the observer of the panel's rows against the panel's end as it is
+  // without the caption: the panel itself is the root, and the caption's band (the panel's
+  // bottom, set above) is given back as a margin below it. Judged against the panel's end
+  // with the caption, a row that showed its first lines only where the caption's band is
+  // counted as in view while the caption was hidden and out of view while it showed: each
+  // state kept itself, and which came first went with the page's timing (TestCaption's
+  // "phone-row-at-the-fold"). The margin is fixed for an observer's life, so a new band
+  // takes a new observer, whose first report comes at once.
+  function watchPanel() {
+    if (typeof IntersectionObserver !== "function") return; // the panel is taken to be in view
+    const panel = $("panel");
+    const band = parseFloat(panel.style.bottom) || 0;
+    if (band === panelRows.band) return;
+    panelRows.band = band;
+    if (panelRows.observer) {
+      panelRows.observer.takeRecords(); // against the old band
+      panelRows.observer.disconnect();
+    }
+    const thresholds = [];
+    for (let i = 0; i <= 20; i++) thresholds.push(i / 20);
+    thresholds.push(0.98);
+    panelRows.observer = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const r = e.boundingClientRect, i = e.intersectionRect;
         // The outcome row and the scene block are in view when their first lines are: a
@@ -1026,9 +1049,10 @@
         else seen.outcome = whole || top;
       }
       renderCaption();
-    }, { threshold: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.98, 1] });
-    for (const e of watched()) io.observe(e);
-  } // else no way to know: the panel is taken to be in view
+    }, { root: panel, rootMargin: "0px 0px " + band + "px 0px", threshold: thresholds });
+    for (const e of [$("outcome").parentElement, $("hint-text"), $("scene-body")]) panelRows.observer.observe(e);
+  }
+  watchPanel();
   // The panel hidden or shown (tools.js's toggle), and a new width (the words wrap anew).
   new MutationObserver(renderCaption).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   window.addEventListener("resize", (e) => {
