@@ -319,6 +319,9 @@ func (a *api) set(args []js.Value) any {
 		return errorValue(err.Error())
 	}
 	a.host.words.ensure(a.sess.ErrorLang(pos)) // its errors are written in it when the page has its words
+	if err := a.app.Frozen("set"); err != nil {
+		return map[string]any{"error": err.Error(), "text": a.sess.ErrorText(pos, err)}
+	}
 	if link, f, ok := a.sess.Elsewhere(pos); ok && a.host.reload(link, pos) {
 		// Another family's game: the page loads again, in the module that serves it. What is
 		// wrong with the rest of the text, that module says.
@@ -358,6 +361,14 @@ func (a *api) command(args []js.Value) any {
 // run carries out a command from the page's buttons and keys: the session's own, or else
 // one the current scene takes (its explanation's play and step).
 func run(s *session.Session, app *web.App, name string, arg js.Value) error {
+	switch name {
+	case "undo", "redo", "hint", "vs", "playto", "playtake", "reveal":
+		// Not while a PNG is drawn: the board shows the picture's state until it is done.
+		// (A scene's commands are refused by SceneCommand; export and suspend go on.)
+		if err := app.Frozen("command " + name); err != nil {
+			return err
+		}
+	}
 	switch name {
 	case "undo", "redo":
 		// They take no argument: command("undo", 5) undoing once would hide the caller's

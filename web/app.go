@@ -146,7 +146,7 @@ func (a *App) ReducedMotion() bool { return anim.ReducedMotion() }
 // the command at once, so a bad argument is refused in the answer to the call; inside a
 // frame, or while paused off-slide, it waits for the next Update, which reports a refusal as
 // nimscope:error of source "command". A name the scene does not take is refused at once
-// either way.
+// either way, and so is every command while a PNG is drawn (Frozen).
 func (a *App) SceneCommand(name, arg string) error {
 	a.catchUp()
 	a.cmds.Lock()
@@ -157,6 +157,10 @@ func (a *App) SceneCommand(name, arg string) error {
 		}
 		a.cmds.Unlock()
 		return fmt.Errorf("command: %s is not a command here (%s)", notation.Quote(name), known)
+	}
+	if err := a.Frozen("command " + name); err != nil {
+		a.cmds.Unlock()
+		return err
 	}
 	c, now := a.scene.(Commander)
 	now = now && a.between()

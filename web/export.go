@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/web/picture"
 )
 
@@ -121,6 +122,20 @@ func (a *App) Export(arg string) error {
 	}
 	a.cmds.export = append(a.cmds.export, r)
 	return nil
+}
+
+// Frozen is the error that refuses a change of the position or the view, asked for as what
+// ("set", "command undo"), while a PNG is being drawn; nil when none is. The board is held
+// on the state the picture shows until its last band (the scene is not updated in between),
+// and a change made meanwhile went to the session behind it: the panel showed it, the board
+// did not, and nothing said why. Every route asks here, the JS API, the panel's buttons and
+// fields and an embedding page's messages alike; keys are stopped in the page before they
+// reach any of them (static/export.js, which says why with the picture's progress).
+func (a *App) Frozen(what string) error {
+	if !a.exporting.Load() {
+		return nil
+	}
+	return msg.Errorf("%s: the board is being saved as a picture and stays as it is until the picture is saved; try again then", what)
 }
 
 // runExports makes the pictures asked for since the last Update: an SVG at once, a PNG by
