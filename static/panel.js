@@ -102,7 +102,7 @@
   // Each on its own, so that a bad one (theme=blue) does not keep the others, lang= above
   // all, from the page: its error would be half in the link's language and half in English.
   let linkView = false;
-  const VIEW_KEYS = ["hint", "vs", "embed", "theme", "projector", "lang", "values"];
+  const VIEW_KEYS = ["hint", "vs", "embed", "theme", "projector", "lang", "values", "motion"];
   function applyLinkView() {
     if (!linkView || !vm || !ready) return;
     linkView = false;

@@ -135,10 +135,16 @@ func (a *App) Paused() bool { return a.paused.Load() }
 // SetReducedMotion tells the game whether the reader's system asks for reduced motion
 // (prefers-reduced-motion: reduce): moves then appear at once and an explanation's steps
 // are still pictures, from the next tick on (anim.SetReducedMotion, the one switch every
-// animation reads). It is safe to call from a JS callback.
-func (a *App) SetReducedMotion(on bool) { anim.SetReducedMotion(on) }
+// animation reads), as they do where the page's link asks for it (motion=reduced, see
+// resolve). It is safe to call from a JS callback.
+func (a *App) SetReducedMotion(on bool) {
+	a.look.Lock()
+	a.look.systemReduced = on
+	a.look.Unlock()
+	anim.SetReducedMotion(on || a.sess.Display().Motion == "reduced")
+}
 
-// ReducedMotion reports whether SetReducedMotion(true) is in force.
+// ReducedMotion reports whether motion is reduced: the system or the link asks for it.
 func (a *App) ReducedMotion() bool { return anim.ReducedMotion() }
 
 // SceneCommand runs a command of the current scene, such as "explain" with "play", from a

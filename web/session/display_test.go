@@ -16,16 +16,17 @@ func TestDisplayKeys(t *testing.T) {
 		text, state string
 	}{
 		{"game=nim&heaps=3,4,5&embed=1", "game=nim&heaps=3,4,5&embed=1"},
-		{"game=nim&heaps=3,4,5&embed=0&theme=auto&projector=0&values=shown&lang=", "game=nim&heaps=3,4,5"},
+		{"game=nim&heaps=3,4,5&embed=0&theme=auto&projector=0&values=shown&lang=&motion=auto", "game=nim&heaps=3,4,5"},
 		{"game=nim&heaps=3,4,5&theme=dark", "game=nim&heaps=3,4,5&theme=dark"},
 		{"game=nim&heaps=3,4,5&theme=light", "game=nim&heaps=3,4,5&theme=light"},
 		{"game=nim&heaps=3,4,5&projector=1", "game=nim&heaps=3,4,5&projector=1"},
 		{"game=nim&heaps=3,4,5&lang=zh", "game=nim&heaps=3,4,5&lang=zh"},
 		{"game=nim&heaps=3,4,5&lang=en", "game=nim&heaps=3,4,5&lang=en"},
 		{"game=nim&heaps=3,4,5&values=hidden", "game=nim&heaps=3,4,5&values=hidden"},
-		// Any input order; the state's order is hint, vs, embed, theme, projector, lang, values.
-		{"values=hidden&lang=uk&projector=1&theme=dark&embed=1&vs=human&hint=1&heaps=3,4,5&game=nim",
-			"game=nim&heaps=3,4,5&hint=1&vs=human&embed=1&theme=dark&projector=1&lang=uk&values=hidden"},
+		{"game=nim&heaps=3,4,5&motion=reduced", "game=nim&heaps=3,4,5&motion=reduced"},
+		// Any input order; the state's order is hint, vs, embed, theme, projector, lang, values, motion.
+		{"motion=reduced&values=hidden&lang=uk&projector=1&theme=dark&embed=1&vs=human&hint=1&heaps=3,4,5&game=nim",
+			"game=nim&heaps=3,4,5&hint=1&vs=human&embed=1&theme=dark&projector=1&lang=uk&values=hidden&motion=reduced"},
 		{"game=nim&heaps=1,2,3&play=misere&lang=ru&embed=1", "game=nim&heaps=1,2,3&play=misere&embed=1&lang=ru"},
 	} {
 		s := New(nim.Position{Heaps: []uint64{9}})
@@ -59,6 +60,8 @@ func TestDisplayBadValues(t *testing.T) {
 		{"game=nim&heaps=3&lang=fr", `lang: "fr" is not one of en, ru, uk, zh (or empty, for the browser's language)`},
 		{"game=nim&heaps=3&lang=<script>", `lang: "<script>" is not one of en, ru, uk, zh`},
 		{"game=nim&heaps=3&values=secret", `values: "secret" is not hidden or shown`},
+		{"game=nim&heaps=3&motion=none", `motion: "none" is not reduced or auto`},
+		{"game=nim&heaps=3&motion=", `motion: "" is not reduced or auto`},
 		// A bad value is an error even beside an unknown key, and nothing changes.
 		{"game=nim&heaps=3&zoom=2&theme=x", `theme: "x" is not light, dark or auto`},
 	} {
@@ -85,8 +88,8 @@ func TestUnknownViewKeys(t *testing.T) {
 		t.Errorf("state %q: unknown keys must not be written back", got)
 	}
 	want := []string{
-		"colour: ignored: not a key of game nim nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values)",
-		"zoom: ignored: not a key of game nim nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values)",
+		"colour: ignored: not a key of game nim nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values, motion)",
+		"zoom: ignored: not a key of game nim nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values, motion)",
 	}
 	if got := s.Warnings(); !slices.Equal(got, want) {
 		t.Errorf("warnings %q, want %q", got, want)
@@ -137,10 +140,10 @@ func TestUnknownViewKeys(t *testing.T) {
 // TestDisplayStays: display keys left out of Set keep their values, survive a change of
 // game, undo and play, and reach the scene and the panel.
 func TestDisplayStays(t *testing.T) {
-	want := Display{Embed: true, Theme: "dark", Projector: true, Lang: "ru", HideValues: true}
+	want := Display{Embed: true, Theme: "dark", Projector: true, Lang: "ru", HideValues: true, Motion: "reduced"}
 	// A view that is not a game (the XOR table's shape) with the display set…
 	s := New(picture{})
-	v, err := s.parseView("picture", pictureRules{}, parse(t, "theme=dark&projector=1&values=hidden&embed=1&lang=ru"))
+	v, err := s.parseView("picture", pictureRules{}, parse(t, "theme=dark&projector=1&values=hidden&embed=1&lang=ru&motion=reduced"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,15 +170,15 @@ func TestDisplayStays(t *testing.T) {
 	if got := s.View().Display; got != want {
 		t.Errorf("View().Display = %+v, want %+v", got, want)
 	}
-	if got := s.State(); got != "game=nim&heaps=1,2&embed=1&theme=dark&projector=1&lang=ru&values=hidden" {
+	if got := s.State(); got != "game=nim&heaps=1,2&embed=1&theme=dark&projector=1&lang=ru&values=hidden&motion=reduced" {
 		t.Errorf("state %q", got)
 	}
 	// Each key goes back to its default on its own.
-	if err := s.Set("game=nim&heaps=1,2&theme=auto&values=shown&lang="); err != nil {
+	if err := s.Set("game=nim&heaps=1,2&theme=auto&values=shown&lang=&motion=auto"); err != nil {
 		t.Fatal(err)
 	}
 	if got := s.State(); got != "game=nim&heaps=1,2&embed=1&projector=1" {
-		t.Errorf("state %q after resetting theme, values and lang", got)
+		t.Errorf("state %q after resetting theme, values, lang and motion", got)
 	}
 
 	var m struct {
@@ -184,7 +187,7 @@ func TestDisplayStays(t *testing.T) {
 	if err := json.Unmarshal(New(nim.Position{Heaps: []uint64{1}}).View().JSON(), &m); err != nil {
 		t.Fatal(err)
 	}
-	if m.Display["theme"] != "auto" || m.Display["embed"] != false || m.Display["hideValues"] != false || m.Display["lang"] != "" {
+	if m.Display["theme"] != "auto" || m.Display["embed"] != false || m.Display["hideValues"] != false || m.Display["lang"] != "" || m.Display["motion"] != "auto" {
 		t.Errorf("the default display in the view model: %v", m.Display)
 	}
 }

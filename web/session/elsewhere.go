@@ -14,9 +14,9 @@ import (
 // game that this build (a family's wasm module) lacks but another family's module serves,
 // it returns that family and the link to open there, and true. The link is text followed by
 // the view keys of the session's state that text does not give (hint, vs, embed, theme,
-// projector, lang, values): Set would keep them, so the other module must be given them. A
-// game no family has, a text without a game or one that does not parse, and a game this
-// build serves all return false: Set answers those itself.
+// projector, lang, values, motion): Set would keep them, so the other module must be given
+// them. A game no family has, a text without a game or one that does not parse, and a game
+// this build serves all return false: Set answers those itself.
 func (s *Session) Elsewhere(text string) (link string, f family.Family, ok bool) {
 	q, err := notation.Parse(text)
 	if err != nil {

@@ -64,7 +64,7 @@ type Session struct {
 	hint    bool
 	vs      Opponent
 	extra   map[string]string    // values of the game's own view keys (Viewer); never nil
-	display Display              // the explorer's other view keys: embed, theme, projector, lang, values
+	display Display              // the explorer's other view keys: embed, theme, projector, lang, values, motion
 	warned  []msg.Text           // what the last Set ignored (unknown view keys), for the panel
 	browser i18n.Lang            // the browser's language, for a display without lang; "" is English
 	spoken  i18n.Lang            // the language the view model was last written in (see lang); "" is English
@@ -125,7 +125,7 @@ func (s *Session) state() string {
 
 // ViewKeys are the keys Set accepts besides the position's own, in the order the state
 // writes them; a game's own view keys (Viewer) follow them.
-var ViewKeys = []string{"hint", "vs", "embed", "theme", "projector", "lang", "values"}
+var ViewKeys = []string{"hint", "vs", "embed", "theme", "projector", "lang", "values", "motion"}
 
 // Display is how the page presents the explorer: the view keys after hint and vs. They
 // change the page's chrome and, for scenes that follow them, the canvas; never the position
@@ -142,10 +142,15 @@ type Display struct {
 	// HideValues (values=hidden) keeps the outcome, Grundy values and nim-sums out of
 	// sight until the lecturer reveals them, so that students guess first.
 	HideValues bool `json:"hideValues"`
+	// Motion is "auto" (follow the system's prefers-reduced-motion) or "reduced"
+	// (motion=reduced): moves appear at once and an explanation goes by still pictures
+	// whatever the system asks, for a lecture page or slide that wants the board still. No
+	// value asks for motion where the reader's system asks for less.
+	Motion string `json:"motion"`
 }
 
 // DefaultDisplay is the display without any of its view keys.
-var DefaultDisplay = Display{Theme: "auto"}
+var DefaultDisplay = Display{Theme: "auto", Motion: "auto"}
 
 // Langs are the values the lang key accepts: i18n.All.
 var Langs = func() []string {
@@ -172,6 +177,9 @@ func (d Display) write(b *strings.Builder) {
 	}
 	if d.HideValues {
 		b.WriteString("&values=hidden")
+	}
+	if d.Motion == "reduced" {
+		b.WriteString("&motion=reduced")
 	}
 }
 
@@ -217,6 +225,13 @@ func (d *Display) set(key, value string) (ok bool, err error) {
 			return true, msg.Errorf("values: %s is not hidden or shown", notation.Quote(value))
 		}
 		return true, nil
+	case "motion":
+		switch value {
+		case "auto", "reduced":
+			d.Motion = value
+			return true, nil
+		}
+		return true, msg.Errorf("motion: %s is not reduced or auto", notation.Quote(value))
 	}
 	return false, nil
 }

@@ -75,7 +75,7 @@ type View struct {
 	Log      []string       `json:"log"`
 	CanUndo  bool           `json:"canUndo"`
 	CanRedo  bool           `json:"canRedo"`
-	// Display is the explorer's display keys: embed, theme, projector, lang, values.
+	// Display is the explorer's display keys: embed, theme, projector, lang, values, motion.
 	Display Display `json:"display"`
 	// Revealed: values=hidden, and the lecturer revealed this position's values (Reveal)
 	// until the position changes; the panel then shows them.

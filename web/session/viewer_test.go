@@ -73,7 +73,7 @@ func TestViewerKeys(t *testing.T) {
 	}
 	// A key nobody knows is ignored with a warning that lists the keys there are.
 	v, err = s.parseView("picture", pictureRules{}, parse(t, "size=3"))
-	want := "size: ignored: not a key of game picture nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values, zoom, at)"
+	want := "size: ignored: not a key of game picture nor of the explorer (its view keys: hint, vs, embed, theme, projector, lang, values, motion, zoom, at)"
 	if err != nil || len(v.warnings) != 1 || v.warnings[0].String() != want {
 		t.Errorf("size=3: %q, %v; want the warning %q", v.warnings, err, want)
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -137,6 +138,33 @@ func TestReducedMotion(t *testing.T) {
 		t.Logf("a take painted %d frames", n)
 		if n > stillFrames {
 			t.Errorf("a take painted %d frames with reduced motion, want at most %d: it animates", n, stillFrames)
+		}
+	})
+
+	t.Run("link", func(t *testing.T) {
+		// motion=reduced in the link: the same still moves on a system that does not ask for
+		// them, for a lecture page that wants the board still; motion=auto follows the
+		// system again.
+		tb := open(t, "game=nim&heaps=3,4,5&vs=human&motion=reduced")
+		if !eval[bool](tb, `window.nimscope.stats().reducedMotion`) {
+			t.Fatal("stats().reducedMotion is false with motion=reduced in the link")
+		}
+		isRed := func(r, g, b uint32) bool { return classify(r, g, b) == red }
+		if n := tb.firstPicture("game=nim&heaps=1,4,5", isRed); n != 0 {
+			t.Errorf("the first picture of a take with motion=reduced has %d red pixels: the stones taken are still on their way", n)
+		}
+		tb.waitState("game=nim&heaps=1,4,5&vs=human&motion=reduced", "the take, with motion=reduced kept in the state")
+		if got := eval[string](tb, `JSON.stringify(window.nimscope.set("game=nim&heaps=3,4,5&motion=auto"))`); got != "{}" {
+			t.Fatalf("set: %s", got)
+		}
+		tb.waitState("game=nim&heaps=3,4,5&vs=human", "the heaps back, motion=auto")
+		tb.synced() // the board shows them: a take from them can animate
+		tb.waitFor(`window.nimscope.stats().reducedMotion === false`, "reduced motion off after motion=auto, on a system that does not ask for it")
+		if n := tb.firstPicture("game=nim&heaps=1,4,5", isRed); n == 0 {
+			t.Errorf("the first picture of a take after motion=auto has no red: the take does not animate")
+		}
+		if got := eval[map[string]any](tb, `window.nimscope.set("motion=still")`); !strings.Contains(fmt.Sprint(got["error"]), `motion: "still" is not reduced or auto`) {
+			t.Errorf("set(motion=still) = %v, want the error naming the key", got)
 		}
 	})
 
