@@ -309,6 +309,7 @@ window.nimscopeI18n = (function () {
     "embed.shape": {"en": "Shape", "ru": "Форма", "uk": "Пропорції", "zh": "比例"},
     "embed.square": {"en": "square", "ru": "квадрат", "uk": "квадрат", "zh": "正方形"},
     "embed.compact": {"en": "compact (embed=1)", "ru": "компактно (embed=1)", "uk": "компактно (embed=1)", "zh": "紧凑（embed=1）"},
+    "embed.still": {"en": "still pictures (motion=reduced)", "ru": "без анимации (motion=reduced)", "uk": "без анімації (motion=reduced)", "zh": "静态画面（motion=reduced）"},
     "embed.copyIframe": {"en": "Copy iframe", "ru": "Копировать iframe", "uk": "Копіювати iframe", "zh": "复制 iframe"},
     "embed.link": {"en": "Link to this position", "ru": "Ссылка на эту позицию", "uk": "Посилання на цю позицію", "zh": "此局面的链接"},
     "embed.copyLink": {"en": "Copy link", "ru": "Копировать ссылку", "uk": "Копіювати посилання", "zh": "复制链接"},

@@ -108,17 +108,27 @@
 
   const aspects = { "16:10": "62.5%", "16:9": "56.25%", "4:3": "75%", "1:1": "100%" };
 
-  // stateFor writes v's state with embed=1 (compact) or without it, the view keys in the
-  // order Go writes them (hint and vs come before embed).
-  function stateFor(v, compact) {
+  // stateFor writes v's state with embed=1 (compact) or without it, and with motion=reduced
+  // (still) or without it, or as the state has it when still is undefined: the view keys in
+  // the order Go writes them (hint and vs before embed; motion last of the explorer's keys,
+  // before a game's own, such as a drawing's pos).
+  function stateFor(v, compact, still) {
     const position = String(v.position);
     const state = String(v.state);
     const rest = state.startsWith(position) ? state.slice(position.length) : "";
-    const pairs = rest.split("&").filter((p) => p !== "" && p !== "embed=1");
+    let pairs = rest.split("&").filter((p) => p !== "" && p !== "embed=1");
     if (compact) {
       let at = 0;
       while (at < pairs.length && /^(hint|vs)=/.test(pairs[at])) at++;
       pairs.splice(at, 0, "embed=1");
+    }
+    if (still !== undefined) {
+      pairs = pairs.filter((p) => p !== "motion=reduced");
+      if (still) {
+        let at = 0;
+        while (at < pairs.length && /^(hint|vs|embed|theme|projector|lang|values)=/.test(pairs[at])) at++;
+        pairs.splice(at, 0, "motion=reduced");
+      }
     }
     return position + pairs.map((p) => "&" + p).join("");
   }
@@ -140,7 +150,7 @@
     }
     const compact = $("embed-compact").checked;
     const link = pageURL() + "#" + stateFor(v, false);
-    const src = pageURL() + "#" + stateFor(v, compact);
+    const src = pageURL() + "#" + stateFor(v, compact, $("embed-still").checked);
     const title = titleOf(v);
     const pad = aspects[$("embed-aspect").value] || aspects["16:10"];
     $("embed-iframe").value =
@@ -156,6 +166,9 @@
 
   $("embed-open").addEventListener("click", () => {
     $("embed-status").textContent = "";
+    // Still pictures start as the page shows them: on where its link asks for them.
+    const v = current();
+    $("embed-still").checked = !!(v && v.display && v.display.motion === "reduced");
     fillEmbed();
     openDialog($("embed-dialog"), $("embed-open"));
     // The first thing to do is to copy the iframe: the focus starts there. (No autofocus
@@ -164,6 +177,7 @@
   });
   $("embed-aspect").addEventListener("change", fillEmbed);
   $("embed-compact").addEventListener("change", fillEmbed);
+  $("embed-still").addEventListener("change", fillEmbed);
 
   // clipboardAllowed is false where the page may not write the clipboard (an iframe without
   // allow="clipboard-write"): asking would only log a policy violation.

@@ -459,6 +459,19 @@ func TestEmbedDialog(t *testing.T) {
 	if !strings.Contains(snippet, "padding-top:75%") || strings.Contains(snippet, "embed=1") {
 		t.Errorf("4:3 without compact chrome gave:\n%s", snippet)
 	}
+	// Still pictures: motion=reduced in the iframe, where Go writes it (after the explorer's
+	// other keys); the permalink keeps the page's own motion.
+	if eval[bool](tb, `document.getElementById("embed-still").checked`) {
+		t.Error("still pictures are on for a page that does not ask for them")
+	}
+	eval[chromedp.Void](tb, `document.getElementById("embed-still").click()`)
+	snippet = eval[string](tb, `document.getElementById("embed-iframe").value`)
+	if !strings.Contains(snippet, `#game=nim&amp;heaps=3,4,5&amp;hint=1&amp;theme=dark&amp;motion=reduced"`) {
+		t.Errorf("still pictures gave:\n%s", snippet)
+	}
+	if link := eval[string](tb, `document.getElementById("embed-link").value`); strings.Contains(link, "motion") {
+		t.Errorf("still pictures changed the permalink too: %s", link)
+	}
 
 	// Copy: to the clipboard where the page may, else the text is selected to copy by hand.
 	tb.sendKey("", "\t") // anywhere inside; then the copy button by id
