@@ -8,9 +8,9 @@ import (
 )
 
 // look is what the page tells the app about drawing beyond the session: whether the
-// system prefers dark colours (theme=auto follows it) and reduced motion. JS callbacks set it; Update hands the
-// scenes frames with the theme resolved (see resolve). (The lecturer's reveal of hidden
-// values is the session's, which ends it when the position changes.)
+// system prefers dark colours (theme=auto follows it) and reduced motion. JS callbacks set
+// it; Update hands the scenes frames with the theme resolved (see resolve). (The lecturer's
+// reveal of hidden values is the session's, which ends it when the position changes.)
 type look struct {
 	sync.Mutex
 	systemDark    bool
