@@ -899,6 +899,7 @@
   // outcome over a panel in view for that frame (a browser test caught it there).
   const seen = { outcome: true, hint: true, scene: true };
   const panelRows = { observer: null, band: -1 }; // watchPanel's observer, and the band it allows for
+  const panelRowThresholds = [...Array.from({ length: 21 }, (_, i) => i / 20), 0.98]; // every 5 %, and "whole"
   // note is the latest message: the moves of the latest turn (from "moves": the user's, and
   // the computer's answer) or what the board said to a tap that moved nothing (from "board":
   // a refused move's reason), whichever came last.
@@ -1033,9 +1034,6 @@
       panelRows.observer.takeRecords(); // against the old band
       panelRows.observer.disconnect();
     }
-    const thresholds = [];
-    for (let i = 0; i <= 20; i++) thresholds.push(i / 20);
-    thresholds.push(0.98);
     panelRows.observer = new IntersectionObserver((entries) => {
       for (const e of entries) {
         const r = e.boundingClientRect, i = e.intersectionRect;
@@ -1049,7 +1047,7 @@
         else seen.outcome = whole || top;
       }
       renderCaption();
-    }, { root: panel, rootMargin: "0px 0px " + band + "px 0px", threshold: thresholds });
+    }, { root: panel, rootMargin: "0px 0px " + band + "px 0px", threshold: panelRowThresholds });
     for (const e of [$("outcome").parentElement, $("hint-text"), $("scene-body")]) panelRows.observer.observe(e);
   }
   watchPanel();

@@ -117,20 +117,20 @@
     const state = String(v.state);
     const rest = state.startsWith(position) ? state.slice(position.length) : "";
     let pairs = rest.split("&").filter((p) => p !== "" && p !== "embed=1");
-    if (compact) {
-      let at = 0;
-      while (at < pairs.length && /^(hint|vs)=/.test(pairs[at])) at++;
-      pairs.splice(at, 0, "embed=1");
-    }
+    if (compact) put(pairs, /^(hint|vs)=/, "embed=1");
     if (still !== undefined) {
       pairs = pairs.filter((p) => p !== "motion=reduced");
-      if (still) {
-        let at = 0;
-        while (at < pairs.length && /^(hint|vs|embed|theme|projector|lang|values)=/.test(pairs[at])) at++;
-        pairs.splice(at, 0, "motion=reduced");
-      }
+      if (still) put(pairs, /^(hint|vs|embed|theme|projector|lang|values)=/, "motion=reduced");
     }
     return position + pairs.map((p) => "&" + p).join("");
+  }
+
+  // put inserts pair into pairs after the leading ones that match before: the keys Go
+  // writes ahead of it.
+  function put(pairs, before, pair) {
+    let at = 0;
+    while (at < pairs.length && before.test(pairs[at])) at++;
+    pairs.splice(at, 0, pair);
   }
 
   // titleOf is the frame's title: the game's name as the picker writes it, in the page's
