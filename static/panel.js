@@ -38,6 +38,7 @@
   let ready = false;        // nimscope:ready seen, and the program still running
   let lastPosition = null;  // the position of the previous state event
   let pendingHash = null;   // a hash we passed to set() and whose state event has not come
+  let pendingState = null;  // Go's state right after that set(), which the hash's state event carries
   let keepBadHash = false;  // a bad hash stays in the address bar until the position changes
   let badState = null;      // Go's state when the bad hash came: a late state event of it keeps the bad hash too
   let knownHash = location.hash; // the hash the page last wrote or read: another one is a navigation not yet handled
@@ -1241,6 +1242,7 @@
     }
     if (h === current) return;
     pendingHash = h;
+    pendingState = null;
     let res;
     try {
       res = window.nimscope.set(h);
@@ -1257,6 +1259,7 @@
     clearError();
     if (res && res.reloading) return; // the page loads again at the hash
     const after = liveState();
+    pendingState = after;
     if (after !== null && after === current) {
       // The hash said what is shown already, in other words (#vs=human in a game of two
       // players, its keys in another order): no state comes to write the address, so it
@@ -1302,7 +1305,11 @@
     const live = ready ? liveState() : null;
     if (live !== null && next.state !== live) return;
     const prev = vm;
-    const fromHash = pendingHash !== null;
+    // The hash's state is the one that shows what Go showed for it. Another position set
+    // before the hash's state was drawn (a script's set() right after the hashchange) drops
+    // that state as stale, and its own is a new position with an entry of its own: taken for
+    // the hash's, it was written in place of the hash's entry, and Back went past the link.
+    const fromHash = pendingHash !== null && (pendingState === null || next.state === pendingState);
     pendingHash = null;
     vm = next;
     movesNote(prev, next);
