@@ -41,6 +41,13 @@ const maxStone = 64
 // the given scale. The scene passes the largest size a game has had, not only the current
 // one, so stones keep their size while heaps are played down.
 func New(w, h, scale float64, n int, tallest uint64) Layout {
+	return NewLabelled(w, h, scale, n, tallest, 0)
+}
+
+// NewLabelled is New with size labels at least label device pixels tall, as far as a tenth
+// of the height allows: in a sum's small boxes New's labels come out at their least size,
+// too small to read on a projector.
+func NewLabelled(w, h, scale float64, n int, tallest uint64, label float64) Layout {
 	if scale <= 0 {
 		scale = 1
 	}
@@ -48,6 +55,7 @@ func New(w, h, scale float64, n int, tallest uint64) Layout {
 	n = max(n, 1)
 	margin := math.Max(16*scale, math.Min(w, h)*0.05)
 	l.LabelH = math.Max(14*scale, math.Min(28*scale, h*0.06))
+	l.LabelH = math.Max(l.LabelH, math.Min(label, h*0.1))
 	l.Top = margin
 	l.Base = h - margin - l.LabelH*1.6
 	usable := math.Max(w-2*margin, 1)

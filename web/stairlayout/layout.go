@@ -55,6 +55,13 @@ const ratio = 0.8
 // scene passes more than the coins there now (the coins the step above could send down),
 // so coins keep their size while the game is played.
 func New(area Rect, scale float64, need []uint64) Layout {
+	return NewLabelled(area, scale, need, 0)
+}
+
+// NewLabelled is New with digits at least label device pixels tall, as far as the area's
+// height and the columns' width allow: in a sum's small boxes New's digits come out at
+// their least size, too small to read on a projector.
+func NewLabelled(area Rect, scale float64, need []uint64, label float64) Layout {
 	if scale <= 0 {
 		scale = 1
 	}
@@ -65,6 +72,7 @@ func New(area Rect, scale float64, need []uint64) Layout {
 	l.ColW = math.Max(area.W-2*margin, 1) / cols
 	l.Left = area.X + margin
 	l.LabelH = clamp(math.Min(area.H*0.05, l.ColW*0.42), 11*scale, 26*scale)
+	l.LabelH = math.Max(l.LabelH, math.Min(label, math.Min(area.H*0.08, l.ColW*0.6)))
 	stripH := l.LabelH * 1.7
 	l.Strip = Rect{X: l.Left, Y: area.Y + area.H - margin - stripH, W: l.ColW * cols, H: stripH}
 	l.Floor = l.Strip.Y - math.Max(2*scale, l.LabelH*0.35)

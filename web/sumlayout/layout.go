@@ -33,6 +33,7 @@ type Layout struct {
 	Boxes       []Box
 	Total       Rect    // the strip for "3 ⊕ 1 ⊕ 2 = 0"
 	DigitH      float64 // the height of the digits in the value strips and the total
+	LabelH      float64 // the least height of the digits inside the boxes (NewPart)
 	Cols, Rows  int
 }
 
@@ -49,6 +50,9 @@ func New(w, h, scale float64, n int) Layout {
 	margin := math.Max(10*scale, math.Min(w, h)*0.025)
 	gap := margin * 0.8
 	l.DigitH = clamp(math.Min(w, h)*0.055, 14*scale, 34*scale)
+	// Inside a box the digits follow the canvas, not the box: labels sized by a third of
+	// the canvas came out at 11 px on a 1280-pixel screen.
+	l.LabelH = l.DigitH * 0.6
 	totalH := l.DigitH * 1.8
 	l.Total = Rect{margin, h - margin - totalH, math.Max(w-2*margin, 1), totalH}
 	gridH := math.Max(l.Total.Y-gap-margin, 1)

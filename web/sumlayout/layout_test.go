@@ -1,6 +1,7 @@
 package sumlayout
 
 import (
+	"math"
 	"os"
 	"regexp"
 	"slices"
@@ -112,7 +113,7 @@ func TestPick(t *testing.T) {
 	l := New(1200, 800, 1, len(ps))
 	var drawn []Part
 	for i, c := range ps {
-		drawn = append(drawn, NewPart(l.Boxes[i], 1, c, RoomFor(c)))
+		drawn = append(drawn, NewPart(l.Boxes[i], 1, c, RoomFor(c), l.LabelH))
 	}
 	// Nim: the top stone of the heap of 5 takes one.
 	x, y := drawn[0].Heaps.StoneCenter(1, 4)
@@ -206,7 +207,7 @@ func TestPickFor(t *testing.T) {
 func TestStrip(t *testing.T) {
 	ps := parts(t, "slide:2,5,9")
 	l := New(900, 600, 2, 1)
-	d := NewPart(l.Boxes[0], 2, ps[0], RoomFor(ps[0]))
+	d := NewPart(l.Boxes[0], 2, ps[0], RoomFor(ps[0]), l.LabelH)
 	if d.Strip.Cells != 9 {
 		t.Fatalf("strip %+v", d.Strip)
 	}
@@ -297,7 +298,7 @@ func TestTurn(t *testing.T) {
 		}
 	}
 	l := New(900, 600, 1, 1)
-	d := NewPart(l.Boxes[0], 1, c, RoomFor(c))
+	d := NewPart(l.Boxes[0], 1, c, RoomFor(c), l.LabelH)
 	r := d.Strip.CellRect(4)
 	if pk, ok := d.Pick(r.X+r.W/2, r.Y+r.H/2, false, c); !ok || pk.Cell != 4 {
 		t.Errorf("coin 4: pick %+v, %v", pk, ok)
@@ -314,5 +315,58 @@ func TestRoomFor(t *testing.T) {
 	}
 	if r := RoomFor(ps[1]); !slices.Equal(r.Need, []uint64{7, 6, 6, 4}) {
 		t.Errorf("staircase room %+v", r)
+	}
+}
+
+// TestLabels: the digits inside a box follow the canvas, not the box, and a larger least
+// (the scene's, on a projector) makes them larger, while they stay inside the box's area.
+// Before, a sum of three on a 768-pixel canvas wrote heap sizes 11 px tall.
+func TestLabels(t *testing.T) {
+	ps := parts(t, "nim:3,5|staircase:0,2,1|subtraction:9,4/set:1,3|nim:1,2,3,4,5,6,7,8,9,10,11,12")
+	for _, tc := range []struct {
+		w, h, scale float64
+		n           int // components
+	}{
+		{768, 800, 1, 3},
+		{1536, 1600, 2, 3},
+		{1280, 720, 1, 4},
+		{512, 400, 1, 4},
+		{1080, 1920, 3, 4},
+	} {
+		l := New(tc.w, tc.h, tc.scale, tc.n)
+		for _, least := range []float64{l.LabelH, l.LabelH * 1.25} {
+			for i, c := range ps[:tc.n] {
+				d := NewPart(l.Boxes[i], tc.scale, c, RoomFor(c), least)
+				a := d.Box.Area
+				var got float64
+				var where []Rect
+				switch d.Game {
+				case "nim", "subtraction":
+					got = d.Heaps.LabelH
+					for k := range d.Heaps.Heaps {
+						where = append(where, Rect(d.Heaps.Label(k)))
+					}
+				case "staircase":
+					got = d.Stair.LabelH
+					for k := 1; k <= d.Stair.Steps; k++ {
+						where = append(where, Rect(d.Stair.Label(k)), Rect(d.Stair.Count(k, RoomFor(c).Need[k-1])))
+					}
+				}
+				// As far as the box has room: 8 % of its area's height (the heaps may take
+				// 10 %), and for the stairs 0.6 of a column.
+				want := math.Min(least, a.H*0.08)
+				if d.Game == "staircase" {
+					want = math.Min(want, d.Stair.ColW*0.6)
+				}
+				if got < want-1e-9 {
+					t.Errorf("%v×%v@%v, %s, least %.1f: labels %.1f px, want at least %.1f", tc.w, tc.h, tc.scale, c, least, got, want)
+				}
+				for _, r := range where {
+					if !inside(r, a) {
+						t.Errorf("%v×%v@%v, %s, least %.1f: label %+v outside the area %+v", tc.w, tc.h, tc.scale, c, least, r, a)
+					}
+				}
+			}
+		}
 	}
 }

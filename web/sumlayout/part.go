@@ -61,17 +61,19 @@ func RoomFor(c game.Position) Room {
 	return Room{}
 }
 
-// NewPart lays out component c in box b.
-func NewPart(b Box, scale float64, c game.Position, room Room) Part {
+// NewPart lays out component c in box b, with the digits inside it (heap sizes, step
+// numbers, coin counts) at least label device pixels tall where the box has the room: the
+// layouts of the games' own scenes size them by the area, and a box is a fraction of it.
+func NewPart(b Box, scale float64, c game.Position, room Room, label float64) Part {
 	p := Part{Game: c.Game(), Box: b}
 	a := b.Area
 	switch c := c.(type) {
 	case nim.Position:
-		p.Heaps = nimlayout.New(a.W, a.H, scale, len(c.Heaps), room.Tallest).Shift(a.X, a.Y)
+		p.Heaps = nimlayout.NewLabelled(a.W, a.H, scale, len(c.Heaps), room.Tallest, label).Shift(a.X, a.Y)
 	case subtraction.Position:
-		p.Heaps = nimlayout.New(a.W, a.H, scale, len(c.Heaps), room.Tallest).Shift(a.X, a.Y)
+		p.Heaps = nimlayout.NewLabelled(a.W, a.H, scale, len(c.Heaps), room.Tallest, label).Shift(a.X, a.Y)
 	case staircase.Position:
-		p.Stair = stairlayout.New(stairlayout.Rect(a), scale, room.Need)
+		p.Stair = stairlayout.NewLabelled(stairlayout.Rect(a), scale, room.Need, label)
 	case slide.Position:
 		p.Strip = NewStrip(a, scale, int(max(room.Tallest, c.Coins[len(c.Coins)-1])))
 	case turning.Position:

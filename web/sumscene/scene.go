@@ -143,16 +143,20 @@ func (s *Scene) relayout() {
 		return
 	}
 	s.lay = sumlayout.New(s.w, s.h, s.scale, len(s.pos.Parts))
+	label := s.lay.LabelH
+	if s.frame.Display.Projector {
+		label *= projectorLabel
+	}
 	s.parts = s.parts[:0]
 	for i, c := range s.pos.Parts {
 		room := sumlayout.Room{}
 		if i < len(s.rooms) {
 			room = s.rooms[i]
 		}
-		s.parts = append(s.parts, sumlayout.NewPart(s.lay.Boxes[i], s.scale, c, room))
+		s.parts = append(s.parts, sumlayout.NewPart(s.lay.Boxes[i], s.scale, c, room, label))
 	}
 	if s.fromPos != nil && s.fromPart < len(s.parts) {
-		s.fromDrawn = sumlayout.NewPart(s.lay.Boxes[s.fromPart], s.scale, s.fromPos, s.rooms[s.fromPart])
+		s.fromDrawn = sumlayout.NewPart(s.lay.Boxes[s.fromPart], s.scale, s.fromPos, s.rooms[s.fromPart], label)
 	}
 	s.paint.fit(s.lay.DigitH, s.scale)
 	s.paint.bold = 1
