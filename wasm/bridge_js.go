@@ -86,10 +86,11 @@ func (h *host) reload(link, given string) bool {
 	return m.Call("reload", link, given).Truthy()
 }
 
-// linkError says the link could not be shown: message in English, as host pages and the
-// embed's postMessage get it, and text in the panel's language, which the panel shows.
-func (h *host) linkError(message, text string) {
-	h.emit("error", js.ValueOf(map[string]any{"source": "hash", "message": message, "text": text}))
+// errorText sends nimscope:error with err's message in English, as host pages and the
+// embed's postMessage get it, and text, the same in the panel's language, which the panel
+// shows (source "hash": the link could not be shown).
+func (h *host) errorText(source string, err error, text string) {
+	h.emit("error", js.ValueOf(map[string]any{"source": source, "message": err.Error(), "text": text}))
 }
 
 // emit sends the event nimscope:<name> through static/boot.js's nimscopeEmit (boot.js

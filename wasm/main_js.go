@@ -24,7 +24,7 @@ func main() {
 		// A link to another family's game (the address changed while the page loaded, or a
 		// page whose modules do not say which serves it) loads the module that has it.
 		if link, _, ok := sess.Elsewhere(locationHash()); !ok || !host.reload(link, locationHash()) {
-			host.linkError(err.Error(), sess.ErrorText(locationHash(), err))
+			host.errorText("hash", err, sess.ErrorText(locationHash(), err))
 		}
 	}
 	app := web.New(sess, host)
@@ -32,7 +32,7 @@ func main() {
 	watchPointer(app, host)
 	watchMedia("(prefers-color-scheme: dark)", app.SetSystemDark)
 	watchMedia("(prefers-reduced-motion: reduce)", app.SetReducedMotion)
-	watchScale(host)
+	watchScale(host, sess)
 
 	ebiten.SetScreenClearedEveryFrame(false) // idle frames keep the last picture
 	ebiten.SetRunnableOnUnfocused(true)      // a lecture page keeps animating beside the slides

@@ -8,6 +8,9 @@ import (
 	_ "unsafe" // go:linkname
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/nimscope/nimscope/engine/msg"
+	"github.com/nimscope/nimscope/web/session"
 )
 
 // ebitenMonitor is Ebiten's one monitor on a browser (internal/ui's theMonitor, v2.9.10).
@@ -27,7 +30,7 @@ var ebitenMonitor *struct{ deviceScaleFactor float64 }
 // ratio per query: each change watches the next). On either, a ratio other than Ebiten's
 // makes Ebiten read it again and lay the canvas out anew (rescale), so the board is drawn
 // with as many pixels as the display has.
-func watchScale(host *host) {
+func watchScale(host *host, sess *session.Session) {
 	window := js.Global()
 	if !is(window.Get("matchMedia"), js.TypeFunction) || ebitenMonitor == nil {
 		return
@@ -45,7 +48,7 @@ func watchScale(host *host) {
 	failed := false
 	check := func() {
 		if want := window.Get("devicePixelRatio").Float(); !failed && want > 0 && want != ebiten.Monitor().DeviceScaleFactor() {
-			failed = !rescale(host, window, want)
+			failed = !rescale(host, sess, window, want)
 			watch()
 		}
 	}
@@ -60,12 +63,13 @@ func watchScale(host *host) {
 
 // rescale has Ebiten forget the ratio it kept and size its canvas again by the new one,
 // want: on the resize event it is sent, Ebiten reads the ratio again. It reports false,
-// once, when Ebiten did not take the new ratio.
-func rescale(host *host, window js.Value, want float64) bool {
+// once, when Ebiten did not take the new ratio, and says so in the session's language.
+func rescale(host *host, sess *session.Session, window js.Value, want float64) bool {
 	ebitenMonitor.deviceScaleFactor = 0
 	if got := ebiten.Monitor().DeviceScaleFactor(); got != want {
 		// Not Ebiten's layout any more: the board stays at its first ratio, as before.
-		host.Error("scale", fmt.Sprintf("the display's pixel ratio changed to %g, and the board could not follow it (Ebiten says %g)", want, got))
+		err := msg.Errorf("the display's pixel ratio changed to %g, and the board could not follow it (Ebiten says %g)", want, got)
+		host.errorText("scale", err, sess.ErrorText("", err))
 		return false
 	}
 	window.Call("dispatchEvent", window.Get("Event").New("resize"))
