@@ -33,7 +33,7 @@ type Layout struct {
 	Boxes       []Box
 	Total       Rect    // the strip for "3 ⊕ 1 ⊕ 2 = 0"
 	DigitH      float64 // the height of the digits in the value strips and the total
-	LabelH      float64 // the least height of the digits inside the boxes (NewPart)
+	LabelH      float64 // the least height of the digits inside the boxes (Label)
 	Cols, Rows  int
 }
 
@@ -81,6 +81,19 @@ func New(w, h, scale float64, n int) Layout {
 		l.Boxes = append(l.Boxes, Box{o, v, a})
 	}
 	return l
+}
+
+// projectorLabel is how much larger the digits inside the boxes are at least with
+// projector=1.
+const projectorLabel = 1.25
+
+// Label is the least height of the digits inside the boxes, NewPart's label: LabelH, larger
+// on a projector.
+func (l Layout) Label(projector bool) float64 {
+	if projector {
+		return l.LabelH * projectorLabel
+	}
+	return l.LabelH
 }
 
 func clamp(x, lo, hi float64) float64 { return math.Min(math.Max(x, lo), hi) }

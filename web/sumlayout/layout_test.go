@@ -334,7 +334,7 @@ func TestLabels(t *testing.T) {
 		{1080, 1920, 3, 4},
 	} {
 		l := New(tc.w, tc.h, tc.scale, tc.n)
-		for _, least := range []float64{l.LabelH, l.LabelH * 1.25} {
+		for _, least := range []float64{l.Label(false), l.Label(true)} {
 			for i, c := range ps[:tc.n] {
 				d := NewPart(l.Boxes[i], tc.scale, c, RoomFor(c), least)
 				a := d.Box.Area

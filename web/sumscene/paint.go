@@ -49,10 +49,6 @@ type painter struct {
 // projectorBold is how much heavier lines and digits are with projector=1.
 const projectorBold = 1.6
 
-// projectorLabel is how much larger the digits inside the boxes are at least with
-// projector=1 (sumlayout.Layout.LabelH).
-const projectorLabel = 1.25
-
 // look takes the frame's theme ("dark", or light) and projector key; the digits are drawn
 // again when the weight changes.
 func (p *painter) look(theme string, projector bool) {

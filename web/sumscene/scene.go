@@ -143,10 +143,7 @@ func (s *Scene) relayout() {
 		return
 	}
 	s.lay = sumlayout.New(s.w, s.h, s.scale, len(s.pos.Parts))
-	label := s.lay.LabelH
-	if s.frame.Display.Projector {
-		label *= projectorLabel
-	}
+	label := s.lay.Label(s.frame.Display.Projector)
 	s.parts = s.parts[:0]
 	for i, c := range s.pos.Parts {
 		room := sumlayout.Room{}

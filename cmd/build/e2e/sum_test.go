@@ -36,12 +36,12 @@ func sumPosition(t *testing.T, text string) sum.Position {
 }
 
 // sumParts is the sum scene's layout of p on canvas c, as laid out when p was set: the same
-// pure code the scene calls.
+// pure code the scene calls (without projector=1).
 func (c canvasBox) sumParts(p sum.Position) []sumlayout.Part {
 	l := sumlayout.New(c.Width, c.Height, c.DPR, len(p.Parts))
 	parts := make([]sumlayout.Part, len(p.Parts))
 	for i, part := range p.Parts {
-		parts[i] = sumlayout.NewPart(l.Boxes[i], c.DPR, part, sumlayout.RoomFor(part))
+		parts[i] = sumlayout.NewPart(l.Boxes[i], c.DPR, part, sumlayout.RoomFor(part), l.Label(false))
 	}
 	return parts
 }
