@@ -65,9 +65,11 @@ type App struct {
 	redraw  bool   // an export drew the scene elsewhere: paint the screen again
 
 	// job is the PNG being made, a band each Update (export.go); exporting is set while
-	// there is one, for JS callbacks to read.
+	// there is one, and pngs counts the PNGs asked for and not begun (in a.cmds.export,
+	// changed under its lock), for JS callbacks to read.
 	job       *exportJob
 	exporting atomic.Bool
+	pngs      atomic.Int32
 
 	// stateDue: the page is owed the view model of version. The first waits for the first
 	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
@@ -269,7 +271,9 @@ func (a *App) setScene(f session.Frame) {
 	}
 	a.cmds.Lock()
 	a.cmds.names, a.cmds.queue = names, nil
-	a.cmds.formats, a.cmds.export = formatsOf(a.scene), nil
+	// The pictures asked for stay asked: they are made of the board as it is when their
+	// turn comes (an SVG where the new board has none is refused then, with a reason).
+	a.cmds.formats = formatsOf(a.scene)
 	a.cmds.Unlock()
 	a.host.Scene([]byte("null")) // the old scene's block goes; a Reporter sends its own
 }
@@ -501,6 +505,14 @@ func (a *App) recover(where string) {
 
 // rebuild makes the scene again from the session, after a panic left it in doubt.
 func (a *App) rebuild() {
+	// The pictures asked for go with the scene: the page heard of the panic and stopped
+	// waiting for them (static/export.js).
+	a.cmds.Lock()
+	a.cmds.export = nil
+	a.pngs.Store(0)
+	a.cmds.Unlock()
+	a.job = nil
+	a.exporting.Store(false)
 	f := a.sess.Frame()
 	a.version = f.Version
 	a.setScene(f)

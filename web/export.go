@@ -121,18 +121,23 @@ func (a *App) Export(arg string) error {
 		return errors.New("command export: two pictures are being made already; ask again when they are saved")
 	}
 	a.cmds.export = append(a.cmds.export, r)
+	if r.Format == picture.PNG {
+		a.pngs.Add(1)
+	}
 	return nil
 }
 
 // Frozen is the error that refuses a change of the position or the view, asked for as what
-// ("set", "command undo"), while a PNG is being drawn; nil when none is. The board is held
-// on the state the picture shows until its last band (the scene is not updated in between),
-// and a change made meanwhile went to the session behind it: the panel showed it, the board
-// did not, and nothing said why. Every route asks here, the JS API, the panel's buttons and
-// fields and an embedding page's messages alike; keys are stopped in the page before they
-// reach any of them (static/export.js, which says why with the picture's progress).
+// ("set", "command undo"), while a PNG is asked for or being drawn; nil when none is. The
+// board is held on the state the picture shows from the request (the job begins at the next
+// Update) until its last band (the scene is not updated in between), and a change made
+// meanwhile went to the session behind it: the panel showed it, the board did not, and
+// nothing said why; one made before the job began was in the picture, though asked for
+// after it. Every route asks here, the JS API, the panel's buttons and fields and an
+// embedding page's messages alike; keys are stopped in the page before they reach any of
+// them (static/export.js, which says why with the picture's progress).
 func (a *App) Frozen(what string) error {
-	if !a.exporting.Load() {
+	if !a.exporting.Load() && a.pngs.Load() == 0 {
 		return nil
 	}
 	return msg.Errorf("%s: the board is being saved as a picture and stays as it is until the picture is saved; try again then", what)
@@ -151,6 +156,7 @@ func (a *App) runExports() {
 		a.cmds.export = a.cmds.export[1:]
 		if r.Format == picture.PNG {
 			a.exporting.Store(true) // before the lock goes: Export counts the job
+			a.pngs.Add(-1)          // after exporting: Frozen sees no gap
 		}
 		a.cmds.Unlock()
 		if r.Format == picture.SVG {

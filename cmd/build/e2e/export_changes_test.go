@@ -110,3 +110,56 @@ func TestExportRefusesChanges(t *testing.T) {
 	}
 	tb.waitFor(`window.nimscope.state() === "`+start+`"`, "the move undone after the export")
 }
+
+// TestExportAskedThenChanged: the board is held from the moment a PNG is asked for, not only
+// once Go begins it at the next frame (a set() in the same turn went through and was in the
+// picture); and a picture asked for just before the game changes is still answered, by the
+// new board (an SVG request was dropped with the old scene, and the dialog waited for ever).
+func TestExportAskedThenChanged(t *testing.T) {
+	parallel(t)
+	const start = "game=xor&q=16"
+	tb := open(t, start)
+	tb.settle()
+	tb.synced()
+	// A PNG, then a set() in the same turn.
+	got := eval[map[string]string](tb, `(() => {
+  const ns = window.nimscope, said = (r) => (r && r.error) || "";
+  window.answers = [];
+  window.addEventListener("nimscope:exported", (e) => window.answers.push("exported " + e.detail.name));
+  window.addEventListener("nimscope:error", (e) => { if (e.detail.source === "export") window.answers.push("error " + e.detail.message); });
+  const asked = said(ns.command("export", "png"));
+  return { asked: asked, set: said(ns.set("game=nim&heaps=1,2")), state: ns.state() };
+})()`)
+	const why = "set: the board is being saved as a picture and stays as it is until the picture is saved; try again then"
+	if got["asked"] != "" || got["set"] != why || got["state"] != start {
+		t.Errorf("a set() right after asking for a PNG: %q (asked: %q), state %q; want it refused (%q) and the state %q", got["set"], got["asked"], got["state"], why, start)
+	}
+	tb.waitFor(`window.answers.length === 1`, "the PNG saved")
+	if a := eval[[]string](tb, `window.answers`); !strings.HasPrefix(a[0], "exported ") || !strings.HasSuffix(a[0], ".png") {
+		t.Fatalf("the PNG asked for before the set(): %q", a)
+	}
+	if s := eval[string](tb, `window.nimscope.state()`); s != start {
+		t.Errorf("after the PNG the state is %q, want %q", s, start)
+	}
+	// An SVG (the XOR table has one), then a set() to a game without one in the same turn:
+	// the set goes on (an SVG is made at once, nothing is held), and the request is answered.
+	got = eval[map[string]string](tb, `(() => {
+  const ns = window.nimscope, said = (r) => (r && r.error) || "";
+  const asked = said(ns.command("export", "svg"));
+  return { asked: asked, set: said(ns.set("game=nim&heaps=1,2")), state: ns.state() };
+})()`)
+	if got["asked"] != "" || got["set"] != "" || got["state"] != "game=nim&heaps=1,2" {
+		t.Errorf("a set() right after asking for an SVG: %q (asked: %q), state %q; want it done", got["set"], got["asked"], got["state"])
+	}
+	tb.waitFor(`window.answers.length === 2`, "the SVG request answered")
+	if a := eval[[]string](tb, `window.answers`); !strings.Contains(a[1], "no SVG picture") {
+		t.Errorf("the SVG asked for before the board became Nim: %q, want it refused as Nim has none", a[1])
+	}
+	// That refusal is this test's, and the only problem the tab may have seen.
+	tb.synced()
+	for _, p := range tb.col.take() {
+		if !strings.HasPrefix(p, "nimscope:error/export: ") || !strings.Contains(p, "no SVG picture") {
+			t.Errorf("the tab saw: %s", p)
+		}
+	}
+}
