@@ -15,6 +15,30 @@
     text = text === undefined || text === null ? "" : String(text);
     if (e.textContent !== text) e.textContent = text;
   };
+  // setNotation writes a position with its line breaks between its parts, after an "&", a
+  // "|" or a ",", so a long one (a sum, a Hackenbush graph) does not wrap inside a word
+  // ("hac" / "kenbush") or an edge ("1-" / "2"). A part is kept whole (class "part", no
+  // wrapping) unless it is longer than a narrow panel's line; the CSS breaks those anywhere.
+  // Neither the spans nor <wbr> add anything to the text a reader copies.
+  const setNotation = (e, text) => {
+    text = text === undefined || text === null ? "" : String(text);
+    if (e.dataset.notation === text) return;
+    e.dataset.notation = text;
+    const nodes = [];
+    for (const piece of text.match(/[^&|,]*(?:[&|,]|$)/g)) {
+      if (piece === "") continue;
+      if (nodes.length > 0) nodes.push(document.createElement("wbr"));
+      if (piece.length > 24) {
+        nodes.push(piece);
+        continue;
+      }
+      const span = document.createElement("span");
+      span.className = "part";
+      span.textContent = piece;
+      nodes.push(span);
+    }
+    e.replaceChildren(...nodes);
+  };
   const setAttr = (e, name, value) => {
     if (e.getAttribute(name) !== value) e.setAttribute(name, value);
   };
@@ -822,7 +846,7 @@
     o.classList.toggle("is-n", out.outcome === "N");
     o.classList.toggle("is-p", out.outcome === "P");
     setText($("outcome-words"), out.words);
-    setText($("position"), vm.position);
+    setNotation($("position"), vm.position);
     setText($("to-move"), vm.over || !vm.toMove ? "" : t("out.toMove", who(vm.toMove)));
     setProp($("to-move"), "hidden", !!vm.over || !vm.toMove);
     // A view that is not a game (the XOR table) has no analysis: no outcome to show.
