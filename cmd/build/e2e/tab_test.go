@@ -466,10 +466,14 @@ func eval[T any](tb *tab, expr string) T {
 	return v
 }
 
-// pageSummary is what a failed wait prints about the page.
+// pageSummary is what a failed wait prints about the page; history (the tab's number of
+// entries) and loadedBy (how this document came: navigate, reload, back_forward) are there
+// for the waits after Back, whose rare failures reached an entry no one expected.
 const pageSummary = `JSON.stringify({
   state: (() => { try { return window.nimscope.state(); } catch (e) { return "state() threw " + e; } })(),
   hash: location.hash,
+  history: history.length,
+  loadedBy: (performance.getEntriesByType("navigation")[0] || {}).type,
   error: document.getElementById("error").hidden ? "" : document.getElementById("error-text").textContent,
   position: document.getElementById("position").textContent,
   outcome: document.getElementById("outcome").textContent,
