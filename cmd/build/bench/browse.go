@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -76,6 +77,9 @@ func (b *bench) browse(ctx context.Context) error {
 	startBareSrv := httptest.NewServer(site.Handler(bareS.FS()))
 	defer startBareSrv.Close()
 	urls["startSite"], urls["startBare"] = startSrv.URL+"/", startBareSrv.URL+"/"
+	pageSrv := httptest.NewServer(site.Handler(pageOnly(startSite, bareS).FS()))
+	defer pageSrv.Close()
+	urls["startPage"] = pageSrv.URL + "/"
 	if b.profile > 0 && !b.skip["scenes"] {
 		// -profile: the site's wasm with its name section, so the profile names Go's functions.
 		namedS, err := b.assemble(b.siteStatic(), bl.siteNamed)
@@ -183,6 +187,23 @@ func startPages(base string, families []familyWasm) []startPage {
 	return pages
 }
 
+// pageOnly is s with the bare app's wasm, as bare serves it (raw, .br and .gz), in place of
+// the module a page without a hash loads: the site's page around the floor's own program, no
+// nimscope Go code in it. Its start-up is what the page itself (the HTML and its layout, the
+// scripts, the loader worker) costs beside the bare app's page (BENCHMARKS.md, session 43).
+func pageOnly(s, bare *site.Site) *site.Site {
+	c := *s
+	c.Files = maps.Clone(s.Files)
+	for _, ext := range []string{"", ".br", ".gz"} {
+		if b, ok := bare.Files[bare.Wasm+ext]; ok {
+			c.Files[s.Wasm+ext] = b
+		} else {
+			delete(c.Files, s.Wasm+ext)
+		}
+	}
+	return &c
+}
+
 // firstPreset is the link the game picker opens for game: its first example. A link of
 // the game alone ("game=sum") may not be a position (a sum needs its parts), and then the
 // page would time its error and the default position instead of the game.
@@ -207,7 +228,8 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 		order = append(order, p.key)
 		url[p.key] = p.url
 	}
-	order = append(order, "bare")
+	order = append(order, "page", "bare")
+	url["page"] = urls["startPage"]
 	loads := map[string][]load{}
 	for i := range b.loads {
 		apps := slices.Clone(order)
@@ -227,7 +249,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			var used cpuTime
 			used, l.HasCPU = pageCPU(c.profile, before)
 			l.CPUMain, l.CPUAll = used.main, used.all
-			if err == nil && app != "bare" {
+			if err == nil && app != "bare" && app != "page" { // the bare app keeps no stats
 				// The first summary covers the first 30 frames; the first frame is the slowest.
 				l.FirstFrame, err = eval[float64](t, `new Promise((done) => {
   const poll = () => {
@@ -286,6 +308,17 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 	}
 	r.Verdict, r.Margin = report.Check(worstReady/bareReady, startupBudget)
 	b.rep.Add(r)
+	page := loads["page"]
+	pageReady := ms(page, ready)
+	first := "one"
+	if len(b.builds.families) > 0 {
+		first = b.builds.families[0].family.Name + "'s"
+	}
+	b.rep.Add(report.Row{Area: "start-up",
+		Measure: fmt.Sprintf("navigation → first frame, median of %d loads: the site's page (no hash) running the bare app's wasm in place of %s module, no nimscope Go code: what the page itself costs (not a budget); medians: wasm asked for / downloaded", b.loads, first),
+		Site:    fmt.Sprintf("%s (%s / %s)", msString(pageReady), msString(ms(page, func(l load) float64 { return l.WasmStart })), msString(ms(page, func(l load) float64 { return l.WasmEnd }))),
+		Bare:    fmt.Sprintf("%s (%s / %s)", msString(bareReady), msString(ms(bare, func(l load) float64 { return l.WasmStart })), msString(ms(bare, func(l load) float64 { return l.WasmEnd }))),
+		Ratio:   ratio(pageReady, bareReady), Values: map[string]float64{"page": pageReady, "bare": bareReady}})
 	phases := func(ls []load, withMain bool) string {
 		s := fmt.Sprintf("%s / %s / %s", msString(ms(ls, func(l load) float64 { return l.WasmStart })),
 			msString(ms(ls, func(l load) float64 { return l.WasmEnd })),
