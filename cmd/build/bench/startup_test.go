@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/nimscope/nimscope/cmd/build/internal/site"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/web/family"
 	"github.com/nimscope/nimscope/web/session"
@@ -61,5 +62,41 @@ func TestStartPages(t *testing.T) {
 		if pages[0].key != "site" {
 			t.Errorf("%s: the first page's key is %q, want site (the report's values are named after it)", tt.name, pages[0].key)
 		}
+	}
+}
+
+// TestPageOnly: the page-only site serves the bare app's wasm, in each encoding the bare app
+// has, under the name of the module a page without a hash loads, and nothing else changes;
+// the site it was made from keeps its own.
+func TestPageOnly(t *testing.T) {
+	s := &site.Site{Wasm: "nimscope-nim.1.wasm", Files: map[string][]byte{
+		"index.html":             []byte("page"),
+		"nimscope-nim.1.wasm":    []byte("nim"),
+		"nimscope-nim.1.wasm.br": []byte("nim br"),
+		"nimscope-nim.1.wasm.gz": []byte("nim gz"),
+		"nimscope-sum.2.wasm":    []byte("sum"),
+	}}
+	bare := &site.Site{Wasm: "nimscope.3.wasm", Files: map[string][]byte{
+		"index.html":         []byte("bare page"),
+		"nimscope.3.wasm":    []byte("bare"),
+		"nimscope.3.wasm.br": []byte("bare br"),
+	}}
+	p := pageOnly(s, bare)
+	want := map[string]string{
+		"index.html":             "page",
+		"nimscope-nim.1.wasm":    "bare",
+		"nimscope-nim.1.wasm.br": "bare br",
+		"nimscope-sum.2.wasm":    "sum",
+	}
+	if len(p.Files) != len(want) {
+		t.Errorf("page-only files: %d, want %d (%v)", len(p.Files), len(want), p.Files)
+	}
+	for name, content := range want {
+		if got := string(p.Files[name]); got != content {
+			t.Errorf("page-only %s = %q, want %q", name, got, content)
+		}
+	}
+	if got := string(s.Files["nimscope-nim.1.wasm.gz"]); got != "nim gz" || string(s.Files["nimscope-nim.1.wasm"]) != "nim" {
+		t.Errorf("the site changed under pageOnly: %q", s.Files)
 	}
 }
