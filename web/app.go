@@ -143,7 +143,7 @@ func (a *App) SetReducedMotion(on bool) {
 	a.look.Lock()
 	a.look.systemReduced = on
 	a.look.Unlock()
-	anim.SetReducedMotion(on || a.sess.Display().Motion == "reduced")
+	setMotion(on, a.sess.Display())
 }
 
 // ReducedMotion reports whether motion is reduced: the system or the link asks for it.

@@ -36,7 +36,7 @@ func (a *App) resolve(f session.Frame) session.Frame {
 	dark, reduced := a.look.systemDark, a.look.systemReduced
 	a.look.changed = false
 	a.look.Unlock()
-	anim.SetReducedMotion(reduced || f.Display.Motion == "reduced")
+	setMotion(reduced, f.Display)
 	if f.Display.Theme != "light" && f.Display.Theme != "dark" {
 		f.Display.Theme = "light"
 		if dark {
@@ -51,4 +51,10 @@ func (a *App) lookChanged() bool {
 	a.look.Lock()
 	defer a.look.Unlock()
 	return a.look.changed
+}
+
+// setMotion sets the one switch every animation reads (anim.SetReducedMotion): reduced where
+// the reader's system (system) or the display's link (motion=reduced) asks for it.
+func setMotion(system bool, d session.Display) {
+	anim.SetReducedMotion(system || d.ReducedMotion())
 }

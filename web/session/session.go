@@ -178,10 +178,14 @@ func (d Display) write(b *strings.Builder) {
 	if d.HideValues {
 		b.WriteString("&values=hidden")
 	}
-	if d.Motion == "reduced" {
+	if d.ReducedMotion() {
 		b.WriteString("&motion=reduced")
 	}
 }
+
+// ReducedMotion reports whether the display asks for still pictures (motion=reduced),
+// whatever the reader's system asks.
+func (d Display) ReducedMotion() bool { return d.Motion == "reduced" }
 
 // set applies one of the display's keys; ok is false for a key that is not the display's.
 func (d *Display) set(key, value string) (ok bool, err error) {
