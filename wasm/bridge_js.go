@@ -303,7 +303,7 @@ func (a *api) analyze(args []js.Value) any {
 	}
 	an, err := engine.Analyze(pos)
 	if err != nil {
-		return errorValue(err.Error())
+		return errorValue(session.AnalyzeError(pos, err).Error()) // analyze(state()) says why
 	}
 	b, err := jsonenc.Marshal(an)
 	if err != nil {

@@ -110,25 +110,26 @@ func TestAPI(t *testing.T) {
 	tb := open(t, "")
 	const start = "game=nim&heaps=3,4,5"
 
-	for _, tc := range []struct{ name, call string }{
-		{"garbage", `window.nimscope.analyze("garbage")`},
-		{"empty string", `window.nimscope.analyze("")`},
-		{"number", `window.nimscope.analyze(42)`},
-		{"no argument", `window.nimscope.analyze()`},
-		{"undefined", `window.nimscope.analyze(undefined)`},
-		{"null", `window.nimscope.analyze(null)`},
-		{"object", `window.nimscope.analyze({})`},
-		{"array", `window.nimscope.analyze(["game=nim&heaps=1"])`},
-		{"symbol", `window.nimscope.analyze(Symbol("game=nim&heaps=1"))`},
-		{"function", `window.nimscope.analyze(() => "game=nim&heaps=1")`},
-		{"negative heap", `window.nimscope.analyze("game=nim&heaps=-1")`},
-		{"9 MB", `window.nimscope.analyze("game=nim&heaps=" + "1,".repeat(4.5e6) + "1")`},
-		{"2^64 and more", `window.nimscope.analyze("game=nim&heaps=99999999999999999999")`},
-		{"2^53", `window.nimscope.analyze("game=nim&heaps=9007199254740992")`},
-		{"unknown game", `window.nimscope.analyze("game=chess")`},
-		{"leading #", `window.nimscope.analyze("#game=nim&heaps=1")`},
-		{"view key", `window.nimscope.analyze("game=nim&heaps=1&hint=1")`},
-		{"key twice", `window.nimscope.analyze("game=nim&heaps=1&heaps=2")`},
+	for _, tc := range []struct{ name, call, says string }{
+		{"garbage", `window.nimscope.analyze("garbage")`, ""},
+		{"empty string", `window.nimscope.analyze("")`, ""},
+		{"number", `window.nimscope.analyze(42)`, ""},
+		{"no argument", `window.nimscope.analyze()`, ""},
+		{"undefined", `window.nimscope.analyze(undefined)`, ""},
+		{"null", `window.nimscope.analyze(null)`, ""},
+		{"object", `window.nimscope.analyze({})`, ""},
+		{"array", `window.nimscope.analyze(["game=nim&heaps=1"])`, ""},
+		{"symbol", `window.nimscope.analyze(Symbol("game=nim&heaps=1"))`, ""},
+		{"function", `window.nimscope.analyze(() => "game=nim&heaps=1")`, ""},
+		{"negative heap", `window.nimscope.analyze("game=nim&heaps=-1")`, ""},
+		{"9 MB", `window.nimscope.analyze("game=nim&heaps=" + "1,".repeat(4.5e6) + "1")`, ""},
+		{"2^64 and more", `window.nimscope.analyze("game=nim&heaps=99999999999999999999")`, ""},
+		{"2^53", `window.nimscope.analyze("game=nim&heaps=9007199254740992")`, ""},
+		{"unknown game", `window.nimscope.analyze("game=chess")`, ""},
+		{"leading #", `window.nimscope.analyze("#game=nim&heaps=1")`, ""},
+		{"view key", `window.nimscope.analyze("game=nim&heaps=1&hint=1")`, "hint: a view key, not part of the position: analyze takes the position alone (the page's is view().position)"},
+		{"the state with a view key", `window.nimscope.analyze(window.nimscope.state() + "&theme=dark")`, "theme: a view key, not part of the position"},
+		{"key twice", `window.nimscope.analyze("game=nim&heaps=1&heaps=2")`, ""},
 	} {
 		t.Run("analyze/"+tc.name, func(t *testing.T) {
 			c := callJS(tb.with(t), tc.call)
@@ -138,6 +139,9 @@ func TestAPI(t *testing.T) {
 			msg, ok := errorOf(c.Result)
 			if !ok {
 				t.Errorf("%s = %s (%s), want {error: \"…\"}", shorten(tc.call, 100), shorten(string(c.Result), 300), c.Type)
+			}
+			if !strings.HasPrefix(msg, tc.says) {
+				t.Errorf("%s: the error is %q, want it to begin %q", shorten(tc.call, 100), msg, tc.says)
 			}
 			if len(msg) > 500 {
 				t.Errorf("%s: the error is %d bytes long: %s", shorten(tc.call, 100), len(msg), shorten(msg, 200))
