@@ -1,9 +1,11 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/nimscope/nimscope/engine"
+	"github.com/nimscope/nimscope/engine/notation"
 )
 
 func TestAnalyzeError(t *testing.T) {
@@ -28,4 +30,29 @@ func TestAnalyzeError(t *testing.T) {
 			t.Errorf("AnalyzeError(%q) = %q, want %q", tc.text, got, tc.want)
 		}
 	}
+}
+
+// FuzzAnalyzeError: whatever the text, an error the engine gives stays an error, and one
+// rewritten names the key the engine named.
+func FuzzAnalyzeError(f *testing.F) {
+	for _, s := range badLinks {
+		f.Add(s)
+	}
+	f.Add("game=hackenbush&edges=0-1&pos=1:0:1&hint=1")
+	f.Fuzz(func(t *testing.T, text string) {
+		_, err := engine.Analyze(text)
+		if err == nil {
+			return
+		}
+		got := AnalyzeError(text, err)
+		if got == nil {
+			t.Fatalf("AnalyzeError(%q, %v) = nil", text, err)
+		}
+		if got.Error() != err.Error() {
+			_, view, _ := engine.Parse(text)
+			if len(view) == 0 || !strings.HasPrefix(got.Error(), notation.Name(view[0].Key)+": a view key") {
+				t.Fatalf("AnalyzeError(%q) = %q, not the engine's %q nor about its first view key", text, got, err)
+			}
+		}
+	})
 }
