@@ -16,12 +16,11 @@ package greedy
 
 import (
 	"fmt"
-	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -351,7 +350,7 @@ func (p Position) winningList(max uint64, text string, starts []int) ([]string, 
 		if len(winning) == room {
 			return false
 		}
-		winning = append(winning, splice(text, starts[i], p.Heaps[i], t))
+		winning = append(winning, game.Splice(text, starts[i], p.Heaps[i], t))
 		return true
 	}
 	for _, i := range movable {
@@ -372,17 +371,4 @@ func (p Position) winningList(max uint64, text string, starts []int) ([]string, 
 		}
 	}
 	return winning, false
-}
-
-// splice writes text with the heap whose digits start at start, of size h,
-// replaced by t.
-func splice(text string, start int, h, t uint64) string {
-	var digits [20]byte
-	end := start + len(strconv.AppendUint(digits[:0], h, 10))
-	var b strings.Builder
-	b.Grow(len(text))
-	b.WriteString(text[:start])
-	b.Write(strconv.AppendUint(digits[:0], t, 10))
-	b.WriteString(text[end:])
-	return b.String()
 }

@@ -19,7 +19,6 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/msg"
@@ -447,16 +446,8 @@ func (p Position) winningListLimit(limit int) (list []string, truncated, ok bool
 
 // splice writes text, the position's String, with the changes of m.
 func splice(text string, starts []int, heaps []uint64, m Move) string {
-	var b strings.Builder
-	b.Grow(len(text))
-	done := 0
-	var digits [20]byte
-	for _, c := range m {
-		end := starts[c.Heap] + len(strconv.AppendUint(digits[:0], heaps[c.Heap], 10))
-		b.WriteString(text[done:starts[c.Heap]])
-		b.Write(strconv.AppendUint(digits[:0], c.To, 10))
-		done = end
+	for _, c := range slices.Backward(m) {
+		text = game.Splice(text, starts[c.Heap], heaps[c.Heap], c.To)
 	}
-	b.WriteString(text[done:])
-	return b.String()
+	return text
 }

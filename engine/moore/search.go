@@ -1,12 +1,10 @@
 package moore
 
 import (
-	"bytes"
 	"encoding/binary"
 	"iter"
 	"math/bits"
 	"slices"
-	"strconv"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/internal/order"
@@ -404,9 +402,9 @@ func (s *solver) finishOne(i, used int, tot []int64, y []uint64, yield func(Move
 		case a.j == b.j:
 			return 0
 		case b.j < 0 || a.j >= 0 && a.j < b.j:
-			return compareDecimal(a.v, s.h[a.j])
+			return game.CompareDecimal(a.v, s.h[a.j])
 		default:
-			return compareDecimal(s.h[b.j], b.v)
+			return game.CompareDecimal(s.h[b.j], b.v)
 		}
 	})
 	for _, f := range fixes {
@@ -766,7 +764,7 @@ func (s *solver) compare(a, b Move) int {
 			j++
 		}
 		if x != y {
-			return compareDecimal(x, y)
+			return game.CompareDecimal(x, y)
 		}
 	}
 	return 0
@@ -836,11 +834,6 @@ func lexWalk(top uint64, check func(lo, hi uint64) bool, visit func(v uint64) bo
 		}
 	}
 	return tick()
-}
-
-func compareDecimal(x, y uint64) int {
-	var bx, by [20]byte
-	return bytes.Compare(strconv.AppendUint(bx[:0], x, 10), strconv.AppendUint(by[:0], y, 10))
 }
 
 func compareUint(x, y uint64) int {

@@ -7,15 +7,12 @@
 package nim
 
 import (
-	"bytes"
 	"fmt"
-	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/internal/order"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
 
@@ -207,49 +204,17 @@ func (p Position) Analyze() game.Analysis {
 	text, starts := p.text()
 	a.Position = text
 
-	// Order the moves first and write only the positions that are kept: a
-	// position of 10^4 heaps is some 100 kB of text.
-	moves := p.WinningMoves()
-	order.Func(moves, p.compareResults)
-	more := false
-	if room := game.WinningRoom(len(text)); len(moves) > room {
-		moves, more = moves[:room], true
-	}
-	winning := make([]string, len(moves))
-	for k, m := range moves {
-		i := m.Heap
-		end := starts[i] + len(strconv.FormatUint(p.Heaps[i], 10))
-		var b strings.Builder
-		b.Grow(len(text))
-		b.WriteString(text[:starts[i]])
-		var digits [20]byte
-		b.Write(strconv.AppendUint(digits[:0], m.To, 10))
-		b.WriteString(text[end:])
-		winning[k] = b.String()
-	}
+	winning, more := game.Winning(text, p.WinningMoves(), p.compareResults, func(m Move) string {
+		return game.Splice(text, starts[m.Heap], p.Heaps[m.Heap], m.To)
+	})
 	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 
 // compareResults orders two moves as the canonical strings of the positions
-// they reach. Those strings agree up to the first heap where the positions
-// differ, and what follows a heap's digits (",", "&" or the end) sorts
-// before any digit, so the order is that of the two decimal numbers there,
-// compared as text.
+// they reach.
 func (p Position) compareResults(a, b Move) int {
-	switch {
-	case a.Heap == b.Heap:
-		return compareDecimal(a.To, b.To)
-	case a.Heap < b.Heap:
-		return compareDecimal(a.To, p.Heaps[a.Heap])
-	default:
-		return compareDecimal(p.Heaps[b.Heap], b.To)
-	}
-}
-
-func compareDecimal(x, y uint64) int {
-	var bx, by [20]byte
-	return bytes.Compare(strconv.AppendUint(bx[:0], x, 10), strconv.AppendUint(by[:0], y, 10))
+	return game.CompareOne(p.Heaps, a.Heap, a.To, b.Heap, b.To)
 }
 
 // counts is what decides a Nim position in either play.

@@ -12,16 +12,14 @@
 package slide
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
-	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
 	"github.com/nimscope/nimscope/engine/internal/order"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 	"github.com/nimscope/nimscope/engine/staircase"
 )
@@ -249,42 +247,15 @@ func (p Position) Analyze() game.Analysis {
 	text, starts := p.text()
 	a.Position = text
 
-	moves := p.WinningMoves()
-	order.Func(moves, p.compareResults)
-	more := false
-	if room := game.WinningRoom(len(text)); len(moves) > room {
-		moves, more = moves[:room], true
-	}
-	winning := make([]string, len(moves))
-	for k, m := range moves {
-		i := m.Coin
-		end := starts[i] + len(strconv.FormatUint(p.Coins[i], 10))
-		var b strings.Builder
-		b.Grow(len(text))
-		b.WriteString(text[:starts[i]])
-		var digits [20]byte
-		b.Write(strconv.AppendUint(digits[:0], m.To, 10))
-		b.WriteString(text[end:])
-		winning[k] = b.String()
-	}
+	winning, more := game.Winning(text, p.WinningMoves(), p.compareResults, func(m Move) string {
+		return game.Splice(text, starts[m.Coin], p.Coins[m.Coin], m.To)
+	})
 	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 
 // compareResults orders two moves as the canonical strings of the positions
-// they reach, which agree up to the first coin where they differ.
+// they reach.
 func (p Position) compareResults(a, b Move) int {
-	switch {
-	case a.Coin == b.Coin:
-		return compareDecimal(a.To, b.To)
-	case a.Coin < b.Coin:
-		return compareDecimal(a.To, p.Coins[a.Coin])
-	default:
-		return compareDecimal(p.Coins[b.Coin], b.To)
-	}
-}
-
-func compareDecimal(x, y uint64) int {
-	var bx, by [20]byte
-	return bytes.Compare(strconv.AppendUint(bx[:0], x, 10), strconv.AppendUint(by[:0], y, 10))
+	return game.CompareOne(p.Coins, a.Coin, a.To, b.Coin, b.To)
 }

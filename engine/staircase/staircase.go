@@ -14,13 +14,11 @@ package staircase
 
 import (
 	"fmt"
-	"github.com/nimscope/nimscope/engine/msg"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/internal/order"
+	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/nim"
 	"github.com/nimscope/nimscope/engine/notation"
 )
@@ -266,17 +264,9 @@ func (p Position) Analyze() game.Analysis {
 	text, starts := p.text()
 	a.Position = text
 
-	// Order the moves first and write only the positions that are kept.
-	moves := p.WinningMoves()
-	order.Func(moves, p.compareResults)
-	more := false
-	if room := game.WinningRoom(len(text)); len(moves) > room {
-		moves, more = moves[:room], true
-	}
-	winning := make([]string, len(moves))
-	for k, m := range moves {
-		winning[k] = p.splice(text, starts, m)
-	}
+	winning, more := game.Winning(text, p.WinningMoves(), p.compareResults, func(m Move) string {
+		return p.splice(text, starts, m)
+	})
 	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
@@ -284,18 +274,10 @@ func (p Position) Analyze() game.Analysis {
 // splice writes the position after m by replacing the digits of the one or
 // two steps it changes in text, p's String.
 func (p Position) splice(text string, starts []int, m Move) string {
-	var b strings.Builder
-	b.Grow(len(text) + 1)
-	done := 0
-	var digits [20]byte
-	for i := max(m.From-2, 0); i < m.From; i++ {
-		end := starts[i] + len(strconv.AppendUint(digits[:0], p.Steps[i], 10))
-		b.WriteString(text[done:starts[i]])
-		b.Write(strconv.AppendUint(digits[:0], p.after(m, i), 10))
-		done = end
+	for i := m.From - 1; i >= max(m.From-2, 0); i-- {
+		text = game.Splice(text, starts[i], p.Steps[i], p.after(m, i))
 	}
-	b.WriteString(text[done:])
-	return b.String()
+	return text
 }
 
 // after returns the coins on step i+1 once m is played (m is legal).
@@ -320,15 +302,10 @@ func (p Position) compareResults(a, b Move) int {
 			continue
 		}
 		if x, y := p.after(a, i), p.after(b, i); x != y {
-			return compareDecimal(x, y)
+			return game.CompareDecimal(x, y)
 		}
 	}
 	return 0
-}
-
-func compareDecimal(x, y uint64) int {
-	var bx, by [20]byte
-	return strings.Compare(string(strconv.AppendUint(bx[:0], x, 10)), string(strconv.AppendUint(by[:0], y, 10)))
 }
 
 // counts is what decides the odd steps as a Nim position in either play.

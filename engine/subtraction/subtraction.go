@@ -21,14 +21,11 @@
 package subtraction
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/nimscope/nimscope/engine/game"
-	"github.com/nimscope/nimscope/engine/internal/order"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
 )
@@ -331,51 +328,18 @@ func (p Position) Analyze() game.Analysis {
 			a.Grundy = game.Uint64(x)
 		}
 	}
-	text, starts, end := p.text()
+	text, starts, _ := p.text()
 	a.Position = text
 
-	// Order the moves first and write only the positions that are kept.
-	moves := slices.Clone(s.winning)
-	order.Func(moves, p.compareResults)
-	more := false
-	if room := game.WinningRoom(len(text)); len(moves) > room {
-		moves, more = moves[:room], true
-	}
-	winning := make([]string, len(moves))
-	for k, m := range moves {
-		i := m.Heap
-		stop := end
-		if i+1 < len(starts) {
-			stop = starts[i+1] - 1
-		}
-		var b strings.Builder
-		b.Grow(len(text))
-		b.WriteString(text[:starts[i]])
-		var digits [20]byte
-		b.Write(strconv.AppendUint(digits[:0], p.Heaps[i]-m.Take, 10))
-		b.WriteString(text[stop:])
-		winning[k] = b.String()
-	}
+	winning, more := game.Winning(text, slices.Clone(s.winning), p.compareResults, func(m Move) string {
+		return game.Splice(text, starts[m.Heap], p.Heaps[m.Heap], p.Heaps[m.Heap]-m.Take)
+	})
 	a.SetWinning(winning, more) // already in order; keeps the contract in one place
 	return a
 }
 
 // compareResults orders two moves as the canonical strings of the positions
-// they reach. The strings agree up to the first heap where the positions
-// differ, and what follows a heap's digits ("," or "&") sorts before any
-// digit, so the order is that of the two heaps' decimal texts there.
+// they reach.
 func (p Position) compareResults(a, b Move) int {
-	switch {
-	case a.Heap == b.Heap:
-		return compareDecimal(p.Heaps[a.Heap]-a.Take, p.Heaps[b.Heap]-b.Take)
-	case a.Heap < b.Heap:
-		return compareDecimal(p.Heaps[a.Heap]-a.Take, p.Heaps[a.Heap])
-	default:
-		return compareDecimal(p.Heaps[b.Heap], p.Heaps[b.Heap]-b.Take)
-	}
-}
-
-func compareDecimal(x, y uint64) int {
-	var bx, by [20]byte
-	return bytes.Compare(strconv.AppendUint(bx[:0], x, 10), strconv.AppendUint(by[:0], y, 10))
+	return game.CompareOne(p.Heaps, a.Heap, p.Heaps[a.Heap]-a.Take, b.Heap, p.Heaps[b.Heap]-b.Take)
 }
