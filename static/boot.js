@@ -420,5 +420,76 @@ window.nimscopeWords = (function () {
     status.hidden = true;
   });
 
+  // keepForOffline registers the service worker the page names (<meta name="nimscope-offline">,
+  // sw.js, in a site built to work offline) after the board is up, where the browser has
+  // service workers (a secure context: https, or 127.0.0.1), and tells it what this visit
+  // loaded before it was there: the page, its scripts, style sheet and icon, the wasm module
+  // (downloaded by modules.js's worker, so not in the page's own resource timing) and the
+  // words. The worker keeps them for a reload without the network. It is told once it is
+  // active, and it is the newest worker that is told: on the first visit after a new build the
+  // page is still served by the old one, which the new one replaces and whose cache it drops.
+  // window.nimscopeOffline is a promise of how many files the worker kept (the tests read it);
+  // a browser that refuses (a frame whose storage is blocked, offline) costs only that.
+  function keepForOffline() {
+    const own = document.querySelector('meta[name="nimscope-offline"]');
+    let sw = null;
+    try {
+      sw = own && own.content && window.isSecureContext ? navigator.serviceWorker : null;
+    } catch (err) {
+      return; // a sandboxed frame may not even look
+    }
+    if (!sw) return;
+    const active = function (worker) {
+      return new Promise(function (done, fail) {
+        const look = function () {
+          if (worker.state === "activated") done(worker);
+          else if (worker.state === "redundant") fail(new Error("the service worker was replaced"));
+          else return false;
+          worker.removeEventListener("statechange", look);
+          return true;
+        };
+        if (!look()) worker.addEventListener("statechange", look);
+      });
+    };
+    const tell = function (worker) {
+      const keep = performance.getEntriesByType("resource").map((e) => e.name);
+      keep.push(location.href, new URL((meta && meta.content) || "nimscope.wasm", location.href).href);
+      return new Promise(function (done) {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = function (e) {
+          done(e.data && e.data.kept);
+        };
+        worker.postMessage({ keep: keep }, [channel.port2]);
+      });
+    };
+    // register answers at once for a worker it has already, without looking for a new
+    // sw.js (the browser looks by itself after the page has loaded, so the new build's worker
+    // would come after the old one was told): update() looks now, and an update found is the
+    // installing worker once it answers. Offline it fails, and the worker there is told.
+    window.nimscopeOffline = sw
+      .register(own.content)
+      .then(function (reg) {
+        return reg.update().then(
+          () => reg,
+          () => reg,
+        );
+      })
+      .then(function (reg) {
+        return active(reg.installing || reg.waiting || reg.active);
+      })
+      .then(tell);
+    window.nimscopeOffline.catch(function () {});
+  }
+  // Three seconds after the first frame: keeping the files copies the module (some 11 MB
+  // unpacked) into the worker's cache, work that should not take a core from the board's
+  // first moves and animations on a two-core lecture-hall PC.
+  window.addEventListener(
+    "nimscope:ready",
+    function () {
+      setTimeout(keepForOffline, 3000);
+    },
+    { once: true },
+  );
+
   start();
 })();

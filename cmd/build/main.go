@@ -198,7 +198,8 @@ func (c *config) build(ctx context.Context, env site.GoEnv, stderr io.Writer) (*
 		return nil, err
 	}
 	compiled := time.Now()
-	s, err := site.AssembleModules(os.DirFS(c.static), modules, wasmExec, site.Options{BrotliQuality: c.brotli})
+	static := os.DirFS(c.static)
+	s, err := site.AssembleModules(static, modules, wasmExec, site.Options{BrotliQuality: c.brotli, Offline: site.HasServiceWorker(static)})
 	if err != nil {
 		return nil, err
 	}

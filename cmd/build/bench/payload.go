@@ -369,7 +369,7 @@ func (b *bench) assembleModules(static fs.FS) (*site.Site, error) {
 // assembleOf builds a site of modules at brotli 1 and gzip 1, and passes its warnings on to
 // the progress lines.
 func (b *bench) assembleOf(static fs.FS, mods []site.Module) (*site.Site, error) {
-	s, err := site.AssembleModules(static, mods, b.builds.wasmExec, site.Options{BrotliQuality: 1, GzipLevel: 1})
+	s, err := site.AssembleModules(static, mods, b.builds.wasmExec, site.Options{BrotliQuality: 1, GzipLevel: 1, Offline: site.HasServiceWorker(static)})
 	if err != nil {
 		return nil, err
 	}

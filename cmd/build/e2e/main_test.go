@@ -8,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -186,8 +187,10 @@ func buildSite(dir string) error {
 	if err != nil {
 		return err
 	}
-	s, err := site.AssembleModules(os.DirFS(filepath.Join(env.ModuleRoot, "static")), modules, wasmExec,
-		site.Options{BrotliQuality: 1, GzipLevel: 1})
+	// Without Options.Offline: a service worker on the shared site's origin would answer
+	// every later test's page from its cache. The offline tests build their own sites.
+	static := os.DirFS(filepath.Join(env.ModuleRoot, "static"))
+	s, err := site.AssembleModules(static, modules, wasmExec, site.Options{BrotliQuality: 1, GzipLevel: 1})
 	if err != nil {
 		return err
 	}
@@ -195,11 +198,22 @@ func buildSite(dir string) error {
 		fmt.Printf("e2e: build warning: %s\n", w)
 	}
 	siteModules = s.Modules
+	siteParts = builtParts{static: static, modules: modules, wasmExec: wasmExec}
 	return s.WriteDir(dir)
 }
 
 // siteModules are the wasm modules of the site the tests run against, one per family.
 var siteModules []site.ModuleFile
+
+// builtParts are what the shared site was assembled from, for tests that assemble a site
+// of their own from the same compiled modules.
+type builtParts struct {
+	static   fs.FS
+	modules  []site.Module
+	wasmExec []byte
+}
+
+var siteParts builtParts
 
 // lockedBuffer collects the browser's output from another goroutine.
 type lockedBuffer struct {

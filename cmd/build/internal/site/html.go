@@ -22,6 +22,9 @@ type refs struct {
 	modules []Module          // the wasm modules
 	out     []ModuleFile      // and their output names
 	metas   int               // how many <meta name="nimscope-wasm"> were rewritten
+	offline bool              // keep <meta name="nimscope-offline"> (Options.Offline)
+	// offlineMetas is how many <meta name="nimscope-offline"> were kept.
+	offlineMetas int
 }
 
 type attr struct {
@@ -91,6 +94,14 @@ func (r *refs) rewrite(page string, src []byte) ([]byte, error) {
 					return nil, err
 				}
 				continue
+			} else if tag == "meta" && strings.EqualFold(name, OfflineMeta) {
+				if content, _ := get(attrs, "content"); content != ServiceWorker {
+					return nil, fmt.Errorf("%s: <meta name=%q content=%q>: content must name %s beside the page", page, OfflineMeta, content, ServiceWorker)
+				}
+				if !r.offline {
+					continue // no worker in this site: the element goes, and nothing registers one
+				}
+				r.offlineMetas++
 			}
 			var err error
 			if attrs, err = r.tag(page, tag, attrs); err != nil {

@@ -12,6 +12,8 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -43,6 +45,17 @@ const (
 	// where the site has one module per family of games, the games it
 	// serves (data-games). The page carries one such element per module.
 	WasmMeta = "nimscope-wasm"
+	// ServiceWorker is the service worker beside index.html (static/sw.js), which keeps what
+	// a visit used for a reload without the network. Its name is not hashed (the browser
+	// finds a worker again by its address), and the build writes the build's id (BuildID) in
+	// place of BuildIDMark in it, so that every new build is a new worker, which drops the
+	// caches of the old one. Only a site built with Options.Offline has it.
+	ServiceWorker = "sw.js"
+	// BuildIDMark is the text of ServiceWorker that the build's id replaces.
+	BuildIDMark = "BUILD_ID"
+	// OfflineMeta is the name of the <meta> element whose content names ServiceWorker for
+	// boot.js to register. A site built without Options.Offline leaves the element out.
+	OfflineMeta = "nimscope-offline"
 )
 
 // Module is one wasm the page can load.
@@ -95,6 +108,10 @@ type Options struct {
 	BrotliQuality int
 	// GzipLevel is 1..9; 0 means gzip.BestCompression.
 	GzipLevel int
+	// Offline keeps the service worker (ServiceWorker) and the page's <meta> that has it
+	// registered. The sites served and shipped have it; the browser tests' shared site does
+	// not, as a worker would answer every later test's page from its cache.
+	Offline bool
 }
 
 func (o Options) brotli() int {
@@ -191,6 +208,9 @@ func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Optio
 	if err := addCatalogs(src); err != nil {
 		return nil, err
 	}
+	if !opts.Offline {
+		delete(src, ServiceWorker)
+	}
 
 	s := &Site{
 		Files:         make(map[string][]byte, 3*len(src)),
@@ -214,7 +234,7 @@ func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Optio
 			}
 		}
 		out := name
-		if k.hashed {
+		if k.hashed && name != ServiceWorker {
 			out = HashedName(name, data)
 			s.Renamed[name] = out
 		}
@@ -226,7 +246,7 @@ func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Optio
 	s.Wasm = s.Modules[0].File
 
 	// Then HTML: rewrite the references to hashed names, then minify.
-	refs := &refs{files: src, renamed: s.Renamed, modules: modules, out: s.Modules}
+	refs := &refs{files: src, renamed: s.Renamed, modules: modules, out: s.Modules, offline: opts.Offline}
 	for _, name := range pages {
 		data, err := refs.rewrite(name, src[name])
 		if err != nil {
@@ -241,11 +261,57 @@ func AssembleModules(static fs.FS, modules []Module, wasmExec []byte, opts Optio
 		return nil, fmt.Errorf("no HTML file carries <meta name=%q content=%q>: the page could not find the wasm", WasmMeta, WasmName)
 	}
 	s.Warnings = append(s.Warnings, scriptWarnings(s.Files, s.Renamed)...)
+	if opts.Offline {
+		if err := s.markServiceWorker(refs.offlineMetas); err != nil {
+			return nil, err
+		}
+	}
 
 	if err := s.precompress(opts); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// HasServiceWorker reports whether the static folder has a service worker (ServiceWorker):
+// the build tool and the bench then make the site with Options.Offline, as it ships.
+func HasServiceWorker(static fs.FS) bool {
+	_, err := fs.Stat(static, ServiceWorker)
+	return err == nil
+}
+
+// BuildID is the id of a site's content: the first HashLen hex digits of the SHA-256 of
+// every file's name and bytes, but the service worker's and the .gz and .br copies (the
+// same content again, and not there yet when the build writes the id).
+func BuildID(files map[string][]byte) string {
+	h := sha256.New()
+	for _, name := range sortedKeys(files) {
+		ext := path.Ext(name)
+		if _, copied := files[strings.TrimSuffix(name, ext)]; name == ServiceWorker || copied && (ext == ".gz" || ext == ".br") {
+			continue
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(files[name]))
+		h.Write(files[name])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:HashLen]
+}
+
+// markServiceWorker writes the build's id into the service worker: the browser installs a
+// worker whose bytes changed, and the new worker's cache, named by the id, replaces the old
+// one's. metas is how many pages ask for the worker to be registered.
+func (s *Site) markServiceWorker(metas int) error {
+	sw, ok := s.Files[ServiceWorker]
+	if !ok {
+		return fmt.Errorf("the static folder has no %s, which a site that works offline needs", ServiceWorker)
+	}
+	if metas == 0 {
+		return fmt.Errorf("no HTML file carries <meta name=%q content=%q>: nothing would register the service worker", OfflineMeta, ServiceWorker)
+	}
+	if n := bytes.Count(sw, []byte(BuildIDMark)); n != 1 {
+		return fmt.Errorf("%s: %d occurrences of %s, want one: the build writes the build's id there", ServiceWorker, n, BuildIDMark)
+	}
+	s.Files[ServiceWorker] = bytes.Replace(sw, []byte(BuildIDMark), []byte(BuildID(s.Files)), 1)
+	return nil
 }
 
 // checkModules refuses a list of modules the page could not choose from.
