@@ -125,14 +125,24 @@ window.nimscopeWords = (function () {
   // words is message id with args in the page's language (text), for the boot line, and in
   // English (en), for a host page.
   function words(id, ...args) {
-    return { text: t(id, ...args), en: window.nimscopeI18n.en(id, ...args) };
+    return { id: id, text: t(id, ...args), en: window.nimscopeI18n.en(id, ...args) };
   }
 
   // fail says on the boot line that nimscope could not load, and why (reason: words), and
   // tells the page with nimscope:error of source "load": an embed's host hears it (embed.js)
-  // rather than waiting for a ready that will not come.
+  // rather than waiting for a ready that will not come. A module that could not be downloaded
+  // on a page its service worker served (sw.js: the network is gone, and this family's module
+  // was never kept, as when a game of another family is opened offline) is said so, with the
+  // way back to the game before.
   function fail(reason) {
-    stop({ text: t("boot.failed", reason.text), en: window.nimscopeI18n.en("boot.failed", reason.en) });
+    let id = "boot.failed";
+    try {
+      const network = ["boot.downloadFailed", "boot.interrupted", "boot.stalled"].includes(reason.id);
+      if (network && navigator.serviceWorker && navigator.serviceWorker.controller) id = "boot.notKept";
+    } catch (err) {
+      // a sandboxed frame may not even look
+    }
+    stop({ text: t(id, reason.text), en: window.nimscopeI18n.en(id, reason.en) });
   }
 
   // stop shows sentence (words) on the boot line for good, with a button that loads the
@@ -152,6 +162,12 @@ window.nimscopeWords = (function () {
         location.reload();
       });
       status.after(again);
+      // Nothing else here follows the address now: Back (to the game before one that could
+      // not load, offline say) or a new link loads the page again, for the module its game
+      // needs.
+      window.addEventListener("hashchange", function () {
+        location.reload();
+      });
     }
     window.dispatchEvent(new CustomEvent("nimscope:error", { detail: { source: "load", message: sentence.en, text: sentence.text } }));
   }

@@ -55,6 +55,12 @@ window.nimscopeI18n = (function () {
       "uk": "nimscope не завантажився: {0}. Перевірте з’єднання й перезавантажте сторінку.",
       "zh": "nimscope 无法加载：{0}。请检查网络连接并重新加载页面。"
     },
+    "boot.notKept": {
+      "en": "nimscope could not load this game: {0}. Its part of nimscope was not kept for use without the network (it has not been opened here before): connect and try again, or go back to the game before.",
+      "ru": "nimscope не смог загрузить эту игру: {0}. Её часть nimscope не сохранена для работы без сети (здесь её ещё не открывали): подключитесь и попробуйте снова или вернитесь к предыдущей игре.",
+      "uk": "nimscope не зміг завантажити цю гру: {0}. Її частину nimscope не збережено для роботи без мережі (тут її ще не відкривали): під’єднайтеся й спробуйте ще раз або поверніться до попередньої гри.",
+      "zh": "nimscope 无法加载这个游戏：{0}。它所需的 nimscope 部分没有保存下来供离线使用（此前没有在这里打开过）：请连接网络后重试，或返回上一个游戏。"
+    },
     "boot.downloadFailed": {
       "en": "the download failed ({0})",
       "ru": "загрузка не удалась ({0})",

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -164,6 +165,18 @@ func reload(tb *tab, what string) {
 	tb.waitReloaded(what)
 }
 
+// acrossReload waits until cond holds in the tab's document, which a reload is replacing:
+// an evaluation that meets the old document going is tried again.
+func acrossReload(tb *tab, cond, what string) {
+	tb.t.Helper()
+	for deadline := time.Now().Add(readyTimeout); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if ok, err := chromedp.Run(tb.ctx, chromedp.Evaluate[bool](cond)); err == nil && ok {
+			return
+		}
+	}
+	tb.t.Fatalf("%s: not within %s (%s)", what, readyTimeout, cond)
+}
+
 // cacheReport lists the service worker's caches, each with the paths it holds.
 const cacheReport = `(async () => {
   const out = {};
@@ -206,6 +219,26 @@ func TestOfflineReload(t *testing.T) {
 	eval[chromedp.Void](tb, `window.nimscope.set("game=nim&heaps=1,2,3")`)
 	tb.waitState("game=nim&heaps=1,2,3&hint=1", "a new position set offline")
 	tb.screenshot("offline-reload")
+
+	// A game of another family, whose module this visit never downloaded: the page loads
+	// again in that module, which cannot come, and the boot line says why and the way back.
+	tb.markDocument()
+	eval[chromedp.Void](tb, `window.nimscope.set("game=hackenbush&edges=0-1,1-2")`)
+	acrossReload(tb, `window.`+reloadMark+` !== true && document.getElementById("boot").classList.contains("failed")`,
+		"the page of another family's game, offline, to fail")
+	line := tb.text("boot")
+	want := regexp.MustCompile(`^nimscope could not load this game: the download failed \(.+\)\. Its part of nimscope was not kept for use without the network \(it has not been opened here before\): connect and try again, or go back to the game before\.$`)
+	if !want.MatchString(line) {
+		t.Errorf("offline, another family's game says %q, want %s", line, want)
+	}
+	saidOnce(t, tb, line)
+	expected(t, tb) // the module's failed request, and nothing else
+	tb.markDocument()
+	eval[chromedp.Void](tb, `history.back()`)
+	tb.waitReloaded("Back to Nim, offline")
+	if got := eval[string](tb, `window.nimscope.state()`); got != "game=nim&heaps=1,2,3&hint=1" {
+		t.Errorf("Back, offline, shows %q, want the Nim position before", got)
+	}
 	o.setDown(false)
 }
 
