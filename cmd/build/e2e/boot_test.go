@@ -53,6 +53,18 @@ func saidOnce(t *testing.T, tb *tab, line string) {
 	}
 }
 
+// inFolder returns r with its path made the site's ("/index.html") when it is inside the
+// server's own folder prefix ("/server-3/"), and false when it is not.
+func inFolder(r *http.Request, prefix string) (*http.Request, bool) {
+	rest, ok := strings.CutPrefix(r.URL.Path, prefix)
+	if !ok {
+		return r, false
+	}
+	r = r.Clone(r.Context())
+	r.URL.Path, r.URL.RawPath = "/"+rest, ""
+	return r, true
+}
+
 // wasmServer serves the site through a proxy whose answers for the .wasm files come from
 // serve, given the file's bytes as the site serves them (uncompressed); the rest passes
 // through unchanged, but for noWorker, which adds worker-src 'none' to the pages'
@@ -83,13 +95,11 @@ func wasmServer(t *testing.T, noWorker bool, serve func(w http.ResponseWriter, r
 	// sent a page instead of the wasm, once in a full run).
 	prefix := fmt.Sprintf("/server-%d/", wasmServers.Add(1))
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rest, ok := strings.CutPrefix(r.URL.Path, prefix)
+		r, ok := inFolder(r, prefix)
 		if !ok {
 			http.NotFound(w, r)
 			return
 		}
-		r = r.Clone(r.Context())
-		r.URL.Path, r.URL.RawPath = "/"+rest, ""
 		if !strings.HasSuffix(r.URL.Path, ".wasm") {
 			proxy.ServeHTTP(w, r)
 			return

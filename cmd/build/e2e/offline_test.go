@@ -103,13 +103,11 @@ func newOfflineServer(t *testing.T, s offlineSite) *offlineServer {
 			}
 			panic(http.ErrAbortHandler)
 		}
-		rest, ok := strings.CutPrefix(r.URL.Path, prefix)
+		r, ok := inFolder(r, prefix)
 		if !ok {
 			http.NotFound(w, r)
 			return
 		}
-		r = r.Clone(r.Context())
-		r.URL.Path, r.URL.RawPath = "/"+rest, ""
 		h.ServeHTTP(w, r)
 	}))
 	t.Cleanup(srv.Close)
@@ -177,6 +175,23 @@ func acrossReload(tb *tab, cond, what string) {
 	tb.t.Fatalf("%s: not within %s (%s)", what, readyTimeout, cond)
 }
 
+// keptOnly checks that the page's worker keeps one cache, s's build's, with the page, its
+// style sheet and Nim's module in it; kept is how many files the worker said it kept.
+func keptOnly(t *testing.T, tb *tab, o *offlineServer, s offlineSite, kept int) {
+	t.Helper()
+	caches := eval[map[string][]string](tb, cacheReport)
+	t.Logf("kept %d files; caches %v", kept, caches)
+	files := caches["nimscope "+o.url+" "+s.id]
+	if len(caches) != 1 || files == nil {
+		t.Fatalf("caches %v, want only the one of build %s", caches, s.id)
+	}
+	for _, want := range []string{"index.html", s.style, siteModuleOf(t, s, "nim")} {
+		if !slices.Contains(files, want) {
+			t.Errorf("build %s's cache lacks %s: %v", s.id, want, files)
+		}
+	}
+}
+
 // cacheReport lists the service worker's caches, each with the paths it holds.
 const cacheReport = `(async () => {
   const out = {};
@@ -195,17 +210,7 @@ func TestOfflineReload(t *testing.T) {
 	o := newOfflineServer(t, s)
 	const pos = "game=nim&heaps=3,4,5&hint=1"
 	tb, kept := openOffline(t, o, pos)
-	caches := eval[map[string][]string](tb, cacheReport)
-	t.Logf("kept %d files; caches %v", kept, caches)
-	files := caches["nimscope "+o.url+" "+s.id]
-	if len(caches) != 1 || files == nil {
-		t.Fatalf("caches %v, want one named for build %s", caches, s.id)
-	}
-	for _, want := range []string{"index.html", s.style, siteModuleOf(t, s, "nim")} {
-		if !slices.Contains(files, want) {
-			t.Errorf("the cache lacks %s: %v", want, files)
-		}
-	}
+	keptOnly(t, tb, o, s, kept)
 
 	o.setDown(true)
 	reload(tb, "the page loaded again with the server down")
@@ -257,18 +262,7 @@ func TestOfflineNewBuild(t *testing.T) {
 	o.swap(b)
 	reload(tb, "the page of the new build")
 	tb.waitFor(`window.nimscopeOffline !== undefined`, "the new build's page to ask its worker to keep it")
-	kept := eval[int](tb, `window.nimscopeOffline`)
-	caches := eval[map[string][]string](tb, cacheReport)
-	t.Logf("kept %d files; caches %v", kept, caches)
-	files := caches["nimscope "+o.url+" "+b.id]
-	if len(caches) != 1 || files == nil {
-		t.Fatalf("caches %v, want only the new build's (%s)", caches, b.id)
-	}
-	for _, want := range []string{"index.html", b.style, siteModuleOf(t, b, "nim")} {
-		if !slices.Contains(files, want) {
-			t.Errorf("the new build's cache lacks %s: %v", want, files)
-		}
-	}
+	keptOnly(t, tb, o, b, eval[int](tb, `window.nimscopeOffline`))
 
 	o.setDown(true)
 	reload(tb, "the new build's page loaded again with the server down")
