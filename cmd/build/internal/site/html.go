@@ -89,12 +89,14 @@ func (r *refs) rewrite(page string, src []byte) ([]byte, error) {
 			attrs = append(attrs, a)
 			continue
 		case html.StartTagCloseToken, html.StartTagVoidToken:
-			if name, _ := get(attrs, "name"); tag == "meta" && strings.EqualFold(name, WasmMeta) {
+			name, _ := get(attrs, "name")
+			if tag == "meta" && strings.EqualFold(name, WasmMeta) {
 				if err := r.wasmMetas(&out, page, tagRaw, attrs, data); err != nil {
 					return nil, err
 				}
 				continue
-			} else if tag == "meta" && strings.EqualFold(name, OfflineMeta) {
+			}
+			if tag == "meta" && strings.EqualFold(name, OfflineMeta) {
 				if content, _ := get(attrs, "content"); content != ServiceWorker {
 					return nil, fmt.Errorf("%s: <meta name=%q content=%q>: content must name %s beside the page", page, OfflineMeta, content, ServiceWorker)
 				}
