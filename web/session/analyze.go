@@ -1,8 +1,6 @@
 package session
 
 import (
-	"slices"
-
 	"github.com/nimscope/nimscope/engine"
 	"github.com/nimscope/nimscope/engine/msg"
 	"github.com/nimscope/nimscope/engine/notation"
@@ -18,13 +16,9 @@ func AnalyzeError(text string, err error) error {
 	if perr != nil || len(view) == 0 {
 		return err
 	}
-	key := view[0].Key // the key the engine names
-	own := false
-	if r, rerr := rulesOf(pos); rerr == nil {
-		v, ok := r.(Viewer)
-		own = ok && slices.Contains(v.ViewKeys(), key)
-	}
-	if !own && !slices.Contains(ViewKeys, key) {
+	key := view[0].Key   // the key the engine names
+	r, _ := rulesOf(pos) // nil for a game the explorer does not show: its own keys are none
+	if !isViewKey(r, key) {
 		return err
 	}
 	return msg.Errorf("%s: a view key, not part of the position: analyze takes the position alone (the page's is view().position)", notation.Name(key))

@@ -377,16 +377,23 @@ func (s *Session) onCurrent(text string) string {
 	s.mu.Lock()
 	cur, r := s.cur.pos.String(), s.rules
 	s.mu.Unlock()
-	var own []string
-	if v, ok := r.(Viewer); ok {
-		own = v.ViewKeys()
-	}
 	for _, kv := range q {
-		if !slices.Contains(ViewKeys, kv.Key) && !slices.Contains(own, kv.Key) {
+		if !isViewKey(r, kv.Key) {
 			return text
 		}
 	}
 	return cur + "&" + text
+}
+
+// isViewKey reports whether key is one the page takes besides the position of a game whose
+// rules are r: one of ViewKeys, or the game's own (a Viewer's, such as Hackenbush's pos). r
+// may be nil.
+func isViewKey(r Rules, key string) bool {
+	if slices.Contains(ViewKeys, key) {
+		return true
+	}
+	v, ok := r.(Viewer)
+	return ok && slices.Contains(v.ViewKeys(), key)
 }
 
 // Warnings are what the last Set ignored: keys that are neither the position's nor view
