@@ -5,7 +5,7 @@
 // cache first; the page and the words come from the network while it answers, so that a new
 // build shows, and from the cache when it does not. The build (cmd/build) writes the build's
 // id in place of BUILD_ID: a new build is a new worker, whose activation drops the caches of
-// earlier builds. boot.js registers it once the board is up, and tells it what the visit
+// earlier builds. boot.js registers it 3 s after the board is up, and tells it what the visit
 // loaded before it was there.
 "use strict";
 
