@@ -253,3 +253,50 @@ func TestToggleCoversNothing(t *testing.T) {
 		})
 	}
 }
+
+// underToggleScript scrolls the panel so that each of its controls in turn lies under the
+// toggle, focuses it as Tab would, and lists those the focus leaves under the toggle (or
+// under its ring, the band at the panel's top), where a keyboard user cannot see what they
+// are on.
+const underToggleScript = `(() => {
+  const panel = document.getElementById("panel"), toggle = document.getElementById("panel-toggle");
+  const out = [];
+  let tried = 0;
+  for (const e of panel.querySelectorAll("button, input, select, a[href], summary")) {
+    if (e.disabled || e.closest("[hidden]") || e.getClientRects().length === 0) continue;
+    document.activeElement && document.activeElement.blur();
+    const t = toggle.getBoundingClientRect();
+    panel.scrollTop += e.getBoundingClientRect().top - t.top;
+    const r = e.getBoundingClientRect();
+    if (r.top >= t.bottom || r.bottom <= t.top) continue; // the panel's ends: it cannot go under
+    tried++;
+    e.focus();
+    const after = e.getBoundingClientRect(), band = toggle.getBoundingClientRect().bottom + 8;
+    if (after.top < band) out.push((e.id || e.textContent.trim().slice(0, 20)) + " at " + Math.round(after.top) + " px");
+  }
+  document.activeElement && document.activeElement.blur();
+  panel.scrollTop = 0;
+  return {tried, out};
+})()`
+
+// TestFocusClearsToggle: a control the focus reaches (Tab, or a script's focus) while it is
+// scrolled under the panel's toggle comes out below the toggle's band: the panel scrolls by
+// its scroll padding. Before, the focus stayed on a × of the position editor hidden under
+// the toggle.
+func TestFocusClearsToggle(t *testing.T) {
+	parallel(t)
+	for _, size := range [][2]int64{{1280, 800}, {390, 844}} {
+		tb := open(t, "game=staircase&steps=3,0,5,2&lang=ru", viewport(size[0], size[1], 1))
+		tb.synced()
+		got := eval[struct {
+			Tried int
+			Out   []string
+		}](tb, underToggleScript)
+		if got.Tried < 10 {
+			t.Errorf("%dx%d: only %d controls could be scrolled under the toggle, want the test to try 10 or more", size[0], size[1], got.Tried)
+		}
+		if len(got.Out) > 0 {
+			t.Errorf("%dx%d: focused under the toggle: %v", size[0], size[1], got.Out)
+		}
+	}
+}
