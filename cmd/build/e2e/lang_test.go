@@ -317,3 +317,45 @@ func TestLanguagePunctuation(t *testing.T) {
 		}
 	}
 }
+
+// labelsCutScript lists the position editor's row labels that do not fit on one line within
+// their box: the text wider than the label, or broken over two lines.
+const labelsCutScript = `[...document.querySelectorAll("#panel .item label")].filter((l) => {
+  if (l.getClientRects().length === 0) return false;
+  const r = document.createRange();
+  r.selectNodeContents(l);
+  const lines = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+  return l.scrollWidth > l.clientWidth + 0.5 || lines.size > 1;
+}).map((l) => l.textContent + " (" + l.scrollWidth + " of " + l.clientWidth + " px)")`
+
+// TestEditorLabelsFit: every row label of the position editor ("Step 11", "Ступенька 11",
+// "第 12 枚硬币") is on one line, inside its column, in every language, on a desktop and on a
+// 320 px phone, and on a projector. The labels' column was 4.5rem wide whatever the words:
+// "Ступенька 1" broke after "Ступеньк" in Russian and Ukrainian.
+func TestEditorLabelsFit(t *testing.T) {
+	parallel(t)
+	const stairs = "game=staircase&steps=3,0,5,2,1,1,1,1,1,1,4"
+	const coins = "game=slide&coins=1,3,5,7,9,11,13,15,17,19,21,23"
+	tb := open(t, stairs+"&lang=ru", viewport(1280, 800, 1))
+	// The projector last: a link without projector= keeps it on.
+	for _, look := range []string{"", "&projector=1"} {
+		for _, size := range [][2]int64{{1280, 800}, {320, 568}} {
+			if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+				t.Fatalf("resize to %dx%d: %v", size[0], size[1], err)
+			}
+			for _, lang := range []string{"en", "ru", "uk", "zh"} {
+				for _, pos := range []string{stairs, coins} {
+					hash := pos + look + "&lang=" + lang
+					eval[chromedp.Void](tb, `location.hash = `+strconv.Quote(hash))
+					tb.waitPairs(hash, "the link")
+					tb.synced()
+					tb.waitFor(`document.documentElement.lang.startsWith(`+strconv.Quote(lang)+`) && document.querySelectorAll("#panel .item").length >= 11`, hash+" in the panel")
+					tb.frames(2, 100*time.Millisecond)
+					if cut := eval[[]string](tb, labelsCutScript); len(cut) > 0 {
+						t.Errorf("%dx%d, %s: labels cut: %v", size[0], size[1], hash, cut)
+					}
+				}
+			}
+		}
+	}
+}
