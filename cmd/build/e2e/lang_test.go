@@ -156,7 +156,7 @@ func TestLanguageErrors(t *testing.T) {
 	tb := open(t, "game=nim&heaps=3,x&lang=ru")
 	const ru = `heaps: элемент 2 "x" — не целое неотрицательное число`
 	tb.waitFor(`!document.getElementById("error").hidden && document.documentElement.lang === "ru"`, "the link's error in a Russian page")
-	tb.waitFor(`document.getElementById("error-text").textContent.includes("Позиция в ссылке неверна")`, "the Russian lead-in")
+	tb.waitFor(`document.getElementById("error-text").textContent.includes("Ссылка неверна")`, "the Russian lead-in")
 	if got := tb.text("error-text"); !strings.Contains(got, ru) {
 		t.Errorf("#error-text = %q, want it to contain %q", got, ru)
 	}
@@ -185,7 +185,7 @@ func TestLanguageErrors(t *testing.T) {
 	// link's words in Ukrainian.
 	eval[any](tb, `location.hash = "game=nim&heaps=5,w&theme=blue&lang=uk"`)
 	tb.waitFor(`document.documentElement.lang === "uk" && document.getElementById("error-text").textContent.includes("елемент 2 \"w\"")`, "the Ukrainian error of a bad hash with a bad theme")
-	if got := tb.text("error-text"); !strings.HasPrefix(got, "Позиція в посиланні") {
+	if got := tb.text("error-text"); !strings.HasPrefix(got, "Посилання недійсне") {
 		t.Errorf("#error-text = %q, want it all in Ukrainian", got)
 	}
 }

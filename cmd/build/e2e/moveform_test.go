@@ -76,9 +76,9 @@ func TestMoveFormWords(t *testing.T) {
 func TestLinkLangTwice(t *testing.T) {
 	parallel(t)
 	for _, c := range []struct{ hash, lang, want string }{
-		{"game=nim&heaps=3,4,5&lang=ru&lang=xx", "ru", "Позиция в ссылке неверна: lang: указан дважды (пары 3 и 4). Показана прежняя: game=nim&heaps=3,4,5."},
-		{"game=nim&heaps=3,4,5&lang=xx&lang=uk", "uk", "Позиція в посиланні недійсна: lang: вказано двічі (пари 3 і 4). Показано попередню: game=nim&heaps=3,4,5."},
-		{"game=nim&heaps=3,4,5&lang=zh&lang=ru", "ru", "Позиция в ссылке неверна: lang: указан дважды (пары 3 и 4). Показана прежняя: game=nim&heaps=3,4,5."},
+		{"game=nim&heaps=3,4,5&lang=ru&lang=xx", "ru", "Ссылка неверна: lang: указан дважды (пары 3 и 4). Показана прежняя позиция: game=nim&heaps=3,4,5."},
+		{"game=nim&heaps=3,4,5&lang=xx&lang=uk", "uk", "Посилання недійсне: lang: вказано двічі (пари 3 і 4). Показано попередню позицію: game=nim&heaps=3,4,5."},
+		{"game=nim&heaps=3,4,5&lang=zh&lang=ru", "ru", "Ссылка неверна: lang: указан дважды (пары 3 и 4). Показана прежняя позиция: game=nim&heaps=3,4,5."},
 	} {
 		t.Run(c.hash, func(t *testing.T) {
 			tb := open(t, c.hash)
