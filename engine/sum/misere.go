@@ -61,7 +61,8 @@ func atomsOf(c game.Position) ([]uint64, msg.Text) {
 	})
 	switch {
 	case bad != nil && bad.String() == c.String():
-		return nil, msg.New("it is %s, of value 0, which has moves but none to value 1", PartText(bad))
+		// Not "it is nim:0,…": the reason follows the component's own text already.
+		return nil, msg.New("it is itself of value 0, and has moves but none to value 1")
 	case bad != nil:
 		return nil, msg.New("it can reach %s, of value 0, which has moves but none to value 1", PartText(bad))
 	case !complete:

@@ -102,7 +102,7 @@ func TestErrors(t *testing.T) {
 		{"game=sum&parts=nim:3&heaps=4", "heaps: not a key of game sum (its keys: parts, play)"},
 		{"game=sum&parts=nim:3&play=both", `play: "both" is not normal or misere`},
 		{"game=sum&parts=staircase:40,0,40&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 1 (staircase:40,0,40): it can reach more than 4096 positions"},
-		{"game=sum&parts=nim:3|staircase:2,0,2|nim:1000&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 2 (staircase:2,0,2): it is staircase:2,0,2, of value 0, which has moves but none to value 1), and searching every position is limited to 20000 positions, which component 3 alone or with those before it exceeds"},
+		{"game=sum&parts=nim:3|staircase:2,0,2|nim:1000&play=misere", "play: misère play of this sum is not decided: the SJ theorem cannot be applied (component 2 (staircase:2,0,2): it is itself of value 0, and has moves but none to value 1), and searching every position is limited to 20000 positions, which component 3 alone or with those before it exceeds"},
 	}
 	for _, tt := range tests {
 		_, err := read(tt.in)
