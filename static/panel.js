@@ -838,7 +838,6 @@
     const o = $("outcome");
     const reveal = $("reveal");
     setProp(reveal, "hidden", !displayOf(vm).hideValues || !vm.analysis);
-    setProp($("key-reveal"), "hidden", reveal.hidden);
     setAttr(reveal, "aria-pressed", String(!hide)); // pressed: revealed; press again to hide
     setProp(reveal, "disabled", !ready);
     setText(o, out.letter);
