@@ -306,7 +306,7 @@ func TestSumWhich(t *testing.T) {
 			t.Errorf("about %s\nwants %q", about, want)
 		}
 	}
-	if r := v.Analysis.Rule; !strings.Contains(r, "it is hackenbush:0-1,0-3,1-2,2-3, of value 0") {
+	if r := v.Analysis.Rule; !strings.Contains(r, "component 2 (hackenbush:0-1,0-3,1-2,2-3): it is itself of value 0, and has moves but none to value 1)") {
 		t.Errorf("rule %s", r)
 	}
 	if r := newAt(t, "game=sum&parts=nim:2|staircase:3,0,2&play=misere").View().Analysis.Rule; !strings.Contains(r, "it can reach staircase:2,0,2, of value 0") {
