@@ -147,7 +147,7 @@ func xorReading(v *View, pos xortable.Position, block bool) Section {
 			v.T("The lecture's block: the cell in column x and row y holds the nim-sum x⊕y, for x from %d to %d and y from 0 to %d. Each value is %d more than in the table at x − %d, since x has the bit %d and y has not; so each row and each column holds every value from %d to %d exactly once.",
 				q, 2*q-1, q-1, q, q, q, q, 2*q-1),
 			v.T("Point at a cell (or tap it) to see x, y and x⊕y in binary. The cell is the three-heap P-position (x, y, x⊕y): its nim-sum is 0. The table marks the other cells of that position and of its family (m, pk+j, pk+(m⊕j)), k = 1, 2, …, where m is the smallest heap, p the least power of 2 above m and j one of 0…p/2−1; click (or tap again) to play it in Nim."),
-			v.T("The button “0…%d” (framing=full in the link) shows the whole table instead, x and y from 0 to %d.", q-1, q-1),
+			v.T("The button “Table from 0 (x < %d)” (framing=full in the link) shows the whole table instead, x and y from 0 to %d.", q, q-1),
 		}}
 	}
 	return Section{Title: v.T("Reading the table"), Paragraphs: []string{

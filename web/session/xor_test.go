@@ -193,7 +193,7 @@ func TestXorReadingWords(t *testing.T) {
 			"Each value is 64 more than in the table at x − 64, since x has the bit 64 and y has not; so each row and each column holds every value from 64 to 127 exactly once.",
 			"for x and y from 0 to 63:"},
 		{"game=xor&q=64", "for x and y from 0 to 63: write both in binary", "The lecture's block:"},
-		{"game=xor&q=64&framing=block", "The button “0…63” (framing=full in the link) shows the whole table instead, x and y from 0 to 63.", "The button “Lecture's block”"},
+		{"game=xor&q=64&framing=block", "The button “Table from 0 (x < 64)” (framing=full in the link) shows the whole table instead, x and y from 0 to 63.", "The button “Lecture's block”"},
 		{"game=xor&q=16&op=mul&framing=block", "The lecture's block: the cell in column x and row y holds the nim-product x⊗y, for x from 16 to 31 and y from 0 to 15.", "for x and y from 0"},
 		{"game=xor&q=16&op=mul", "so every row but row 0 holds each of 1…15 once (and 0 in column 0).", "The lecture's block:"},
 	} {

@@ -266,7 +266,7 @@ func (s *Scene) tableControls() []control {
 		{Command: "pan", Arg: "right", Label: "→", Name: i18n.T(l, "Pan right"), Key: "ArrowRight"},
 		{Command: "pan", Arg: "up", Label: "↑", Name: i18n.T(l, "Pan up"), Key: "ArrowUp"},
 		{Command: "pan", Arg: "down", Label: "↓", Name: i18n.T(l, "Pan down"), Key: "ArrowDown"},
-		{Command: "framing", Arg: "full", Label: fmt.Sprintf("0…%d", s.pos.Q-1), Pressed: pressed(!s.xv.Block)},
+		{Command: "framing", Arg: "full", Label: i18n.T(l, "Table from 0 (x < %d)", s.pos.Q), Pressed: pressed(!s.xv.Block)},
 		{Command: "framing", Arg: "block", Label: i18n.T(l, "Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
 	}
 	for _, p := range xortable.Palettes() {
