@@ -1499,6 +1499,11 @@
     }
   }
 
+  // sceneItems are the scene's controls in order, without the row breaks between groups.
+  function sceneItems(box) {
+    return [...box.children].filter((k) => !k.classList.contains("row-break"));
+  }
+
   function sceneRange(r) {
     const label = el("label", "scene-range", (r.label || r.command) + " ");
     const input = el("input");
@@ -1612,19 +1617,26 @@
       // same command and argument, else the same command, else the one in its place), not
       // to the page's top.
       const a = document.activeElement;
-      const had = a && box.contains(a) && a.dataset ? { command: a.dataset.command, arg: a.dataset.arg, at: [...box.children].indexOf(a) } : null;
-      const items = controls.map(sceneButton);
+      const had = a && box.contains(a) && a.dataset ? { command: a.dataset.command, arg: a.dataset.arg, at: sceneItems(box).indexOf(a) } : null;
+      const items = [];
+      controls.forEach((c, i) => {
+        // A control that starts a group (the XOR table's framing, its palettes) starts a
+        // row of its own, so a pair of toggles does not read as one run with its neighbours.
+        if (c.group && i > 0) items.push(el("span", "row-break"));
+        items.push(sceneButton(c));
+      });
       if (d.range && typeof d.range === "object") items.push(sceneRange(d.range));
       box.replaceChildren(...items);
       listSceneKeys(controls);
       if (had) {
-        const kids = [...box.children];
+        const kids = sceneItems(box);
         refocus = kids.find((b) => b.dataset.command === had.command && b.dataset.arg === had.arg) ||
           kids.find((b) => b.dataset.command === had.command) || kids[Math.min(Math.max(had.at, 0), kids.length - 1)] || null;
       }
     }
+    const buttons = sceneItems(box);
     controls.forEach((c, i) => {
-      const b = box.children[i];
+      const b = buttons[i];
       setProp(b, "disabled", !ready || !!c.disabled);
       if (c.pressed === undefined) b.removeAttribute("aria-pressed");
       else setAttr(b, "aria-pressed", String(!!c.pressed));

@@ -48,6 +48,7 @@ type control struct {
 	Pressed  *bool  `json:"pressed,omitempty"`
 	Disabled bool   `json:"disabled,omitempty"`
 	Key      string `json:"key,omitempty"`
+	Group    bool   `json:"group,omitempty"` // starts a group: the panel begins a new row with it
 }
 
 // formControl is a row of number fields whose values, joined by commas, are its command's
@@ -256,27 +257,27 @@ func pad(v uint64, w int) string {
 func (s *Scene) tableControls() []control {
 	l := s.frame.Lang
 	c := []control{
-		{Command: "zoom", Arg: "in", Label: i18n.T(l, "Zoom in"), Key: "+"},
+		{Command: "zoom", Arg: "in", Group: true, Label: i18n.T(l, "Zoom in"), Key: "+"},
 		{Command: "zoom", Arg: "out", Label: i18n.T(l, "Zoom out"), Key: "-"},
 		{Command: "zoom", Arg: "reset", Label: i18n.T(l, "Whole table"), Key: "0"},
 		// Arrows, as the canvas's arrow keys pan: the page gives a control whose key is an
 		// arrow that key while nothing else has the focus (static/panel.js).
 		// Name: an arrow is read as "left arrow", not as what it does.
-		{Command: "pan", Arg: "left", Label: "←", Name: i18n.T(l, "Pan left"), Key: "ArrowLeft"},
+		{Command: "pan", Arg: "left", Group: true, Label: "←", Name: i18n.T(l, "Pan left"), Key: "ArrowLeft"},
 		{Command: "pan", Arg: "right", Label: "→", Name: i18n.T(l, "Pan right"), Key: "ArrowRight"},
 		{Command: "pan", Arg: "up", Label: "↑", Name: i18n.T(l, "Pan up"), Key: "ArrowUp"},
 		{Command: "pan", Arg: "down", Label: "↓", Name: i18n.T(l, "Pan down"), Key: "ArrowDown"},
-		{Command: "framing", Arg: "full", Label: i18n.T(l, "Table from 0 (x < %d)", s.pos.Q), Pressed: pressed(!s.xv.Block)},
+		{Command: "framing", Arg: "full", Group: true, Label: i18n.T(l, "Table from 0 (x < %d)", s.pos.Q), Pressed: pressed(!s.xv.Block)},
 		{Command: "framing", Arg: "block", Label: i18n.T(l, "Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
 	}
 	for _, p := range xortable.Palettes() {
-		c = append(c, control{Command: "palette", Arg: p.String(), Label: paletteLabel(l, p), Pressed: pressed(s.xv.Palette == p)})
+		c = append(c, control{Command: "palette", Arg: p.String(), Label: paletteLabel(l, p), Pressed: pressed(s.xv.Palette == p), Group: c[len(c)-1].Command != "palette"})
 	}
 	for _, k := range xortable.Constructions() {
 		c = append(c, control{Command: "construct", Arg: k.String(), Label: i18n.T(l, "Build: %s", k.TitleText()),
-			Disabled: s.pos.Op != xortable.Add})
+			Disabled: s.pos.Op != xortable.Add, Group: c[len(c)-1].Command != "construct"})
 	}
-	c = append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG")})
+	c = append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG"), Group: true})
 	if h := s.hover; h.ok && s.pos.Op == xortable.Add {
 		// What a click on the cell does, as a button: the keyboard's way into Nim. It comes
 		// first, right after the cell's words that end by offering it, so that Tab meets it

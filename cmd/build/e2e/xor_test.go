@@ -304,6 +304,46 @@ func TestXorTouch(t *testing.T) {
 	tb.waitState("game=nim&heaps=3,5,6", "a second tap opens Nim on 3, 5, 6")
 }
 
+// xorRowsScript lists the scene's buttons that share a row with a button of another group
+// (zoom, pan, framing, palettes, constructions, export): each group starts a row of its own.
+const xorRowsScript = `(() => {
+  const bs = [...document.querySelectorAll("#scene-controls button")];
+  const bad = [];
+  for (let i = 1; i < bs.length; i++) {
+    const a = bs[i-1], b = bs[i];
+    if (a.dataset.command !== b.dataset.command && b.getBoundingClientRect().top <= a.getBoundingClientRect().top) {
+      bad.push(a.textContent + " | " + b.textContent);
+    }
+  }
+  return bad;
+})()`
+
+// TestXorControlRows: the table's framing pair, its palettes and its constructions each
+// start a row, so "Table from 0" and "Lecture's block" do not run on into the palettes. The
+// widths are the panel's narrowest and widest, in two languages.
+func TestXorControlRows(t *testing.T) {
+	parallel(t)
+	tb := open(t, "game=xor&q=64", viewport(1280, 800, 1))
+	for _, size := range [][2]int64{{1280, 800}, {1920, 1080}, {320, 568}} {
+		if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+			t.Fatalf("resize to %dx%d: %v", size[0], size[1], err)
+		}
+		for _, lang := range []string{"en", "zh"} {
+			hash := "game=xor&q=64&lang=" + lang
+			eval[chromedp.Void](tb, `location.hash = `+strconv.Quote(hash))
+			tb.waitPairs(hash, "the link")
+			tb.waitFor(`document.documentElement.lang.startsWith(`+strconv.Quote(lang)+`) && document.querySelectorAll('#scene-controls button[data-command="export"]').length === 1`, hash+": the scene's buttons")
+			tb.frames(2, 100*time.Millisecond)
+			if n := eval[int](tb, `document.querySelectorAll("#scene-controls .row-break").length`); n != 5 {
+				t.Errorf("%dx%d, %s: %d row breaks, want 5 (before pan, framing, palettes, constructions, export)", size[0], size[1], lang, n)
+			}
+			if bad := eval[[]string](tb, xorRowsScript); len(bad) > 0 {
+				t.Errorf("%dx%d, %s: buttons of two groups on one row: %q", size[0], size[1], lang, bad)
+			}
+		}
+	}
+}
+
 // TestXorCommands: the scene's buttons change the palette, the framing and the zoom, and
 // the view keys go into the state; a link's view keys are applied, a bad one refused.
 func TestXorCommands(t *testing.T) {
