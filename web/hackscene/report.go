@@ -20,7 +20,8 @@ type control struct {
 	Label    string `json:"label"`
 	Pressed  *bool  `json:"pressed,omitempty"`
 	Disabled bool   `json:"disabled,omitempty"`
-	Key      string `json:"key,omitempty"` // the panel's keyboard shortcut
+	Key      string `json:"key,omitempty"`   // the panel's keyboard shortcut
+	Group    bool   `json:"group,omitempty"` // starts a group: the panel begins a new row with it
 }
 
 type slider struct {
@@ -250,12 +251,13 @@ func (s *Scene) editDetail(l i18n.Lang) detail {
 		d.Controls = append(d.Controls, control{Command: "tool", Arg: t.String(), Label: toolLabel(l, t), Pressed: pressed(ed.Tool == t),
 			Key: fmt.Sprint(i + 1)})
 	}
-	for _, p := range hacklayout.Presets {
-		d.Controls = append(d.Controls, control{Command: "preset", Arg: p.Name, Label: i18n.Known(l, p.Label)})
+	// Rows: the tools, the drawings to start from (and Clear), and Edit to leave the editor.
+	for i, p := range hacklayout.Presets {
+		d.Controls = append(d.Controls, control{Command: "preset", Arg: p.Name, Label: i18n.Known(l, p.Label), Group: i == 0})
 	}
 	d.Controls = append(d.Controls,
 		control{Command: "preset", Arg: "clear", Label: i18n.T(l, "Clear")},
-		control{Command: "edit", Arg: "toggle", Label: i18n.T(l, "Edit"), Pressed: pressed(true), Key: "d"},
+		control{Command: "edit", Arg: "toggle", Label: i18n.T(l, "Edit"), Pressed: pressed(true), Key: "d", Group: true},
 	)
 	return d
 }

@@ -575,6 +575,11 @@ func hbEditor(t *testing.T, hash string) (*tab, canvasBox, func(hacklayout.Point
 func TestHackenbushEditor(t *testing.T) {
 	parallel(t)
 	tb, c, css := hbEditor(t, "game=hackenbush&edges=")
+	// The editor's buttons in rows: the tools, the drawings to start from, Edit.
+	tb.waitFor(`document.querySelectorAll('#scene-controls button[data-command="preset"]').length > 1`, "the editor's drawings")
+	if bad := eval[[]string](tb, sceneRowsScript); len(bad) > 0 {
+		t.Errorf("the editor's buttons of two groups on one row: %q", bad)
+	}
 	drag := func(from, to hacklayout.Point) {
 		x0, y0 := css(from)
 		x1, y1 := css(to)

@@ -304,9 +304,10 @@ func TestXorTouch(t *testing.T) {
 	tb.waitState("game=nim&heaps=3,5,6", "a second tap opens Nim on 3, 5, 6")
 }
 
-// xorRowsScript lists the scene's buttons that share a row with a button of another group
-// (zoom, pan, framing, palettes, constructions, export): each group starts a row of its own.
-const xorRowsScript = `(() => {
+// sceneRowsScript lists the scene's buttons that share a row with a button of another
+// command (the XOR table's zoom, pan, framing, palettes, constructions, export; the
+// Hackenbush editor's tools, drawings, Edit): each group starts a row of its own.
+const sceneRowsScript = `(() => {
   const bs = [...document.querySelectorAll("#scene-controls button")];
   const bad = [];
   for (let i = 1; i < bs.length; i++) {
@@ -337,7 +338,7 @@ func TestXorControlRows(t *testing.T) {
 			if n := eval[int](tb, `document.querySelectorAll("#scene-controls .row-break").length`); n != 5 {
 				t.Errorf("%dx%d, %s: %d row breaks, want 5 (before pan, framing, palettes, constructions, export)", size[0], size[1], lang, n)
 			}
-			if bad := eval[[]string](tb, xorRowsScript); len(bad) > 0 {
+			if bad := eval[[]string](tb, sceneRowsScript); len(bad) > 0 {
 				t.Errorf("%dx%d, %s: buttons of two groups on one row: %q", size[0], size[1], lang, bad)
 			}
 		}
