@@ -1607,7 +1607,7 @@
 
     const controls = Array.isArray(d.controls) ? d.controls : [];
     const r = d.range && typeof d.range === "object" ? d.range : null;
-    const shape = JSON.stringify([controls.map((c) => [c.command, c.arg, c.label]),
+    const shape = JSON.stringify([controls.map((c) => [c.command, c.arg, c.label, !!c.group]),
       r && [r.command, r.label, r.min, r.max, r.step]]);
     const box = $("scene-controls");
     let refocus = null;

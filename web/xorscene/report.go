@@ -270,12 +270,12 @@ func (s *Scene) tableControls() []control {
 		{Command: "framing", Arg: "full", Group: true, Label: i18n.T(l, "Table from 0 (x < %d)", s.pos.Q), Pressed: pressed(!s.xv.Block)},
 		{Command: "framing", Arg: "block", Label: i18n.T(l, "Lecture's block (x ≥ %d)", s.pos.Q), Pressed: pressed(s.xv.Block)},
 	}
-	for _, p := range xortable.Palettes() {
-		c = append(c, control{Command: "palette", Arg: p.String(), Label: paletteLabel(l, p), Pressed: pressed(s.xv.Palette == p), Group: c[len(c)-1].Command != "palette"})
+	for i, p := range xortable.Palettes() {
+		c = append(c, control{Command: "palette", Arg: p.String(), Label: paletteLabel(l, p), Pressed: pressed(s.xv.Palette == p), Group: i == 0})
 	}
-	for _, k := range xortable.Constructions() {
+	for i, k := range xortable.Constructions() {
 		c = append(c, control{Command: "construct", Arg: k.String(), Label: i18n.T(l, "Build: %s", k.TitleText()),
-			Disabled: s.pos.Op != xortable.Add, Group: c[len(c)-1].Command != "construct"})
+			Disabled: s.pos.Op != xortable.Add, Group: i == 0})
 	}
 	c = append(c, control{Command: "export", Arg: "1024", Label: i18n.T(l, "Save as PNG"), Group: true})
 	if h := s.hover; h.ok && s.pos.Op == xortable.Add {
