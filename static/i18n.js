@@ -24,6 +24,7 @@ window.nimscopeI18n = (function () {
       "zh": "看得见的公平组合游戏"
     },
     "panel.hide": {"en": "Hide panel", "ru": "Скрыть панель", "uk": "Сховати панель", "zh": "隐藏面板"},
+    "panel.hideShort": {"en": "Hide", "ru": "Скрыть", "uk": "Сховати", "zh": "隐藏"},
     "panel.show": {"en": "Show panel", "ru": "Показать панель", "uk": "Показати панель", "zh": "显示面板"},
     "tools.embed": {"en": "Embed", "ru": "Встроить", "uk": "Вбудувати", "zh": "嵌入"},
     "tools.fullscreen": {"en": "Full screen", "ru": "Во весь экран", "uk": "На весь екран", "zh": "全屏"},

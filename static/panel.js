@@ -207,11 +207,23 @@
     };
   }
 
+  // placeTools puts the tools row where the mode wants it: in the masthead, and in an embed
+  // under the position's block. An embed's panel is at its 15rem minimum in a slide's frame
+  // (640 × 400), where the tools wrap to four rows and pushed the outcome below the fold.
+  // Moved in the document, not by CSS order, so that Tab meets them where they are seen.
+  function placeTools(embed) {
+    const tools = $("tools");
+    const after = embed ? $("outcome-section") : $("title-row");
+    if (tools.previousElementSibling !== after) after.after(tools);
+  }
+  placeTools(document.documentElement.classList.contains("embed"));
+
   function applyDisplay(d) {
     const root = document.documentElement;
     root.classList.toggle("theme-light", d.theme === "light");
     root.classList.toggle("theme-dark", d.theme === "dark");
     root.classList.toggle("embed", d.embed);
+    placeTools(d.embed);
     root.classList.toggle("projector", d.projector);
     if (d.lang) root.dataset.lang = d.lang;
     else delete root.dataset.lang;

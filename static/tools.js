@@ -251,8 +251,18 @@
   // ---- hiding the panel ----
 
   const toggle = $("panel-toggle");
+  // Beside the title of a narrow panel the toggle says only "Hide": in a slide's frame (an
+  // embed at 640 × 400) or a window under about 1,000 px wide the panel is at its minimum,
+  // and "Сховати панель" covered the end of the title. Its name stays whole for a screen
+  // reader, and begins with the words seen, for voice control.
+  const narrowPanel = () => $("panel").clientWidth < 22 * parseFloat(getComputedStyle(root).fontSize);
   const toggleText = () => {
-    toggle.textContent = t(root.classList.contains("panel-collapsed") ? "panel.show" : "panel.hide");
+    const hidden = root.classList.contains("panel-collapsed");
+    const short = !hidden && narrowPanel();
+    const text = t(hidden ? "panel.show" : short ? "panel.hideShort" : "panel.hide");
+    if (toggle.textContent !== text) toggle.textContent = text;
+    if (short) toggle.setAttribute("aria-label", t("panel.hide"));
+    else toggle.removeAttribute("aria-label");
   };
   toggleText();
   toggle.addEventListener("click", () => {
@@ -340,5 +350,7 @@
   });
 
   // The panel's width depends on the chrome (embed, projector): let the board follow.
+  // relayout's resize, too: the toggle's words follow the panel's width.
   new MutationObserver(relayout).observe(root, { attributes: true, attributeFilter: ["class"] });
+  window.addEventListener("resize", toggleText);
 })();

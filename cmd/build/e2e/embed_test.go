@@ -1065,3 +1065,72 @@ func TestSlideStopSurvivesReload(t *testing.T) {
 		t.Errorf("the frame's name is %q after slide:start, want it as it was, empty", name)
 	}
 }
+
+// TestEmbedOutcomeInView: in an embed of a slide's size (640 × 400) the panel shows the
+// position's outcome without scrolling, for every game's first example and in every
+// language: the tools row, which wraps to four rows in the embed's narrow panel, comes
+// under the position's block, in the document as on the screen, so that Tab meets it there
+// too. Without embed=1 the tools row is back in the masthead, under the title.
+func TestEmbedOutcomeInView(t *testing.T) {
+	parallel(t)
+	tb := open(t, "game=nim&heaps=3,4,5&embed=1", viewport(640, 400, 1))
+	tb.synced()
+	type entry struct {
+		Game    string
+		Presets []struct{ Position string }
+	}
+	games := eval[[]entry](tb, `window.nimscope.view().games`)
+	if len(games) < 11 {
+		t.Fatalf("%d games in the picker", len(games))
+	}
+	const where = `(() => {
+  const panel = document.getElementById("panel"), tools = document.getElementById("tools");
+  const outcome = document.getElementById("outcome-section"), words = document.getElementById("outcome-words");
+  const shown = (e) => e.closest("[hidden]") === null && e.getClientRects().length > 0;
+  const after = (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  return {
+    outcomeShown: shown(outcome) && shown(words) && words.textContent.trim() !== "",
+    wordsBottom: words.getBoundingClientRect().bottom,
+    panelBottom: panel.getBoundingClientRect().bottom,
+    scrolled: panel.scrollTop,
+    toolsAfterOutcome: after(outcome, tools) && after(tools, document.getElementById("scene-section")),
+    toolsInMasthead: tools.parentElement.classList.contains("masthead") &&
+      tools.previousElementSibling === document.getElementById("title-row"),
+  };
+})()`
+	type place struct {
+		OutcomeShown                       bool
+		WordsBottom, PanelBottom           float64
+		Scrolled                           float64
+		ToolsAfterOutcome, ToolsInMasthead bool
+	}
+	for _, g := range games {
+		pos := g.Presets[0].Position
+		for _, lang := range []string{"en", "ru", "uk", "zh"} {
+			text := pos + "&lang=" + lang
+			tb.set(text)
+			tb.waitFor(fmt.Sprintf(`window.nimscope.view().lang === %q && document.documentElement.classList.contains("embed")`, lang), g.Game+" in "+lang)
+			tb.synced()
+			got := eval[place](tb, where)
+			if g.Game == "nim" || g.Game == "sum" {
+				tb.screenshot("embed-640x400-" + g.Game + "-" + lang)
+			}
+			if !got.ToolsAfterOutcome || got.ToolsInMasthead {
+				t.Errorf("%s, %s: the tools row is not between the position's block and the scene's (%+v)", g.Game, lang, got)
+			}
+			if !got.OutcomeShown {
+				// The XOR table has no position to judge: nothing to keep in view.
+				t.Logf("%s, %s: no outcome shown", g.Game, lang)
+				continue
+			}
+			if got.Scrolled != 0 || got.WordsBottom > got.PanelBottom {
+				t.Errorf("%s, %s: the outcome's words end at %.0f px, below the panel's %.0f px (scrolled %.0f)", g.Game, lang, got.WordsBottom, got.PanelBottom, got.Scrolled)
+			}
+		}
+	}
+	tb.set("game=nim&heaps=3,4,5&embed=0")
+	tb.waitFor(`!document.documentElement.classList.contains("embed")`, "embed=0 to take the compact chrome off")
+	if got := eval[place](tb, where); !got.ToolsInMasthead {
+		t.Errorf("with embed=0 the tools row is not in the masthead under the title (%+v)", got)
+	}
+}

@@ -177,7 +177,9 @@ func TestPanelScreenshots(t *testing.T) {
 // tall; with the panel hidden it stands over the board's corner, to bring the panel back.
 // Wherever the panel is scrolled, no control shows beside or just under the toggle, where a
 // tap meant for it would land on the toggle and hide the panel (a phone reviewer's Stalk
-// button did): what scrolls up goes under a band at the toggle's corner.
+// button did): what scrolls up goes under a band at the toggle's corner. At 640 × 400 (a
+// slide's frame, a small window) the panel is at its narrowest, and the toggle says only
+// "Hide": "Сховати панель" covered the title's end there, in an embed and without one.
 // Each size is one page, which a link of the next look and language moves on in place: the
 // page lays its words out again as a visitor's choice of language does, and a page load
 // each would take most of the test's time.
@@ -186,7 +188,7 @@ func TestToggleCoversNothing(t *testing.T) {
 	for _, size := range []struct {
 		name string
 		w, h int64
-	}{{"1280x800", 1280, 800}, {"390x844", 390, 844}} {
+	}{{"1280x800", 1280, 800}, {"390x844", 390, 844}, {"640x400", 640, 400}} {
 		t.Run(size.name, func(t *testing.T) {
 			page := open(t, "game=xor&q=64&lang=en", viewport(size.w, size.h, 1))
 			for _, mode := range []struct{ name, keys, class string }{
