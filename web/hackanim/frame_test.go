@@ -117,12 +117,32 @@ func TestHideTotal(t *testing.T) {
 		}
 		g := r.Final()
 		if g == 0 {
-			// Nothing is left at the end: the 0 is written while the last collapse plays.
+			// Nothing is left at the end: the 0 is written while the last collapse plays,
+			// and stays where it was written once it has played.
 			if labels(false, n-1, true)[0] == 0 {
 				t.Errorf("%s: the last step does not write the 0 of branches that cancel", edges)
 			}
 			if labels(true, n-1, true)[0] != 0 {
 				t.Errorf("%s: HideTotal writes the 0 of branches that cancel", edges)
+			}
+			if got := labels(true, n, false)[0]; got != 0 {
+				t.Errorf("%s: with HideTotal the end writes 0 %d times, want none", edges, got)
+			}
+			var played, end hacklayout.Picture
+			r.HideTotal = false
+			r.Paint(&played, n-1, true, 1)
+			r.Paint(&end, n, false, 0)
+			at := func(p hacklayout.Picture) []hacklayout.Point {
+				var out []hacklayout.Point
+				for _, l := range p.Labels {
+					if l.N == 0 && l.Alpha == 1 {
+						out = append(out, l.At)
+					}
+				}
+				return out
+			}
+			if a, b := at(played), at(end); len(b) != 1 || !slices.Equal(a, b) {
+				t.Errorf("%s: the 0 of nothing left is at %v at the end, at %v as the last step ends", edges, b, a)
 			}
 			continue
 		}

@@ -198,7 +198,7 @@ func NewReplay(p hackenbush.Position, d hacklayout.Drawing) *Replay {
 		}
 		r.size = r.size.max(z)
 	}
-	r.size = r.size.max(picSize{e*per + 2*stalks, e + stalks, joints + v, stalks})
+	r.size = r.size.max(picSize{e*per + 2*stalks, e + stalks, joints + v, stalks + 1}) // + the 0 of nothing left
 	return r
 }
 
@@ -299,6 +299,9 @@ func (r *Replay) Paint(pic *hacklayout.Picture, key int, moving bool, t float64)
 	r.ensure(key)
 	if !moving || key >= len(r.steps) {
 		r.paintKey(pic, r.a)
+		if key == len(r.steps) {
+			r.paintNothingLeft(pic)
+		}
 		return
 	}
 	s := r.steps[key]
@@ -1259,6 +1262,28 @@ func (r *Replay) paintKey(pic *hacklayout.Picture, kf *keyframe) {
 			pic.Dot(kf.vat[i], hacklayout.RoleVertex, 1, 1)
 		}
 	}
+}
+
+// paintNothingLeft writes, at the end of a graph worth 0, the 0 its last collapse wrote where
+// the stalk would have stood: without it the explanation ended on a bare ground, the panel
+// saying "the graph is worth 0" beside it. It is written where the collapse wrote it, which
+// is worked out as the last step plays; a replay shown at its end without playing that step
+// writes nothing.
+func (r *Replay) paintNothingLeft(pic *hacklayout.Picture) {
+	n := len(r.steps)
+	if n == 0 || r.Final() != 0 || r.HideTotal {
+		return
+	}
+	var base point
+	switch {
+	case r.tipsFor == n-1:
+		base = r.base
+	case r.kept != nil && r.tipsKept[n-1]:
+		base = r.baseAt[n-1]
+	default:
+		return
+	}
+	pic.Label(base.Add(hacklayout.Up.Mul(0.28*r.d.Unit)), 0, hacklayout.RoleLabel, 1)
 }
 
 // paintStalk draws stalk s grown to the fraction g of its length, with its joints and its
