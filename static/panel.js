@@ -207,23 +207,28 @@
     };
   }
 
-  // placeTools puts the tools row where the mode wants it: in the masthead, and in an embed
-  // under the position's block. An embed's panel is at its 15rem minimum in a slide's frame
-  // (640 × 400), where the tools wrap to four rows and pushed the outcome below the fold.
-  // Moved in the document, not by CSS order, so that Tab meets them where they are seen.
-  function placeTools(embed) {
+  // placeTools puts the tools row where the page wants it: in the masthead, and under the
+  // position's block in an embed or a short window with the panel beside the board (a phone
+  // held sideways). There the panel is at its minimum width and the tools wrap to three or
+  // four rows, which pushed the outcome below the fold (an embed at 640 × 400, a phone at
+  // 844 × 390). Moved in the document, not by CSS order, so that Tab meets them where they
+  // are seen. The query is style.css's for the panel beside the board, and short.
+  const shortBeside = window.matchMedia("(orientation: landscape) and (min-width: 481px) and (max-height: 500px)");
+  function placeTools() {
+    const below = document.documentElement.classList.contains("embed") || shortBeside.matches;
     const tools = $("tools");
-    const after = embed ? $("outcome-section") : $("title-row");
+    const after = below ? $("outcome-section") : $("title-row");
     if (tools.previousElementSibling !== after) after.after(tools);
   }
-  placeTools(document.documentElement.classList.contains("embed"));
+  placeTools();
+  shortBeside.addEventListener("change", placeTools);
 
   function applyDisplay(d) {
     const root = document.documentElement;
     root.classList.toggle("theme-light", d.theme === "light");
     root.classList.toggle("theme-dark", d.theme === "dark");
     root.classList.toggle("embed", d.embed);
-    placeTools(d.embed);
+    placeTools();
     root.classList.toggle("projector", d.projector);
     if (d.lang) root.dataset.lang = d.lang;
     else delete root.dataset.lang;

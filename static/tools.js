@@ -261,6 +261,7 @@
     const short = !hidden && narrowPanel();
     const text = t(hidden ? "panel.show" : short ? "panel.hideShort" : "panel.hide");
     if (toggle.textContent !== text) toggle.textContent = text;
+    toggle.classList.toggle("short", short); // the title's row keeps less room for it
     if (short) toggle.setAttribute("aria-label", t("panel.hide"));
     else toggle.removeAttribute("aria-label");
   };

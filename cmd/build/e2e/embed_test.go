@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -1066,23 +1067,14 @@ func TestSlideStopSurvivesReload(t *testing.T) {
 	}
 }
 
-// TestEmbedOutcomeInView: in an embed of a slide's size (640 × 400) the panel shows the
-// position's outcome without scrolling, for every game's first example and in every
-// language: the tools row, which wraps to four rows in the embed's narrow panel, comes
-// under the position's block, in the document as on the screen, so that Tab meets it there
-// too. Without embed=1 the tools row is back in the masthead, under the title.
+// TestEmbedOutcomeInView: in an embed of a slide's size (640 × 400), and on a phone held
+// sideways (844 × 390, no embed), the panel shows the position's outcome without scrolling,
+// for every game's first example (the phone: Nim's and a sum's) and in every language: the
+// tools row, which wraps to three or four rows in the narrow panel, comes under the
+// position's block, in the document as on the screen, so that Tab meets it there too. In a
+// window of a laptop's size the tools row is back in the masthead, under the title.
 func TestEmbedOutcomeInView(t *testing.T) {
 	parallel(t)
-	tb := open(t, "game=nim&heaps=3,4,5&embed=1", viewport(640, 400, 1))
-	tb.synced()
-	type entry struct {
-		Game    string
-		Presets []struct{ Position string }
-	}
-	games := eval[[]entry](tb, `window.nimscope.view().games`)
-	if len(games) < 11 {
-		t.Fatalf("%d games in the picker", len(games))
-	}
 	const where = `(() => {
   const panel = document.getElementById("panel"), tools = document.getElementById("tools");
   const outcome = document.getElementById("outcome-section"), words = document.getElementById("outcome-words");
@@ -1104,33 +1096,61 @@ func TestEmbedOutcomeInView(t *testing.T) {
 		Scrolled                           float64
 		ToolsAfterOutcome, ToolsInMasthead bool
 	}
-	for _, g := range games {
-		pos := g.Presets[0].Position
-		for _, lang := range []string{"en", "ru", "uk", "zh"} {
-			text := pos + "&lang=" + lang
-			tb.set(text)
-			tb.waitFor(fmt.Sprintf(`window.nimscope.view().lang === %q && document.documentElement.classList.contains("embed")`, lang), g.Game+" in "+lang)
+	for _, c := range []struct {
+		name, keys string
+		w, h       int64
+		games      []string // the games whose first example is tried; nil: every game
+	}{
+		{"embed 640x400", "&embed=1", 640, 400, nil},
+		{"phone sideways 844x390", "", 844, 390, []string{"nim", "sum"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := open(t, "game=nim&heaps=3,4,5"+c.keys, viewport(c.w, c.h, 1))
 			tb.synced()
-			got := eval[place](tb, where)
-			if g.Game == "nim" || g.Game == "sum" {
-				tb.screenshot("embed-640x400-" + g.Game + "-" + lang)
+			type entry struct {
+				Game    string
+				Presets []struct{ Position string }
 			}
-			if !got.ToolsAfterOutcome || got.ToolsInMasthead {
-				t.Errorf("%s, %s: the tools row is not between the position's block and the scene's (%+v)", g.Game, lang, got)
+			games := eval[[]entry](tb, `window.nimscope.view().games`)
+			if len(games) < 11 {
+				t.Fatalf("%d games in the picker", len(games))
 			}
-			if !got.OutcomeShown {
-				// The XOR table has no position to judge: nothing to keep in view.
-				t.Logf("%s, %s: no outcome shown", g.Game, lang)
-				continue
+			for _, g := range games {
+				if c.games != nil && !slices.Contains(c.games, g.Game) {
+					continue
+				}
+				pos := g.Presets[0].Position
+				for _, lang := range []string{"en", "ru", "uk", "zh"} {
+					tb.set(pos + "&lang=" + lang)
+					tb.waitFor(fmt.Sprintf(`window.nimscope.view().lang === %q`, lang), g.Game+" in "+lang)
+					tb.synced()
+					got := eval[place](tb, where)
+					if g.Game == "nim" || g.Game == "sum" {
+						tb.screenshot(fmt.Sprintf("outcome-in-view-%dx%d-%s-%s", c.w, c.h, g.Game, lang))
+					}
+					if !got.ToolsAfterOutcome || got.ToolsInMasthead {
+						t.Errorf("%s, %s: the tools row is not between the position's block and the scene's (%+v)", g.Game, lang, got)
+					}
+					if !got.OutcomeShown {
+						// The XOR table has no position to judge: nothing to keep in view.
+						t.Logf("%s, %s: no outcome shown", g.Game, lang)
+						continue
+					}
+					if got.Scrolled != 0 || got.WordsBottom > got.PanelBottom {
+						t.Errorf("%s, %s: the outcome's words end at %.0f px, below the panel's %.0f px (scrolled %.0f)", g.Game, lang, got.WordsBottom, got.PanelBottom, got.Scrolled)
+					}
+				}
 			}
-			if got.Scrolled != 0 || got.WordsBottom > got.PanelBottom {
-				t.Errorf("%s, %s: the outcome's words end at %.0f px, below the panel's %.0f px (scrolled %.0f)", g.Game, lang, got.WordsBottom, got.PanelBottom, got.Scrolled)
+			// Without embed=1, in a laptop's window: the tools row is back under the title.
+			tb.set("game=nim&heaps=3,4,5&embed=0")
+			tb.waitFor(`!document.documentElement.classList.contains("embed")`, "embed=0 to take the compact chrome off")
+			if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
+				t.Fatalf("resize to 1280x800: %v", err)
 			}
-		}
-	}
-	tb.set("game=nim&heaps=3,4,5&embed=0")
-	tb.waitFor(`!document.documentElement.classList.contains("embed")`, "embed=0 to take the compact chrome off")
-	if got := eval[place](tb, where); !got.ToolsInMasthead {
-		t.Errorf("with embed=0 the tools row is not in the masthead under the title (%+v)", got)
+			tb.waitFor(`document.getElementById("tools").parentElement.classList.contains("masthead")`, "the tools row to go back to the masthead at 1280x800")
+			if got := eval[place](tb, where); !got.ToolsInMasthead {
+				t.Errorf("at 1280x800 without embed=1 the tools row is not in the masthead under the title (%+v)", got)
+			}
+		})
 	}
 }
