@@ -1107,19 +1107,11 @@ func TestEmbedOutcomeInView(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			tb := open(t, "game=nim&heaps=3,4,5"+c.keys, viewport(c.w, c.h, 1))
 			tb.synced()
-			type entry struct {
-				Game    string
-				Presets []struct{ Position string }
-			}
-			games := eval[[]entry](tb, `window.nimscope.view().games`)
-			if len(games) < 11 {
-				t.Fatalf("%d games in the picker", len(games))
-			}
-			for _, g := range games {
+			for _, g := range tb.firstExamples() {
 				if c.games != nil && !slices.Contains(c.games, g.Game) {
 					continue
 				}
-				pos := g.Presets[0].Position
+				pos := g.Position
 				for _, lang := range []string{"en", "ru", "uk", "zh"} {
 					tb.set(pos + "&lang=" + lang)
 					tb.waitFor(fmt.Sprintf(`window.nimscope.view().lang === %q`, lang), g.Game+" in "+lang)

@@ -297,16 +297,8 @@ func TestExportEveryScene(t *testing.T) {
 	parallel(t)
 	tb := open(t, "")
 	tb.synced()
-	type entry struct {
-		Game    string
-		Presets []struct{ Position string }
-	}
-	games := eval[[]entry](tb, `window.nimscope.view().games`)
-	if len(games) < 11 {
-		t.Fatalf("%d games in the picker", len(games))
-	}
-	for _, g := range games {
-		pos := g.Presets[0].Position
+	for _, g := range tb.firstExamples() {
+		pos := g.Position
 		tb.set(pos) // another family's game loads its module
 		tb.waitFor(fmt.Sprintf(`window.nimscope.state() === %q`, pos), g.Game+"'s preset")
 		tb.frames(3, 50*time.Millisecond) // the scene is switched in the next Update

@@ -631,6 +631,20 @@ func (tb *tab) wasmRequested() []string {
 })()`)
 }
 
+// example is a game of the picker and its first example's position.
+type example struct{ Game, Position string }
+
+// firstExamples lists every game of the picker with its first example, in the picker's
+// order; a picker of fewer than 11 games fails the test.
+func (tb *tab) firstExamples() []example {
+	tb.t.Helper()
+	games := eval[[]example](tb, `window.nimscope.view().games.map((g) => ({game: g.game, position: g.presets[0].position}))`)
+	if len(games) < 11 {
+		tb.t.Fatalf("%d games in the picker", len(games))
+	}
+	return games
+}
+
 // set calls nimscope.set(text) and, when the text's game is another family's (set() answers
 // {reloading: true}), waits until the page has loaded again in that family's module. It
 // returns set()'s answer.
