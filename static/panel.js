@@ -218,7 +218,11 @@
     const below = document.documentElement.classList.contains("embed") || shortBeside.matches;
     const tools = $("tools");
     const after = below ? $("outcome-section") : $("title-row");
-    if (tools.previousElementSibling !== after) after.after(tools);
+    if (tools.previousElementSibling === after) return;
+    // A move takes the focus off a control in it (a phone turned while a tool had it).
+    const had = tools.contains(document.activeElement) ? document.activeElement : null;
+    after.after(tools);
+    if (had) had.focus({ preventScroll: true });
   }
   placeTools();
   shortBeside.addEventListener("change", placeTools);

@@ -1072,7 +1072,8 @@ func TestSlideStopSurvivesReload(t *testing.T) {
 // for every game's first example (the phone: Nim's and a sum's) and in every language: the
 // tools row, which wraps to three or four rows in the narrow panel, comes under the
 // position's block, in the document as on the screen, so that Tab meets it there too. In a
-// window of a laptop's size the tools row is back in the masthead, under the title.
+// window of a laptop's size the tools row is back in the masthead, under the title, and the
+// tool that had the focus still has it.
 func TestEmbedOutcomeInView(t *testing.T) {
 	parallel(t)
 	const where = `(() => {
@@ -1133,15 +1134,20 @@ func TestEmbedOutcomeInView(t *testing.T) {
 					}
 				}
 			}
-			// Without embed=1, in a laptop's window: the tools row is back under the title.
+			// Without embed=1, in a laptop's window: the tools row is back under the title,
+			// and a tool that had the focus keeps it.
 			tb.set("game=nim&heaps=3,4,5&embed=0")
 			tb.waitFor(`!document.documentElement.classList.contains("embed")`, "embed=0 to take the compact chrome off")
+			eval[chromedp.Void](tb, `document.getElementById("keys-open").focus()`)
 			if err := chromedp.Do(tb.ctx, chromedp.EmulateViewport(1280, 800)); err != nil {
 				t.Fatalf("resize to 1280x800: %v", err)
 			}
 			tb.waitFor(`document.getElementById("tools").parentElement.classList.contains("masthead")`, "the tools row to go back to the masthead at 1280x800")
 			if got := eval[place](tb, where); !got.ToolsInMasthead {
 				t.Errorf("at 1280x800 without embed=1 the tools row is not in the masthead under the title (%+v)", got)
+			}
+			if got := eval[string](tb, `document.activeElement ? document.activeElement.id : ""`); got != "keys-open" {
+				t.Errorf("the tools row moved and the focus went from keys-open to %q", got)
 			}
 		})
 	}
