@@ -1283,8 +1283,12 @@ func (r *Replay) paintNothingLeft(pic *hacklayout.Picture) {
 	default:
 		return
 	}
-	pic.Label(base.Add(hacklayout.Up.Mul(0.28*r.d.Unit)), 0, hacklayout.RoleLabel, 1)
+	pic.Label(r.labelAt(base, hacklayout.Up), 0, hacklayout.RoleLabel, 1)
 }
+
+// labelAt is where a number is written for the tip of a stalk growing in direction dir: a
+// little beyond it. A 0 where branches cancel is written as for a stalk going up from base.
+func (r *Replay) labelAt(tip, dir point) point { return tip.Add(dir.Mul(0.28 * r.d.Unit)) }
 
 // paintStalk draws stalk s grown to the fraction g of its length, with its joints and its
 // length at the tip.
@@ -1304,7 +1308,7 @@ func (r *Replay) paintStalkLabel(pic *hacklayout.Picture, s stalkGeo, g, alpha, 
 			pic.Dot(s.at(float64(j)/float64(s.n)), hacklayout.RoleJoint, alpha, 1)
 		}
 	}
-	pic.Label(s.at(g).Add(s.dir.Mul(0.28*r.d.Unit)), s.n, hacklayout.RoleLabel, label*g)
+	pic.Label(r.labelAt(s.at(g), s.dir), s.n, hacklayout.RoleLabel, label*g)
 }
 
 func (r *Replay) paintFuse(pic *hacklayout.Picture, f *hackenbush.Fusion, t float64) {
@@ -1361,7 +1365,7 @@ func (r *Replay) paintStraighten(pic *hacklayout.Picture, s *hackenbush.Straight
 		pic.Line(pts, hacklayout.RoleFuse, glow)
 		pic.Line(pts, hacklayout.RoleEdge, 1)
 		pic.Dot(pts[len(pts)-1], hacklayout.RoleJoint, u, 1)
-		pic.Label(st.at(1).Add(st.dir.Mul(0.28*r.d.Unit)), 1, hacklayout.RoleLabel, u)
+		pic.Label(r.labelAt(st.at(1), st.dir), 1, hacklayout.RoleLabel, u)
 	}
 	for i, show := range b.eshow {
 		if show {
@@ -1421,7 +1425,7 @@ func (r *Replay) paintCollapse(pic *hacklayout.Picture, c *hackenbush.Collapse, 
 		r.paintStalkLabel(pic, b.stalks[c.Stalk], grow, 1, r.labelAlpha(c.Stalk, 1))
 	case !(r.HideTotal && c.At == 0):
 		// The branches cancel out: their nim-sum, 0, shows where a stalk would have stood.
-		pic.Label(r.base.Add(hacklayout.Up.Mul(0.28*r.d.Unit)), 0, hacklayout.RoleLabel, grow)
+		pic.Label(r.labelAt(r.base, hacklayout.Up), 0, hacklayout.RoleLabel, grow)
 	}
 	for i, show := range a.vshow {
 		if !show {
