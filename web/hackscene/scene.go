@@ -574,6 +574,10 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 			e.front, e.back = ebiten.NewImageWithOptions(r, opt), ebiten.NewImageWithOptions(r, opt)
 		}
 		s.drawGround(e.back)
+		// Each frame that draws into e.back touches the screen: Ebiten then shows it and
+		// sends its part to the GPU, which would otherwise draw every part in the frame
+		// that shows the finished picture (paint.Painter.Touch).
+		s.painter.pen.Touch(screen)
 		s.painter.mesh.Start(&s.pic)
 		e.building, e.moment = true, s.moment()
 		// The parts start next frame: a frame works out the picture or builds a part of
@@ -585,6 +589,7 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.dirty = true // the picture is not finished: go on next frame
 		start := time.Now()
 		done := s.painter.part(e.back, s.view, e.size.Verts())
+		s.painter.pen.Touch(screen)
 		e.size.Took(len(s.painter.mesh.Verts), time.Since(start))
 		if done {
 			// The numbers from the next frame on: not with a part.
@@ -594,6 +599,7 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		return
 	}
 	if e.label = s.painter.labelsPart(e.back, &s.pic, s.view, e.label, labelsWritten, labelsLooked); e.label < len(s.pic.Labels) {
+		s.painter.pen.Touch(screen)
 		s.dirty = true
 		return
 	}

@@ -157,6 +157,26 @@ func (p *Painter) Rect(dst *ebiten.Image, x, y, w, h float64, c color.RGBA) {
 	p.draw(dst, p.Pixel(), c, 1)
 }
 
+// Touch draws on dst without changing a pixel of it: a transparent pixel at its corner.
+// Ebiten sends a frame's draw commands to the GPU only when it shows the frame, and it
+// shows one only when the screen was drawn on (and for three frames after): the commands
+// of frames that draw only into other images wait for the next frame that shows. A picture
+// built into an image a part a frame was therefore drawn by the GPU all at once, in the
+// frame that showed it: 25-75 ms with software WebGL for a Hackenbush picture of 2000
+// edges, a frame or two dropped for each (BENCHMARKS.md, session 48). A frame that builds
+// a part touches the screen, and the GPU draws that part in it.
+func (p *Painter) Touch(dst *ebiten.Image) {
+	b := dst.Bounds()
+	p.op.GeoM.Reset()
+	p.op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	p.op.ColorScale.Reset()
+	p.op.ColorScale.Scale(0, 0, 0, 0)
+	p.op.Filter = Filter
+	p.op.DisableMipmaps = true
+	p.Flush()
+	dst.DrawImage(p.Pixel(), &p.op)
+}
+
 // Frame outlines the rectangle x, y, w, h with lines t thick, outside it.
 func (p *Painter) Frame(dst *ebiten.Image, x, y, w, h, t float64, c color.RGBA) {
 	p.Rect(dst, x-t, y-t, w+2*t, t, c)

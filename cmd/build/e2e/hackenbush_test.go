@@ -775,6 +775,72 @@ func TestHackenbushBigExplain(t *testing.T) {
 	tb.hbUntil(`window.hbScene.done === true`, "the explanation of 2000 edges to play to its end")
 }
 
+// glDraws counts WebGL's draw calls into the canvas (window.glDraws.screen) and into images
+// (.images), wrapping the methods before Ebiten binds them.
+const glDraws = `(() => {
+  const P = WebGL2RenderingContext.prototype;
+  const n = window.glDraws = {screen: 0, images: 0};
+  const bind = P.bindFramebuffer, elements = P.drawElements, arrays = P.drawArrays;
+  let drawn = null;
+  P.bindFramebuffer = function (target, fb) {
+    if (target !== this.READ_FRAMEBUFFER) drawn = fb;
+    return bind.call(this, target, fb);
+  };
+  P.drawElements = function (...a) { drawn ? n.images++ : n.screen++; return elements.apply(this, a); };
+  P.drawArrays = function (...a) { drawn ? n.images++ : n.screen++; return arrays.apply(this, a); };
+})();`
+
+// TestHackenbushBigExplainShown: the frames in which the explanation of 2000 edges builds a
+// picture a part a frame reach WebGL as they are drawn. Ebiten sends a frame's draw commands
+// to the GPU only when it shows the frame, and a frame that drew only into an image was not
+// shown: the GPU drew every part in the frame that showed the picture, 25-75 ms with
+// software WebGL, a frame or two dropped for each picture (BENCHMARKS.md, session 48). The
+// steps' keyframes are all worked out first (a frame that works one out draws nothing), so
+// nearly every frame the app draws in draws something; before the change a third of them
+// reached WebGL.
+func TestHackenbushBigExplainShown(t *testing.T) {
+	parallel(t)
+	tb := open(t, "game=hackenbush&edges="+hackenbushtest.Random(1000, 2000), viewport(512, 512, 1), beforePage(glDraws))
+	tb.sceneArgs()
+	tb.hbScene()
+	tb.command("speed", "8")
+	tb.command("explain", "play")
+	tb.hbUntil(`window.hbScene && window.hbScene.done === true`, "the explanation of 2000 edges to play to its end")
+	tb.command("speed", "1")
+	tb.command("explain", "back")
+	tb.command("explain", "back")
+	tb.command("explain", "play")
+	// From one of the app's summaries (nimscope.stats(), taken every 30 frames) to the
+	// tenth after it: the frames the app drew in, and those in which WebGL drew anything.
+	var got struct{ Frames, Drawn, Shown int }
+	raw := eval[string](tb, `new Promise((resolve) => {
+  const count = () => window.glDraws.screen + window.glDraws.images;
+  let first = null, prev = window.nimscope.stats().frames, draws = count(), shown = 0, n = 0;
+  const frame = () => {
+    const d = count();
+    if (first && d > draws) shown++;
+    draws = d;
+    const s = window.nimscope.stats();
+    if (s.frames !== prev) {
+      prev = s.frames;
+      if (!first) first = s;
+      else if (++n === 10) return resolve(JSON.stringify({frames: s.frames - first.frames, drawn: s.drawn - first.drawn, shown: shown}));
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})`)
+	if err := json.Unmarshal([]byte(raw), &got); err != nil {
+		t.Fatalf("the frames' draws %s: %v", raw, err)
+	}
+	if got.Drawn < 60 {
+		t.Fatalf("the app drew in %d of %d frames while the explanation's last two steps played: too few to judge (%s)", got.Drawn, got.Frames, raw)
+	}
+	if float64(got.Shown) < 0.9*float64(got.Drawn) {
+		t.Errorf("WebGL drew in %d of the %d frames the app drew in while the explanation played: the others' parts waited for a frame that shows (%s)", got.Shown, got.Drawn, raw)
+	}
+}
+
 // TestHackenbushBigExplainSlowCPU plays the same explanation on a CPU six times slower, at
 // the fastest speed: a big picture then takes longer to build, a part a frame, than a step
 // takes to play. The explanation still plays to its end (a step that waited for its

@@ -207,6 +207,7 @@ type tabOptions struct {
 	touch         bool
 	languages     string        // Accept-Language and navigator.languages, "" for the browser's own
 	stall         time.Duration // window.nimscopeStallMs before the page's scripts run; 0 for the page's own
+	scripts       []string      // run before the page's own, in each document the tab loads
 }
 
 type tabOption func(*tabOptions)
@@ -230,6 +231,12 @@ func stallAfter(d time.Duration) tabOption {
 	return func(o *tabOptions) { o.stall = d }
 }
 
+// beforePage runs the script src in each document of the tab before the page's own scripts:
+// to see what the page does with the browser's objects (they are the browser's own until then).
+func beforePage(src string) tabOption {
+	return func(o *tabOptions) { o.scripts = append(o.scripts, src) }
+}
+
 // prepare sets up a tab before its page loads: the watch script and its binding, and what
 // the options ask (languages, a stall time).
 func (o tabOptions) prepare(ctx context.Context, t *chromedp.Target) error {
@@ -238,6 +245,11 @@ func (o tabOptions) prepare(ctx context.Context, t *chromedp.Target) error {
 	}
 	if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
 		return err
+	}
+	for _, src := range o.scripts {
+		if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+			return err
+		}
 	}
 	if o.stall > 0 {
 		if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
