@@ -1,6 +1,8 @@
 package hackscene
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/nimscope/nimscope/engine/hackenbush"
@@ -24,8 +26,11 @@ const (
 	calmTicks   = 30   // Updates in a row without input or motion before the warm-up starts
 	warmPerTick = 12   // the warm-up's ticks an Update: its drawing is small
 	warmMost    = 1200 // ticks: the warm-up stops there whatever happens
-	warmW       = 240  // the offscreen screen's size, in pixels
-	warmH       = 180
+	// The offscreen screen's size, in pixels: small, as only its code is to be warmed. At
+	// 240 × 180 the GPU took 25-45 ms to draw some of the Updates' parts with software WebGL
+	// (flushWarmUp); at 48 × 36 none took more than 11.
+	warmW = 48
+	warmH = 36
 	// prepareMost is the most edges prepare works for: NewReplay of 2000 took 0.6-1.7 ms
 	// in wasm under node (BENCHMARKS.md, "Hackenbush p99 (session 15)").
 	prepareMost = 5000
@@ -37,6 +42,7 @@ var warm struct {
 	done  bool
 	scene *Scene
 	img   *ebiten.Image
+	pixel *ebiten.Image // a pixel of img, read back after each Update's part (flush)
 	ticks int
 }
 
@@ -92,8 +98,10 @@ func warmStep() {
 			return
 		}
 		warm.scene, warm.img = s, ebiten.NewImage(warmW, warmH)
+		warm.pixel = warm.img.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
 	}
 	s := warm.scene
+	defer flushWarmUp()
 	for range warmPerTick {
 		s.Update(input.Pointer{})
 		s.Report() // the panel's words for each step, as the app asks
@@ -102,10 +110,25 @@ func warmStep() {
 		}
 		warm.ticks++
 		if (s.tl.Done() && !s.dirty) || warm.ticks >= warmMost {
+			flushWarmUp()
 			endWarmUp()
 			return
 		}
 	}
+}
+
+// flushWarmUp has the GPU draw what the warm-up has drawn so far, by reading a pixel of
+// its image back. Ebiten sends draw commands to the GPU only in a frame it shows, and a
+// still page shows none: the warm-up's 170 draw calls waited for the first frame after
+// it, the user's next move, which took 100-117 ms instead of 17 with software WebGL
+// (BENCHMARKS.md, session 48). Read back after each Update, they are drawn while the page
+// is still.
+func flushWarmUp() {
+	if warm.pixel == nil {
+		return
+	}
+	var px [4]byte
+	warm.pixel.ReadPixels(px[:])
 }
 
 // newWarmScene is a scene of hackanim.Sample playing its explanation at the fastest
@@ -132,6 +155,6 @@ func endWarmUp() {
 		s.pics.dispose()
 		s.painter.sprites = paint.Dispose(s.painter.sprites)
 	}
-	warm.img = paint.Dispose(warm.img)
+	warm.img, warm.pixel = paint.Dispose(warm.img), nil
 	warm.scene, warm.done = nil, true
 }

@@ -841,6 +841,28 @@ func TestHackenbushBigExplainShown(t *testing.T) {
 	}
 }
 
+// TestHackenbushWarmUpDrawnWhileStill: the warm-up a still Hackenbush page plays offscreen
+// (web/hackscene/warm.go) has its drawing done while the page is still. Ebiten sends draw
+// commands to the GPU only in a frame it shows: the warm-up's 170 draw calls waited for the
+// first frame after it, the user's next move, which took 100-117 ms instead of 17 with
+// software WebGL (BENCHMARKS.md, session 48). That frame now sends only its own.
+func TestHackenbushWarmUpDrawnWhileStill(t *testing.T) {
+	parallel(t)
+	tb := open(t, "game=hackenbush&edges=0-1,1-2,2-0,0-3,3-4", viewport(512, 512, 1), beforePage(glDraws))
+	tb.frames(240, 4*time.Second) // still: the warm-up starts after half a second of it
+	draws := eval[int](tb, `new Promise((resolve) => {
+  const count = () => window.glDraws.screen + window.glDraws.images;
+  const before = count();
+  window.nimscope.set("game=hackenbush&edges=0-1,1-2,2-0,0-3");
+  let n = 0;
+  const frame = () => (++n < 3) ? requestAnimationFrame(frame) : resolve(count() - before);
+  requestAnimationFrame(frame);
+})`)
+	if draws > 40 {
+		t.Errorf("the three frames after the first change of a still page made %d WebGL draw calls (a change alone makes about 10): the warm-up's drawing waited for them", draws)
+	}
+}
+
 // TestHackenbushBigExplainSlowCPU plays the same explanation on a CPU six times slower, at
 // the fastest speed: a big picture then takes longer to build, a part a frame, than a step
 // takes to play. The explanation still plays to its end (a step that waited for its
