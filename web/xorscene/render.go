@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -154,10 +155,18 @@ func (s *Scene) warm() {
 			return
 		}
 		if warmTo == nil {
-			warmTo = ebiten.NewImage(1, 1)
+			// Unmanaged: its own texture, so the pixel read back below is not read from a
+			// page of Ebiten's atlas that the table's images share.
+			warmTo = ebiten.NewImageWithOptions(image.Rect(0, 0, 1, 1), &ebiten.NewImageOptions{Unmanaged: true})
 		}
 		w := [3]ebiten.Vertex{{}, {DstX: 1}, {DstY: 1}}
 		warmTo.DrawTrianglesShader(w[:], s.index[:3], sh, &s.op)
+		// Read back, so that the GPU draws it now: Ebiten sends draw commands to the GPU
+		// only in a frame it shows, and a still table shows none, so the warm-up's pixels
+		// waited for the first gesture, which compiled them all (200-317 ms; BENCHMARKS.md,
+		// session 48).
+		var px [4]byte
+		warmTo.ReadPixels(px[:])
 		return
 	}
 }

@@ -775,21 +775,6 @@ func TestHackenbushBigExplain(t *testing.T) {
 	tb.hbUntil(`window.hbScene.done === true`, "the explanation of 2000 edges to play to its end")
 }
 
-// glDraws counts WebGL's draw calls into the canvas (window.glDraws.screen) and into images
-// (.images), wrapping the methods before Ebiten binds them.
-const glDraws = `(() => {
-  const P = WebGL2RenderingContext.prototype;
-  const n = window.glDraws = {screen: 0, images: 0};
-  const bind = P.bindFramebuffer, elements = P.drawElements, arrays = P.drawArrays;
-  let drawn = null;
-  P.bindFramebuffer = function (target, fb) {
-    if (target !== this.READ_FRAMEBUFFER) drawn = fb;
-    return bind.call(this, target, fb);
-  };
-  P.drawElements = function (...a) { drawn ? n.images++ : n.screen++; return elements.apply(this, a); };
-  P.drawArrays = function (...a) { drawn ? n.images++ : n.screen++; return arrays.apply(this, a); };
-})();`
-
 // TestHackenbushBigExplainShown: the frames in which the explanation of 2000 edges builds a
 // picture a part a frame reach WebGL as they are drawn. Ebiten sends a frame's draw commands
 // to the GPU only when it shows the frame, and a frame that drew only into an image was not
@@ -800,7 +785,7 @@ const glDraws = `(() => {
 // reached WebGL.
 func TestHackenbushBigExplainShown(t *testing.T) {
 	parallel(t)
-	tb := open(t, "game=hackenbush&edges="+hackenbushtest.Random(1000, 2000), viewport(512, 512, 1), beforePage(glDraws))
+	tb := open(t, "game=hackenbush&edges="+hackenbushtest.Random(1000, 2000), viewport(512, 512, 1), beforePage(glWatch))
 	tb.sceneArgs()
 	tb.hbScene()
 	tb.command("speed", "8")
@@ -848,7 +833,7 @@ func TestHackenbushBigExplainShown(t *testing.T) {
 // software WebGL (BENCHMARKS.md, session 48). That frame now sends only its own.
 func TestHackenbushWarmUpDrawnWhileStill(t *testing.T) {
 	parallel(t)
-	tb := open(t, "game=hackenbush&edges=0-1,1-2,2-0,0-3,3-4", viewport(512, 512, 1), beforePage(glDraws))
+	tb := open(t, "game=hackenbush&edges=0-1,1-2,2-0,0-3,3-4", viewport(512, 512, 1), beforePage(glWatch))
 	tb.frames(240, 4*time.Second) // still: the warm-up starts after half a second of it
 	draws := eval[int](tb, `new Promise((resolve) => {
   const count = () => window.glDraws.screen + window.glDraws.images;

@@ -237,6 +237,27 @@ func beforePage(src string) tabOption {
 	return func(o *tabOptions) { o.scripts = append(o.scripts, src) }
 }
 
+// glWatch, run before the page (beforePage), counts what the page asks of WebGL:
+// window.glDraws.screen and .images, the draw calls into the canvas and into images, and
+// .programs, the shader programs it has used. It wraps the methods before Ebiten binds them.
+const glWatch = `(() => {
+  const P = WebGL2RenderingContext.prototype;
+  const n = window.glDraws = {screen: 0, images: 0, programs: 0};
+  const bind = P.bindFramebuffer, elements = P.drawElements, arrays = P.drawArrays, use = P.useProgram;
+  const used = new WeakSet();
+  let drawn = null;
+  P.bindFramebuffer = function (target, fb) {
+    if (target !== this.READ_FRAMEBUFFER) drawn = fb;
+    return bind.call(this, target, fb);
+  };
+  P.drawElements = function (...a) { drawn ? n.images++ : n.screen++; return elements.apply(this, a); };
+  P.drawArrays = function (...a) { drawn ? n.images++ : n.screen++; return arrays.apply(this, a); };
+  P.useProgram = function (p) {
+    if (p && !used.has(p)) { used.add(p); n.programs++; }
+    return use.call(this, p);
+  };
+})();`
+
 // prepare sets up a tab before its page loads: the watch script and its binding, and what
 // the options ask (languages, a stall time).
 func (o tabOptions) prepare(ctx context.Context, t *chromedp.Target) error {

@@ -529,6 +529,39 @@ func TestXorConstructions(t *testing.T) {
 	tb.waitFor(`document.getElementById("h-scene").textContent === "XOR table"`, "back to the table")
 }
 
+// TestXorWarmUpCompilesWhileStill: a still XOR table draws a pixel with each shader a
+// gesture may need (web/xorscene/render.go, warm), so that a software renderer compiles it
+// then and not in the gesture's first frame. Ebiten sends draw commands to the GPU only in
+// a frame it shows, and a still page shows none: the warm-up's draws waited for the first
+// zoom, which compiled them all, 200-317 ms instead of 17 (BENCHMARKS.md, session 48). Now
+// read back as they are drawn, the first zoom after a still moment uses no new program.
+func TestXorWarmUpCompilesWhileStill(t *testing.T) {
+	parallel(t)
+	tb := open(t, "game=xor&q=1024", viewport(512, 512, 1), beforePage(glWatch))
+	tb.frames(240, 4*time.Second) // still: the warm-up starts after 12 frames of it
+	got := eval[string](tb, `new Promise((resolve) => {
+  const programs = window.glDraws.programs, draws = window.glDraws.screen + window.glDraws.images;
+  const r = window.nimscope.command("zoom", "out");
+  let n = 0;
+  const frame = () => (++n < 6) ? requestAnimationFrame(frame) : resolve(JSON.stringify({
+    answer: r, programs: window.glDraws.programs - programs, draws: window.glDraws.screen + window.glDraws.images - draws}));
+  requestAnimationFrame(frame);
+})`)
+	var r struct {
+		Answer          map[string]any
+		Programs, Draws int
+	}
+	if err := json.Unmarshal([]byte(got), &r); err != nil {
+		t.Fatalf("the zoom's programs %s: %v", got, err)
+	}
+	if len(r.Answer) > 0 || r.Draws == 0 {
+		t.Fatalf("zoom out on a still table: %s, nothing drawn to judge by", got)
+	}
+	if r.Programs > 0 {
+		t.Errorf("the first zoom after 4 s of a still table used %d shader programs for the first time: the warm-up's draws waited for it (%s)", r.Programs, got)
+	}
+}
+
 // TestXorFrameRate measures, without judging, the frame rate in a 512×512 viewport while
 // the view zooms in and out without a pause (and, for comparison, while it is idle), and the
 // Go side's cost per frame.
