@@ -388,6 +388,13 @@ func (s *Scene) Draw(screen *ebiten.Image) {
 	}
 	if s.mode == explaining {
 		s.drawExplain(screen)
+		if s.pics.building {
+			// The frame drew a part of a picture into e.back, not on the screen: it touches
+			// the screen, so that Ebiten shows the frame and sends the part to the GPU,
+			// which would otherwise draw every part in the frame that shows the finished
+			// picture (paint.Painter.Touch).
+			s.painter.pen.Touch(screen)
+		}
 		return
 	}
 	s.pics.building, s.pics.labelling = false, false // s.pic is drawn afresh: a picture left half built is dropped
@@ -574,10 +581,6 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 			e.front, e.back = ebiten.NewImageWithOptions(r, opt), ebiten.NewImageWithOptions(r, opt)
 		}
 		s.drawGround(e.back)
-		// Each frame that draws into e.back touches the screen: Ebiten then shows it and
-		// sends its part to the GPU, which would otherwise draw every part in the frame
-		// that shows the finished picture (paint.Painter.Touch).
-		s.painter.pen.Touch(screen)
 		s.painter.mesh.Start(&s.pic)
 		e.building, e.moment = true, s.moment()
 		// The parts start next frame: a frame works out the picture or builds a part of
@@ -589,7 +592,6 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		s.dirty = true // the picture is not finished: go on next frame
 		start := time.Now()
 		done := s.painter.part(e.back, s.view, e.size.Verts())
-		s.painter.pen.Touch(screen)
 		e.size.Took(len(s.painter.mesh.Verts), time.Since(start))
 		if done {
 			// The numbers from the next frame on: not with a part.
@@ -599,7 +601,6 @@ func (s *Scene) drawExplain(screen *ebiten.Image) {
 		return
 	}
 	if e.label = s.painter.labelsPart(e.back, &s.pic, s.view, e.label, labelsWritten, labelsLooked); e.label < len(s.pic.Labels) {
-		s.painter.pen.Touch(screen)
 		s.dirty = true
 		return
 	}

@@ -42,7 +42,7 @@ var warm struct {
 	done  bool
 	scene *Scene
 	img   *ebiten.Image
-	pixel *ebiten.Image // a pixel of img, read back after each Update's part (flush)
+	pixel *ebiten.Image // a pixel of img, read back after each Update (flushWarmUp)
 	ticks int
 }
 
@@ -101,7 +101,7 @@ func warmStep() {
 		warm.pixel = warm.img.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
 	}
 	s := warm.scene
-	defer flushWarmUp()
+	over := false
 	for range warmPerTick {
 		s.Update(input.Pointer{})
 		s.Report() // the panel's words for each step, as the app asks
@@ -109,11 +109,13 @@ func warmStep() {
 			s.Draw(warm.img)
 		}
 		warm.ticks++
-		if (s.tl.Done() && !s.dirty) || warm.ticks >= warmMost {
-			flushWarmUp()
-			endWarmUp()
-			return
+		if over = (s.tl.Done() && !s.dirty) || warm.ticks >= warmMost; over {
+			break
 		}
+	}
+	flushWarmUp()
+	if over {
+		endWarmUp()
 	}
 }
 
@@ -124,9 +126,6 @@ func warmStep() {
 // (BENCHMARKS.md, session 48). Read back after each Update, they are drawn while the page
 // is still.
 func flushWarmUp() {
-	if warm.pixel == nil {
-		return
-	}
 	var px [4]byte
 	warm.pixel.ReadPixels(px[:])
 }

@@ -171,10 +171,7 @@ func (p *Painter) Touch(dst *ebiten.Image) {
 	p.op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	p.op.ColorScale.Reset()
 	p.op.ColorScale.Scale(0, 0, 0, 0)
-	p.op.Filter = Filter
-	p.op.DisableMipmaps = true
-	p.Flush()
-	dst.DrawImage(p.Pixel(), &p.op)
+	p.drawOp(dst, p.Pixel())
 }
 
 // Frame outlines the rectangle x, y, w, h with lines t thick, outside it.
@@ -225,6 +222,11 @@ func (p *Painter) draw(dst, img *ebiten.Image, c color.RGBA, alpha float64) {
 	if alpha < 1 {
 		p.op.ColorScale.ScaleAlpha(float32(alpha))
 	}
+	p.drawOp(dst, img)
+}
+
+// drawOp draws img on dst through p.op's GeoM and ColorScale.
+func (p *Painter) drawOp(dst, img *ebiten.Image) {
 	p.op.Filter = Filter
 	// No mipmaps: a scaled-down sprite would have Ebiten build smaller copies of its atlas
 	// page (more commands, and again whenever the page changes); digits shrunk to a third
