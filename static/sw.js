@@ -42,7 +42,7 @@ self.addEventListener("activate", (e) => {
 function ours(url) {
   if (!url.startsWith(scope)) return false;
   const p = url.slice(scope.length).replace(/[?#].*$/, "");
-  return /^(index\.html)?$|^i18n\/\w+\.\w+$|^favicon\.svg$/.test(p) || hashed.test(p);
+  return /^(index\.html)?$|^i18n\/\w+\.\w+$|^favicon\.png$/.test(p) || hashed.test(p);
 }
 
 // key is the address a file is kept under: without its fragment (modules.js's worker
