@@ -1,3 +1,5 @@
+//go:build !js
+
 package e2e
 
 import (
@@ -59,8 +61,14 @@ func TestFavicon(t *testing.T) {
     c.getContext("2d").drawImage(img, 0, 0, 32, 32);
     return {canvas: c, w: img.naturalWidth, h: img.naturalHeight};
   };
+  let svg;
   try {
-    const svg = await draw("favicon.svg?" + Date.now());
+    svg = await draw("favicon.svg?" + Date.now());
+  } catch (err) {
+    return {max: 0, mean: 0, svg: "", w: 0, h: 0, problem: "favicon.svg: " + String(err && err.message || err)};
+  }
+  const drawnSVG = svg.canvas.toDataURL("image/png");
+  try {
     const png = await draw("favicon.png?" + Date.now());
     const a = svg.canvas.getContext("2d").getImageData(0, 0, 32, 32).data;
     const b = png.canvas.getContext("2d").getImageData(0, 0, 32, 32).data;
@@ -70,15 +78,16 @@ func TestFavicon(t *testing.T) {
       max = Math.max(max, d);
       sum += d;
     }
-    return {max: max, mean: sum / a.length, svg: svg.canvas.toDataURL("image/png"), w: png.w, h: png.h, problem: ""};
+    return {max: max, mean: sum / a.length, svg: drawnSVG, w: png.w, h: png.h, problem: ""};
   } catch (err) {
-    return {max: 0, mean: 0, svg: "", w: 0, h: 0, problem: String(err && err.message || err)};
+    return {max: 0, mean: 0, svg: drawnSVG, w: 0, h: 0, problem: "favicon.png: " + String(err && err.message || err)};
   }
 })()`
 	if os.Getenv(updateFavicon) != "" {
+		// favicon.png may be missing or broken here: only the SVG's drawing is needed.
 		d := eval[drawn](tb, compare)
-		if d.Problem != "" {
-			t.Fatalf("drawing favicon.svg: %s", d.Problem)
+		if d.SVG == "" {
+			t.Fatalf("drawing the icon: %s", d.Problem)
 		}
 		data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(d.SVG, "data:image/png;base64,"))
 		if err != nil {
