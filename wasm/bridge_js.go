@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"syscall/js"
 
 	"github.com/nimscope/nimscope/engine"
@@ -20,6 +21,11 @@ type host struct {
 	window js.Value
 	api    js.Value // window.nimscope
 	words  *words   // asked on every change of the session, which may want another language
+
+	// later is the work Later queued for the next task; runLater, made once, runs it.
+	laterMu  sync.Mutex
+	later    []func()
+	runLater js.Func
 }
 
 func newHost() *host {
@@ -30,7 +36,31 @@ func newHost() *host {
 		w.Set("nimscope", api)
 	}
 	api.Set("ready", false)
-	return &host{window: w, api: api}
+	h := &host{window: w, api: api}
+	// Lives as long as the page: never released.
+	h.runLater = js.FuncOf(func(js.Value, []js.Value) any {
+		h.laterMu.Lock()
+		fs := h.later
+		h.later = nil
+		h.laterMu.Unlock()
+		for _, f := range fs {
+			f()
+		}
+		return nil
+	})
+	return h
+}
+
+// Later queues f for a task of its own: setTimeout's, which the browser runs after the
+// animation frame that asked has been painted (a microtask would run before it).
+func (h *host) Later(f func()) {
+	h.laterMu.Lock()
+	first := len(h.later) == 0
+	h.later = append(h.later, f)
+	h.laterMu.Unlock()
+	if first {
+		h.window.Call("setTimeout", h.runLater, 0)
+	}
 }
 
 func (h *host) State(view []byte) {
@@ -62,9 +92,9 @@ func (h *host) Picture(p web.Picture) {
 
 // Ready has boot.js send nimscope:ready (and set window.nimscope.ready) at the start of the
 // next animation frame. It is called at the end of the first Draw: by that frame's start
-// the browser has painted the picture, and the event goes out before the frame's Update,
-// which builds the first view model (10-40 ms of code run for the first time) and would
-// hold it back. A bare Ebiten app says ready at the same point, in its next Update.
+// the browser has painted the picture, and the event goes out before that frame's work
+// (its Update queues the first view model, 10-40 ms of code run for the first time, for a
+// task after the frame). A bare Ebiten app says ready at the same point, in its next Update.
 func (h *host) Ready() {
 	h.window.Get("nimscopeEmit").Call("ready")
 }

@@ -37,6 +37,9 @@ type Host interface {
 	Scene(detail []byte)
 	// Picture hands the page an exported picture to save (App.Export).
 	Picture(p Picture)
+	// Later runs f in a task of its own, after the frame that asked for it has been painted
+	// (in a browser, a JS callback of setTimeout): work for the page, not for the picture.
+	Later(f func())
 }
 
 // computerDelay is how long the computer waits after the last animation before it answers,
@@ -71,12 +74,17 @@ type App struct {
 	exporting atomic.Bool
 	pngs      atomic.Int32
 
-	// stateDue: the page is owed the view model of version. The first waits for the first
-	// frame: building and encoding it the first time costs 10-40 ms in the browser (V8
-	// compiles the code on its first call), which would hold back the first picture; the
-	// page is told ready at the start of the next frame, and gets the view model in that
-	// frame's Update.
-	stateDue bool
+	// stateDue: the page is owed the view model of version. Update hands it to a task after
+	// the frame (Host.Later, sendState), and the first waits for the first frame: building
+	// and encoding it costs 0.5-1.5 ms in the browser for Nim's 20 heaps (the code runs a
+	// few times a second, too seldom for V8 to optimise it), 10-40 ms the first time (V8
+	// compiles it at its first call), and the frame that shows a move need not wait for
+	// the panel's words, which the page draws in a task of its own anyway. statePosted is
+	// set while such a task is queued: changes before it runs share it, and it sends the
+	// latest view model. stateTimes keeps how long the tasks took, for Stats.
+	stateDue    bool
+	statePosted atomic.Bool
+	stateTimes  framestats.Tasks
 
 	// outside is set from the page when the mouse leaves the canvas: Ebiten keeps reporting
 	// the last cursor position, and a stale hover would keep stones marked for taking.
@@ -327,6 +335,19 @@ func (a *App) sync() {
 	}
 }
 
+// sendState sends the page the session's view model, from the task Update queued after a
+// change (stateDue). A panic is reported as a frame's is, and the next change tries again.
+func (a *App) sendState() {
+	a.statePosted.Store(false)
+	start := clock()
+	err := a.offFrame("view model", func() { a.host.State(a.sess.View().JSON()) })
+	if err != nil {
+		a.host.Error("panic", err.Error())
+		return
+	}
+	a.stateTimes.Add(clock() - start)
+}
+
 // catchUp syncs the scene between frames, from a JS callback, so that a command given right
 // after a set() in the same turn reaches the scene that shows the new position (and is
 // answered at once). Inside a frame Update syncs; a panic makes the next Update build the
@@ -338,7 +359,8 @@ func (a *App) catchUp() {
 	a.offFrame("catching the scene up", a.sync)
 }
 
-// Update runs 60 times a second: input, the computer's move, the page's view model. After a
+// Update runs 60 times a second: input, the computer's move, the view model queued for the
+// page (sendState) after a change. After a
 // frame too long for Ebiten to catch up with (anim.Lag), the ticks it owed run first, as time
 // with nothing read: on a slow PC a move's animation and the computer's wait take as long as
 // on a fast one, not as many frames.
@@ -377,7 +399,9 @@ func (a *App) Update() (err error) {
 	a.sync()
 	if a.stateDue && a.drawn {
 		a.stateDue = false
-		a.host.State(a.sess.View().JSON())
+		if !a.statePosted.Swap(true) {
+			a.host.Later(a.sendState)
+		}
 	}
 	if paused {
 		a.in.Discard()
@@ -444,6 +468,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		if a.sample++; a.sample >= 30 {
 			a.sample = 0
 			s := a.stats.Summary()
+			s.State = a.stateTimes.Summary()
 			a.report.Store(&s)
 		}
 	}()

@@ -70,6 +70,11 @@ type Summary struct {
 	// between two summaries over the difference of their Frames is the allocations per
 	// frame, which is 0 in a steady state that allocates nothing.
 	Mallocs uint64 `json:"mallocs"`
+
+	// State is the time Go took to build and send the page's view model after a change,
+	// which it does in a task of its own after the frame, not in Update: a Tasks' summary,
+	// which the Recorder leaves for its owner to fill.
+	State TaskSummary `json:"state"`
 }
 
 // Summary computes the statistics of the frames in the window. It reads the runtime's

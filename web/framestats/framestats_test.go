@@ -113,3 +113,30 @@ func TestBrowserClock(t *testing.T) {
 		t.Errorf("Summary = %+v, want 2 ms throughout", s)
 	}
 }
+
+func TestTasks(t *testing.T) {
+	var tk Tasks
+	if s := tk.Summary(); s != (TaskSummary{}) {
+		t.Errorf("no tasks: %+v", s)
+	}
+	for _, d := range []time.Duration{3, 1, 2} {
+		tk.Add(d * time.Millisecond)
+	}
+	if s, want := tk.Summary(), (TaskSummary{Count: 3, TotalMS: 6, MedianMS: 2, MaxMS: 3}); s != want {
+		t.Errorf("three tasks: %+v, want %+v", s, want)
+	}
+	// The window keeps the latest: a slow task leaves once TaskWindow fast ones follow it.
+	tk.Add(time.Second)
+	for range TaskWindow {
+		tk.Add(time.Millisecond)
+	}
+	if s, want := tk.Summary(), (TaskSummary{Count: 4 + TaskWindow, TotalMS: 1006 + TaskWindow, MedianMS: 1, MaxMS: 1}); s != want {
+		t.Errorf("after a window of 1 ms tasks: %+v, want %+v", s, want)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		tk.Add(time.Microsecond)
+		_ = tk.Summary()
+	}); n != 0 {
+		t.Errorf("Add and Summary allocate %v times", n)
+	}
+}

@@ -121,7 +121,7 @@ type load struct {
 	Ready       float64  `json:"ready"`      // nimscope:ready, the first frame
 	Compiled    float64  `json:"compiled"`   // the wasm compiled and instantiated
 	Main        float64  `json:"main"`       // Go's main installed nimscope.analyze (the site only)
-	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the Update after the first Draw (the site only)
+	FirstState  float64  `json:"firstState"` // the first nimscope:state, sent by the task the Update after the first Draw queues (the site only)
 	FirstPanel  float64  `json:"firstPanel"` // how long the page's listeners took over that event
 	FirstFrame  float64  `json:"-"`          // the Go side of the slowest of the first 30 frames (the first): stats().maxMs
 	DCL         float64  `json:"dcl"`        // DOMContentLoaded

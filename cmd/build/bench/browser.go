@@ -130,12 +130,12 @@ func (b *lockedBuffer) String() string {
 
 // probeScript runs in every document before the page's own scripts. It notes when the
 // wasm was compiled and instantiated, when Go installed window.nimscope.analyze (the Go
-// program's main is running), when the first nimscope:state came (from the Update after
-// the first Draw), when the first frame came (nimscope:ready: the bare app dispatches it in
+// program's main is running), when the first nimscope:state came (from the task the Update
+// after the first Draw queues), when the first frame came (nimscope:ready: the bare app dispatches it in
 // the Update after its first Draw, the site at the start of that same animation frame, just
 // before its Update), what the page showed at DOMContentLoaded, how long the page's own
 // nimscope:state listeners take (they run in a microtask right after the Go call that sent
-// the event, before the frame is painted), and the errors the page reports.
+// the event: Go's view-model task, between frames), and the errors the page reports.
 // performance.now() counts from the navigation's start.
 const probeScript = `(() => {
   const b = window.__bench = {ready: -1, compiled: -1, main: -1, firstState: -1, dcl: -1, panelChars: -1,
