@@ -44,11 +44,22 @@ func newHost() *host {
 		h.later = nil
 		h.laterMu.Unlock()
 		for _, f := range fs {
-			f()
+			runGuarded(f)
 		}
 		return nil
 	})
 	return h
+}
+
+// runGuarded runs f, and a panic goes to the console instead of across the wasm boundary,
+// where it would end the Go program (App.sendState reports its own to the page first).
+func runGuarded(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			println("nimscope: a task after the frame panicked:", fmt.Sprint(r), "\n", string(debug.Stack()))
+		}
+	}()
+	f()
 }
 
 // Later queues f for a task of its own: setTimeout's, which the browser runs after the
