@@ -76,8 +76,8 @@ type App struct {
 
 	// stateDue: the page is owed the view model of version. Update hands it to a task after
 	// the frame (Host.Later, sendState), and the first waits for the first frame: building
-	// and encoding it costs 0.5-1.5 ms in the browser for Nim's 20 heaps (the code runs a
-	// few times a second, too seldom for V8 to optimise it), 10-40 ms the first time (V8
+	// and encoding it costs 0.5-1.5 ms in the browser for Nim's 20 heaps (code run a few
+	// times a second likely stays in V8's baseline tier), 10-40 ms the first time (V8
 	// compiles it at its first call), and the frame that shows a move need not wait for
 	// the panel's words, which the page draws in a task of its own anyway. statePosted is
 	// set while such a task is queued: changes before it runs share it, and it sends the
@@ -360,10 +360,9 @@ func (a *App) catchUp() {
 }
 
 // Update runs 60 times a second: input, the computer's move, the view model queued for the
-// page (sendState) after a change. After a
-// frame too long for Ebiten to catch up with (anim.Lag), the ticks it owed run first, as time
-// with nothing read: on a slow PC a move's animation and the computer's wait take as long as
-// on a fast one, not as many frames.
+// page (sendState) after a change. After a frame too long for Ebiten to catch up with
+// (anim.Lag), the ticks it owed run first, as time with nothing read: on a slow PC a move's
+// animation and the computer's wait take as long as on a fast one, not as many frames.
 func (a *App) Update() (err error) {
 	paused := a.paused.Load() && a.drawn
 	var start time.Duration
