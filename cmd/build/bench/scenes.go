@@ -320,14 +320,10 @@ type stats struct {
 	PaintedMedianMS float64 `json:"paintedMedianMs"`
 	PaintedP99MS    float64 `json:"paintedP99Ms"`
 	Mallocs         float64 `json:"mallocs"`
-	// State is Go's view-model task (web/framestats.TaskSummary): after a change the app
-	// builds and sends the view model in a task after the frame, not in Update.
-	State struct {
-		Count   float64 `json:"count"`
-		TotalMS float64 `json:"totalMs"`
-		MaxMS   float64 `json:"maxMs"`
-	} `json:"state"`
-	Error string `json:"error"`
+	// State is Go's view-model task: after a change the app builds and sends the view model
+	// in a task after the frame, not in Update.
+	State framestats.TaskSummary `json:"state"`
+	Error string                 `json:"error"`
 }
 
 func (t *tab) stats() (stats, error) {
@@ -833,7 +829,7 @@ func (b *bench) scene(ctx context.Context, c *chrome, url string, sc scene, bare
 		b.rep.Add(report.Row{Area: "frame cost", Measure: fmt.Sprintf("%s: Go Update+Draw, the slowest of the page's first %.0f frames (the scene is built)", sc.name, s0.Frames),
 			Site: msString(s0.MaxMS), Values: map[string]float64{"max": s0.MaxMS, "frames": s0.Frames}})
 	}
-	if n := s1.State.Count - base.State.Count; n > 0 {
+	if n := float64(s1.State.Count - base.State.Count); n > 0 {
 		// Not budgeted as a frame: since session 50 the view model is built and sent in a task
 		// after the frame (web/app.go, sendState); the frames' rows above no longer hold it.
 		mean := (s1.State.TotalMS - base.State.TotalMS) / n

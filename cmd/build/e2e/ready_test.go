@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/nimscope/nimscope/web/framestats"
 )
 
 // TestReadyEvent: nimscope:ready comes once, with window.nimscope.ready already true, and
@@ -77,15 +79,10 @@ func TestStateAfterFrame(t *testing.T) {
 			t.Errorf("nimscope:state %d of %v came after a callback of kind %q, want a task's (setTimeout), after the frame", i+1, turns, turn)
 		}
 	}
-	type taskStats struct {
-		Count   float64 `json:"count"`
-		TotalMS float64 `json:"totalMs"`
-		MaxMS   float64 `json:"maxMs"`
-	}
 	// stats() publishes a summary every 30 frames.
 	tb.waitFor(fmt.Sprintf(`window.nimscope.stats().state.count >= %d`, len(turns)), "stats() to count the view model's tasks")
-	s := eval[taskStats](tb, `window.nimscope.stats().state`)
-	if s.Count < float64(len(turns)) || s.TotalMS <= 0 || s.MaxMS <= 0 || s.MaxMS > s.TotalMS {
+	s := eval[framestats.TaskSummary](tb, `window.nimscope.stats().state`)
+	if s.Count < uint64(len(turns)) || s.TotalMS <= 0 || s.MaxMS <= 0 || s.MaxMS > s.TotalMS {
 		t.Errorf("stats().state = %+v after %d states, want a count of at least %d and the times of the tasks", s, len(turns), len(turns))
 	}
 }
