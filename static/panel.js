@@ -1149,6 +1149,7 @@
     // Go resolves the language (lang=, else the browser's): the page follows it.
     if (vm && typeof vm.lang === "string") I18n.setLang(vm.lang);
     const langSelect = $("lang-select");
+    if (ready) nameLanguages(langSelect);
     setProp(langSelect, "disabled", !ready);
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
     setProp(langSelect, "value", chosen);
@@ -1397,6 +1398,18 @@
       return typeof s === "string" ? s : null;
     } catch (err) {
       return null;
+    }
+  }
+
+  // nameLanguages writes the name of each language the page leaves unnamed in the list
+  // (Chinese), once the list is enabled. Its Han characters are not in the page itself: on a
+  // machine without a CJK face, the page's first layout would look through every font for
+  // them (50-90 ms of the page's thread in a traced load, BENCHMARKS.md "The page's first
+  // layout"), and the loader worker starts only after that layout. The list is disabled, so
+  // never opened, until then, and its width is its longest name's (Українська) either way.
+  function nameLanguages(select) {
+    for (const o of select.options) {
+      if (o.value && !o.textContent) o.textContent = langName(o.value);
     }
   }
 

@@ -190,3 +190,21 @@ func TestPageMarked(t *testing.T) {
 		}
 	}
 }
+
+// TestPageHasNoHan fails when index.html holds a Han character. The page's first layout
+// shapes every visible text, a closed <select>'s options too; on a machine without a CJK
+// face a Han character there sends it through every font for a glyph, which held the page's
+// thread 50-90 ms in a traced load before the loader worker could start (BENCHMARKS.md,
+// "The page's first layout"). Chinese words come from the catalog once the page is in
+// Chinese, and the language list's 中文 from panel.js once the list is enabled.
+func TestPageHasNoHan(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(static, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(string(b), "\n") {
+		if j := strings.IndexFunc(line, func(r rune) bool { return unicode.Is(unicode.Han, r) }); j >= 0 {
+			t.Errorf("index.html:%d: a Han character in %q", i+1, line[max(0, j-40):min(len(line), j+40)])
+		}
+	}
+}

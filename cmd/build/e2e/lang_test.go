@@ -133,6 +133,11 @@ func TestLanguageSwitch(t *testing.T) {
 	if got := eval[string](tb, `document.getElementById("lang-select").value`); got != "uk" {
 		t.Errorf("the language list shows %q, want uk", got)
 	}
+	// Every language is named in itself; 中文 is written in by panel.js, not by the page
+	// (TestPageHasNoHan says why).
+	if got, want := eval[string](tb, `Array.from(document.getElementById("lang-select").options, (o) => o.textContent).join("|")`), "Авто|English|Русский|Українська|中文"; got != want {
+		t.Errorf("the language list names %q, want %q", got, want)
+	}
 	choose := func(lang string) {
 		t.Helper()
 		eval[chromedp.Void](tb, `(() => { const s = document.getElementById("lang-select"); s.value = `+strconv.Quote(lang)+`; s.dispatchEvent(new Event("change", {bubbles: true})); })()`)
