@@ -537,6 +537,14 @@ func (b *bench) firstCode(ctx context.Context, c *chrome, pages []startPage, url
 			Ratio: ratio(float64(site.bytes), float64(bare.bytes)) + " bytes",
 			Values: map[string]float64{p.key + ":firstFuncs": float64(site.funcs), p.key + ":firstBytes": float64(site.bytes),
 				"bareFirstFuncs": float64(bare.funcs), "bareFirstBytes": float64(bare.bytes)}})
+		measure = "font families the page's main thread looked up by name before the first frame, each a synchronous call to the browser's font service, and its searches for a face with a character no family of its element has (the same traced load; not a budget): lookups / searches, the families in order"
+		if len(pages) > 1 {
+			measure += "; " + p.label
+		}
+		b.rep.Add(report.Row{Area: "start-up", Measure: measure,
+			Site:   fmt.Sprintf("%d / %d: %s", len(site.families), site.fallbacks, strings.Join(site.families, ", ")),
+			Bare:   fmt.Sprintf("%d / %d", len(bare.families), bare.fallbacks),
+			Values: map[string]float64{p.key + ":fontLookups": float64(len(site.families)), p.key + ":fontSearches": float64(site.fallbacks)}})
 	}
 	return nil
 }

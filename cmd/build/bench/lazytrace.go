@@ -4,11 +4,13 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -32,12 +34,20 @@ const readyMark = "nimscope-bench:ready"
 var traceCategories = []string{
 	"v8.wasm", "disabled-by-default-v8.wasm.detailed", "blink.user_timing",
 	"devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "loading", "toplevel",
+	"fonts",
 }
 
-// firstCode is what a traced load compiled on its main thread before the first frame.
+// firstCode is what a traced load compiled on its main thread before the first frame, and
+// the fonts that thread looked up meanwhile.
 type firstCode struct {
 	funcs int // functions compiled at their first call
 	bytes int // the bytes of their bodies
+	// families are the font families asked for by name, in order, each a synchronous call
+	// to the browser's font service (a face found is loaded too); fallbacks counts the
+	// searches for a face with a character that none of an element's families has. Both
+	// are the page's first layout's: the bare app has no text.
+	families  []string
+	fallbacks int
 }
 
 // traceEvent is the part of a Trace Event Format event that countFirstCode reads.
@@ -47,15 +57,17 @@ type traceEvent struct {
 	Tid  int     `json:"tid"`
 	Ts   float64 `json:"ts"`
 	Args struct {
-		BodySize int `json:"bodySize"`
+		BodySize   int    `json:"bodySize"`
+		FamilyName string `json:"family_name"`
 	} `json:"args"`
 }
 
 // countFirstCode reads a trace's events and counts the wasm functions compiled by Liftoff
-// (wasm.CompileBaseline) on the thread that set readyMark, before it set it.
+// (wasm.CompileBaseline) and the fonts looked up, on the thread that set readyMark, before
+// it set it.
 func countFirstCode(events []json.RawMessage) (firstCode, error) {
 	var ready *traceEvent
-	var compiles []traceEvent
+	var compiles, fonts []traceEvent
 	for _, raw := range events {
 		var e traceEvent
 		if err := json.Unmarshal(raw, &e); err != nil {
@@ -68,6 +80,8 @@ func countFirstCode(events []json.RawMessage) (firstCode, error) {
 			}
 		case "wasm.CompileBaseline":
 			compiles = append(compiles, e)
+		case "FontDataManager::onMatchFamilyStyle", "FontCache::FallbackFontForCharacter":
+			fonts = append(fonts, e)
 		}
 	}
 	if ready == nil {
@@ -82,6 +96,18 @@ func countFirstCode(events []json.RawMessage) (firstCode, error) {
 	}
 	if c.funcs == 0 {
 		return firstCode{}, errors.New("the trace has no lazy compilation on the page's main thread before its first frame")
+	}
+	// Trace events need not come in time order.
+	slices.SortStableFunc(fonts, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
+	for _, e := range fonts {
+		if e.Pid != ready.Pid || e.Tid != ready.Tid || e.Ts >= ready.Ts {
+			continue
+		}
+		if e.Name == "FontCache::FallbackFontForCharacter" {
+			c.fallbacks++
+		} else {
+			c.families = append(c.families, e.Args.FamilyName)
+		}
 	}
 	return c, nil
 }

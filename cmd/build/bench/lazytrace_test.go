@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -18,6 +19,11 @@ func TestCountFirstCode(t *testing.T) {
 		other   = `{"name":"wasm.CompileBaseline","ph":"X","pid":2,"tid":1,"ts":10,"args":{"bodySize":1000}}`
 		lazy    = `{"name":"wasm.CompileLazy","ph":"X","pid":1,"tid":1,"ts":499,"args":{"func_index":7}}`
 		unnamed = `{"ph":"M","pid":1,"tid":1,"name":"thread_name","args":{"name":"CrRendererMain"}}`
+		dejavu  = `{"name":"FontDataManager::onMatchFamilyStyle","ph":"X","pid":1,"tid":1,"ts":300,"args":{"family_name":"DejaVu Sans"}}`
+		menlo   = `{"name":"FontDataManager::onMatchFamilyStyle","ph":"X","pid":1,"tid":1,"ts":200,"args":{"family_name":"Menlo"}}`
+		han     = `{"name":"FontCache::FallbackFontForCharacter","ph":"X","pid":1,"tid":1,"ts":400,"args":{}}`
+		fontW   = `{"name":"FontDataManager::onMatchFamilyStyle","ph":"X","pid":1,"tid":2,"ts":300,"args":{"family_name":"Arial"}}`
+		fontL   = `{"name":"FontDataManager::onMatchFamilyStyle","ph":"X","pid":1,"tid":1,"ts":1200,"args":{"family_name":"Times"}}`
 	)
 	tests := []struct {
 		name   string
@@ -30,6 +36,8 @@ func TestCountFirstCode(t *testing.T) {
 		{"no mark", []string{early, late}, firstCode{}, "no nimscope-bench:ready mark"},
 		{"nothing compiled before", []string{mark, late, worker}, firstCode{}, "no lazy compilation"},
 		{"not JSON", []string{mark, `{"name":`}, firstCode{}, "a trace event"},
+		// Fonts: before the mark, on its thread, in time order, whatever the events' order.
+		{"fonts", []string{dejavu, fontW, early, han, menlo, mark, fontL}, firstCode{funcs: 1, bytes: 300, families: []string{"Menlo", "DejaVu Sans"}, fallbacks: 1}, ""},
 	}
 	for _, tt := range tests {
 		var raw []json.RawMessage
@@ -42,7 +50,7 @@ func TestCountFirstCode(t *testing.T) {
 			t.Errorf("%s: error %v, want one with %q", tt.name, err, tt.err)
 		case tt.err == "" && err != nil:
 			t.Errorf("%s: %v", tt.name, err)
-		case got != tt.want:
+		case !reflect.DeepEqual(got, tt.want):
 			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
 		}
 	}
