@@ -1344,6 +1344,11 @@
   }
 
   function applyState(next) {
+    // The page is loading again, at an address whose game another module serves (Back, a
+    // link, the picker): a state Go sent before is of the position being left, and Go still
+    // shows it, so it would pass for live below, and its hash would replace the address the
+    // page is loading at (Back twice in quick succession then landed back on the first).
+    if (window.nimscope && window.nimscope.reloading) return;
     // A state can be stale by the time it is drawn: Back or a link may have set a newer
     // position since Go sent it. Drawing it would write its hash over the newer one, so it
     // is dropped; the newer position's own state event is on its way.

@@ -172,6 +172,33 @@ func TestModules(t *testing.T) {
 	})
 }
 
+// TestStaleStateBeforeReload: a state Go sent before the page loads again for another
+// family's game is of the position being left, and Go still shows it: drawn, its hash
+// replaced the address the page was loading at, and Back twice in quick succession (a
+// Hackenbush preset, the stalk, then subtraction) landed on the stalk again. The order that
+// race needs, the panel's drawing of a state queued before the navigation is handled and run
+// after it, is made here in one task: a state event, then the popstate of Back.
+func TestStaleStateBeforeReload(t *testing.T) {
+	parallel(t)
+	tb := open(t, "game=nim&heaps=3,4,5")
+	tb.wantModule("nim", "Nim")
+	tb.synced()
+	const sub = "game=subtraction&heaps=9,6,5,4&set=1,2,3"
+	tb.markDocument()
+	eval[chromedp.Void](tb, `(() => {
+		const stale = window.nimscope.view();
+		history.pushState(null, "", "#`+sub+`");
+		dispatchEvent(new CustomEvent("nimscope:state", {detail: stale}));
+		dispatchEvent(new PopStateEvent("popstate"));
+	})()`)
+	tb.waitReloaded("the address at subtraction, Nim's state queued")
+	if got := eval[string](tb, `location.hash`); got != "#"+sub {
+		t.Errorf("the page loaded again at %s, want #%s", got, sub)
+	}
+	tb.wantModule("heaps", "subtraction")
+	tb.waitState(sub, "the subtraction the address asked for")
+}
+
 // samePairs reports whether the positions a and b have the same key=value pairs.
 func samePairs(a, b string) bool {
 	pa, pb := strings.Split(a, "&"), strings.Split(b, "&")
