@@ -1149,7 +1149,7 @@
     // Go resolves the language (lang=, else the browser's): the page follows it.
     if (vm && typeof vm.lang === "string") I18n.setLang(vm.lang);
     const langSelect = $("lang-select");
-    if (ready) nameLanguages(langSelect);
+    if (ready) nameLanguagesSoon(langSelect);
     setProp(langSelect, "disabled", !ready);
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
     setProp(langSelect, "value", chosen);
@@ -1406,12 +1406,29 @@
     }
   }
 
-  // nameLanguages writes the name of each language the page leaves unnamed in the list
-  // (Chinese), once the list is enabled. Its Han characters are not in the page itself: on a
-  // machine without a CJK face, the page's first layout would look through every font for
-  // them (50-90 ms of the page's thread in a traced load, BENCHMARKS.md "The page's first
-  // layout"), and the loader worker starts only after that layout. The list is disabled, so
-  // never opened, until then, and its width is its longest name's (Українська) either way.
+  // nameLanguagesSoon has the name of each language the page leaves unnamed in the list
+  // (Chinese) written in once the browser is idle after the first frame, or when the list is first
+  // touched or focused, whichever comes first. Its Han characters are not in the page itself:
+  // on a machine without a CJK face, the layout that first has them looks through every font
+  // for them (50-90 ms of the page's thread in a traced load before the first frame, where
+  // the loader worker's start waited behind it; 100-160 ms in the frame after it, where the
+  // panel's first analysis waited; BENCHMARKS.md "The page's first layout"). The list is
+  // disabled, so never opened, until the first frame, and its width is its longest name's
+  // (Українська) either way.
+  let languagesNaming = false;
+  function nameLanguagesSoon(select) {
+    if (languagesNaming) return;
+    languagesNaming = true;
+    const name = () => nameLanguages(select);
+    select.addEventListener("pointerdown", name, { once: true });
+    select.addEventListener("focus", name, { once: true });
+    if (typeof requestIdleCallback === "function") {
+      requestIdleCallback(name, { timeout: 3000 });
+    } else {
+      setTimeout(name, 1000);
+    }
+  }
+
   function nameLanguages(select) {
     for (const o of select.options) {
       if (o.value && !o.textContent) o.textContent = langName(o.value);
