@@ -1407,8 +1407,8 @@
   }
 
   // nameLanguagesSoon has the name of each language the page leaves unnamed in the list
-  // (Chinese) written in once the browser is idle after the first frame, or when the list is first
-  // touched or focused, whichever comes first. Its Han characters are not in the page itself:
+  // (Chinese) written in once the browser is idle after the first frame, or when the list is
+  // first touched or focused, whichever comes first. Its Han characters are not in the page itself:
   // on a machine without a CJK face, the layout that first has them looks through every font
   // for them (50-90 ms of the page's thread in a traced load before the first frame, where
   // the loader worker's start waited behind it; 100-160 ms in the frame after it, where the

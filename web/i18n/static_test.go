@@ -196,7 +196,7 @@ func TestPageMarked(t *testing.T) {
 // face a Han character there sends it through every font for a glyph, which held the page's
 // thread 50-90 ms in a traced load before the loader worker could start (BENCHMARKS.md,
 // "The page's first layout"). Chinese words come from the catalog once the page is in
-// Chinese, and the language list's 中文 from panel.js once the list is enabled.
+// Chinese, and the language list's 中文 from panel.js after the first frame.
 func TestPageHasNoHan(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(static, "index.html"))
 	if err != nil {
