@@ -1149,7 +1149,6 @@
     // Go resolves the language (lang=, else the browser's): the page follows it.
     if (vm && typeof vm.lang === "string") I18n.setLang(vm.lang);
     const langSelect = $("lang-select");
-    if (ready) nameLanguagesSoon(langSelect);
     setProp(langSelect, "disabled", !ready);
     const chosen = vm && vm.display && typeof vm.display.lang === "string" ? vm.display.lang : "";
     setProp(langSelect, "value", chosen);
@@ -1408,17 +1407,14 @@
 
   // nameLanguagesSoon has the name of each language the page leaves unnamed in the list
   // (Chinese) written in once the browser is idle after the first frame, or when the list is
-  // first touched or focused, whichever comes first. Its Han characters are not in the page itself:
-  // on a machine without a CJK face, the layout that first has them looks through every font
-  // for them (50-90 ms of the page's thread in a traced load before the first frame, where
-  // the loader worker's start waited behind it; 100-160 ms in the frame after it, where the
-  // panel's first analysis waited; BENCHMARKS.md "The page's first layout"). The list is
-  // disabled, so never opened, until the first frame, and its width is its longest name's
-  // (Українська) either way.
-  let languagesNaming = false;
+  // first touched or focused, whichever comes first (onReady calls it). Its Han characters are
+  // not in the page itself: on a machine without a CJK face, the layout that first has them
+  // looks through every font for them (50-90 ms of the page's thread in a traced load before
+  // the first frame, where the loader worker's start waited behind it; 100-160 ms in the
+  // frame after it, where the panel's first analysis waited; BENCHMARKS.md "The page's first
+  // layout"). The list is disabled, so never opened, until the first frame, and its width is
+  // its longest name's (Українська) either way. Naming is idempotent: the first call wins.
   function nameLanguagesSoon(select) {
-    if (languagesNaming) return;
-    languagesNaming = true;
     const name = () => nameLanguages(select);
     select.addEventListener("pointerdown", name, { once: true });
     select.addEventListener("focus", name, { once: true });
@@ -1462,6 +1458,7 @@
     if (ready) return;
     ready = true;
     render();
+    nameLanguagesSoon($("lang-select"));
     if (lastScene) onScene({ detail: lastScene });
     applyLinkView();
     focusAfterLoad = recall("focus");
