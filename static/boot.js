@@ -285,8 +285,11 @@ window.nimscopeWords = (function () {
         retrying = load.stalls > 0 || load.breaks > 0;
         if (retrying && load.loaded === 0) {
           say(t(load.breaks > 0 && load.stalls === 0 ? "boot.retryingBroken" : "boot.retrying"));
-        } else if (!load.ended) {
+        } else if (!load.ended && load.loaded > 0) {
           progress(load.loaded, fromMeta > 0 ? fromMeta : load.length);
+        } else if (!load.ended) {
+          // Nothing counted yet: a fast download is never counted (modules.js's worker).
+          if (!failed) say(t("boot.loading"));
         } else if (!window.nimscope.ready && !failed) {
           say(t("boot.starting"));
         }

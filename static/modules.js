@@ -138,7 +138,7 @@ function startLoader(modules) {
   // connect the two, and that thread is busy parsing and laying out the page until about
   // DOMContentLoaded, which delayed the download by about 100 ms (BENCHMARKS.md, "Start-up
   // (session 16)").
-  const task = { url: new URL(meta.content, location.href).href, name: meta.content };
+  const task = { url: new URL(meta.content, location.href).href, name: meta.content, countAfterMs: Math.min(1000, modules.stallMs / 4) };
   const src = script.src.replace(/#.*$/, "") + "#" + encodeURIComponent(JSON.stringify(task));
   let worker;
   try {
@@ -225,26 +225,38 @@ function startLoader(modules) {
   modules.load = load;
 }
 
-// loaderWorker runs in the worker. Told {url, name} by the page in its address's fragment
-// (JSON), it downloads the wasm at url, posts {loaded, length, ended} as the bytes come (at
-// most every 100 ms, and at the end), compiles it and posts {module, downloaded,
-// timeOrigin}; or it posts {error, message} (status and name too for "serverAnswered"), the
-// boot line's words boot.<error> for what went wrong, error "worker" for anything else, when the page then downloads the module
-// itself. The compiler reads the response itself, so that the browser may cache the
-// compiled code with it; the count reads a copy (a tee, on this thread, not the page's). A
-// server that does not send application/wasm gets the bytes compiled from a buffer, which
+// loaderWorker runs in the worker. Told {url, name, countAfterMs} by the page in its
+// address's fragment (JSON), it downloads the wasm at url, posts {loaded, length, ended} as
+// the bytes come (at most every 100 ms, and at the end), compiles it and posts {module,
+// downloaded, timeOrigin}; or it posts {error, message} (status and name too for
+// "serverAnswered"), the boot line's words boot.<error> for what went wrong, error "worker"
+// for anything else, when the page then downloads the module itself. The compiler reads the
+// response itself, so that the browser may cache the compiled code with it. A server that
+// does not send application/wasm gets the bytes compiled from a buffer, which
 // WebAssembly.compileStreaming refuses.
+//
+// The count reads a copy of the body. A copy made from the first byte (a tee) stands between
+// the network and the compiler, and cost this thread about 100 ms of CPU on a fast download,
+// the module compiled 70-110 ms later (BENCHMARKS.md, "A quiet full run, and what the
+// progress count costs the start-up (session 54)"); on a fast download nobody sees the count.
+// So where the browser can share a download that is under way, the compiler reads the
+// response untouched, and only a module that has not come within countAfterMs is counted:
+// from a second request, which the browser's HTTP cache answers from the entry the first is
+// still writing, catching up and then reading in step with it, with no second download
+// (TestBootProgress asks the server once). Chromium does that for a response it may cache;
+// other browsers may wait for the first to end, or ask the server again, so there the count
+// reads a tee from the first byte, as it does for a response that may not be cached.
 function loaderWorker() {
   (async function () {
     try {
       const task = JSON.parse(decodeURIComponent(self.location.hash.slice(1)));
-      self.postMessage(await load(task.url, task.name));
+      self.postMessage(await load(task.url, task.name, Number(task.countAfterMs) || 0));
     } catch (err) {
       self.postMessage({ error: "worker", message: String(err && err.message ? err.message : err) });
     }
   })();
 
-  async function load(url, name) {
+  async function load(url, name, countAfterMs) {
     let res;
     try {
       res = await fetch(url);
@@ -257,24 +269,54 @@ function loaderWorker() {
     // The size when the body is not compressed, for a page without data-bytes.
     const length = res.headers.get("Content-Encoding") ? 0 : Number(res.headers.get("Content-Length")) || 0;
     const counting = { ended: !res.body };
-    if (res.body) count(res.clone().body, length, counting);
     const type = (res.headers.get("Content-Type") || "").split(";")[0].trim().toLowerCase();
+    const streamed = type === "application/wasm" && typeof WebAssembly.compileStreaming === "function";
+    let later = 0;
+    if (res.body && streamed && countAfterMs > 0 && sharesDownloads() && mayCache(res)) {
+      later = setTimeout(function () {
+        // A download that has ended (its resource timing is in) but is still being compiled
+        // is not counted: it would be decoded again for nothing.
+        if (performance.getEntriesByName(url).length > 0) return;
+        fetch(url).then(function (again) {
+          if (again.ok && again.body) count(again.body, length, counting);
+        }, function () {}); // the compiler's own read says what went wrong
+      }, countAfterMs);
+    } else if (res.body) {
+      count(res.clone().body, length, counting);
+    }
     let module;
     try {
-      if (type === "application/wasm" && typeof WebAssembly.compileStreaming === "function") {
+      if (streamed) {
         module = await WebAssembly.compileStreaming(res);
       } else {
         module = await WebAssembly.compile(await res.arrayBuffer());
       }
     } catch (err) {
+      clearTimeout(later);
       let error = "cannotStart";
       if (err instanceof WebAssembly.CompileError) error = "damaged";
       else if (err instanceof TypeError && !counting.ended) error = "interrupted"; // the body broke off
       return { error: error, message: err.message };
     }
+    clearTimeout(later);
     const entry = performance.getEntriesByName(url)[0];
     const downloaded = entry ? { url: entry.name, start: entry.startTime, end: entry.responseEnd, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize } : null;
     return { module: module, downloaded: downloaded, timeOrigin: performance.timeOrigin };
+  }
+
+  // sharesDownloads reports whether this is Chromium, whose HTTP cache gives a second
+  // request for a response being downloaded the same bytes (navigator.userAgentData is
+  // Chromium's alone).
+  function sharesDownloads() {
+    return typeof navigator === "object" && navigator !== null && typeof navigator.userAgentData === "object" && navigator.userAgentData !== null;
+  }
+
+  // mayCache reports whether res may be kept in the HTTP cache for a second request to
+  // read: a max-age, no no-store, no-cache or private, and no "Vary: *". The site's hashed
+  // files are "public, max-age=31536000, immutable".
+  function mayCache(res) {
+    const cc = (res.headers.get("Cache-Control") || "").toLowerCase();
+    return /(^|[\s,])max-age=0*[1-9]/.test(cc) && !/no-store|no-cache|private/.test(cc) && (res.headers.get("Vary") || "").trim() !== "*";
   }
 
   // count posts the count at most every 100 ms; a chunk that comes sooner is posted by a

@@ -187,13 +187,33 @@ func TestBootProgress(t *testing.T) {
 	needBrowser(t)
 	for _, path := range paths {
 		for _, ctype := range []string{"application/wasm", "application/octet-stream"} {
-			t.Run(path.name+"/"+ctype, func(t *testing.T) { bootProgress(t, path.noWorker, ctype) })
+			t.Run(path.name+"/"+ctype, func(t *testing.T) {
+				bootProgress(t, path.noWorker, slowly(ctype, 40*time.Millisecond, 0))
+			})
 		}
 	}
+	// Served as the site serves it, cached for good, the module is compiled from the
+	// response untouched and counted, once it is slow to come, from a second request that
+	// the browser's cache answers from the first's entry as it is written (modules.js): the
+	// line counts up all the same, and the server sends the module once.
+	t.Run("worker/cached for good", func(t *testing.T) {
+		var asked atomic.Int64
+		slow := slowly("application/wasm", 80*time.Millisecond, 0)
+		bootProgress(t, false, func(w http.ResponseWriter, r *http.Request, wasm []byte) {
+			asked.Add(1)
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			slow(w, r, wasm)
+		})
+		if n := asked.Load(); n != 1 {
+			t.Errorf("the server was asked for the wasm %d times, want once", n)
+		}
+	})
 }
 
-func bootProgress(t *testing.T, noWorker bool, ctype string) {
-	base := wasmServer(t, noWorker, slowly(ctype, 40*time.Millisecond, 0))
+// bootProgress opens the page with its wasm served by serve, slowly, and checks that the
+// boot line counts the download up in steps.
+func bootProgress(t *testing.T, noWorker bool, serve func(http.ResponseWriter, *http.Request, []byte)) {
+	base := wasmServer(t, noWorker, serve)
 	tb := openPage(t, base, `document.getElementById("boot") !== null`)
 	var seen []string
 	deadline := time.Now().Add(readyTimeout)
