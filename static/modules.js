@@ -237,8 +237,8 @@ function startLoader(modules) {
 //
 // The count reads a copy of the body. A copy made from the first byte (a tee) stands between
 // the network and the compiler, and cost this thread about 100 ms of CPU on a fast download,
-// the module compiled 70-110 ms later (BENCHMARKS.md, "A quiet full run, and what the
-// progress count costs the start-up (session 54)"); on a fast download nobody sees the count.
+// the module compiled 70-110 ms later (BENCHMARKS.md, "A quiet full run, and the progress
+// count off the compiler's path (session 54)"); on a fast download nobody sees the count.
 // So where the browser can share a download that is under way, the compiler reads the
 // response untouched, and only a module that has not come within countAfterMs is counted:
 // from a second request, which the browser's HTTP cache answers from the entry the first is

@@ -360,7 +360,9 @@ func bootLines(tb *tab) (seen []string, ready bool) {
 // TestBootStall: a download that gets no byte for the stall time (here 2 s, 10 s on a real
 // page), before its headers or halfway through its body, is begun again, and the boot line
 // says so; a second stall ends the load with the boot line saying why, instead of a count
-// that never moves. In the worker and without it. The stall time is short for a test, but
+// that never moves. In the worker and without it, and in the worker with the module served
+// as the site serves it, cached for good, where the count comes from a second request that
+// reads the first's cache entry (modules.js). The stall time is short for a test, but
 // not so short that a busy machine stalls the download begun again: with 1 s, the retry of
 // "no answer once" once sent no byte in time in CI, where the e2e tests share two cores with
 // the build and the other packages' tests.
@@ -374,15 +376,29 @@ func TestBootStall(t *testing.T) {
 		window time.Duration // the requests that come in this time stall
 		after  int           // bytes sent before the stall
 		starts bool          // the page starts in the end
+		cached bool          // served as the site serves it: the worker counts a second request
 	}{
-		{"no answer once", once, 0, true},
-		{"half the body once", once, 4 << 20, true},
-		{"no answer twice", always, 0, false},
-		{"half the body twice", always, 4 << 20, false},
+		{"no answer once", once, 0, true, false},
+		{"half the body once", once, 4 << 20, true, false},
+		{"no answer twice", always, 0, false, false},
+		{"half the body twice", always, 4 << 20, false, false},
+		{"half the body once, cached for good", once, 4 << 20, true, true},
+		{"half the body twice, cached for good", always, 4 << 20, false, true},
 	} {
 		for _, path := range paths {
+			if c.cached && path.noWorker {
+				continue // without the worker the count reads the body as it comes, cached or not
+			}
 			t.Run(path.name+"/"+c.name, func(t *testing.T) {
-				srv := wasmServer(t, path.noWorker, stalls(c.window, c.after))
+				serve := stalls(c.window, c.after)
+				if c.cached {
+					stalling := serve
+					serve = func(w http.ResponseWriter, r *http.Request, wasm []byte) {
+						w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+						stalling(w, r, wasm)
+					}
+				}
+				srv := wasmServer(t, path.noWorker, serve)
 				tb := openPage(t, srv, `document.getElementById("boot") !== null`, stallAfter(2*time.Second))
 				seen, ready := bootLines(tb)
 				t.Logf("the boot line showed %q", seen)
