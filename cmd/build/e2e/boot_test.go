@@ -161,6 +161,15 @@ func slowly(ctype string, pause time.Duration, cut int) func(http.ResponseWriter
 	}
 }
 
+// cachedForGood serves as serve does, with the Cache-Control the site gives its files whose
+// names have their hash (the modules among them), so that the browser may cache the module.
+func cachedForGood(serve func(http.ResponseWriter, *http.Request, []byte)) func(http.ResponseWriter, *http.Request, []byte) {
+	return func(w http.ResponseWriter, r *http.Request, wasm []byte) {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		serve(w, r, wasm)
+	}
+}
+
 func sleepOrDone(r *http.Request, d time.Duration) error {
 	select {
 	case <-time.After(d):
@@ -198,10 +207,9 @@ func TestBootProgress(t *testing.T) {
 	// line counts up all the same, and the server sends the module once.
 	t.Run("worker/cached for good", func(t *testing.T) {
 		var asked atomic.Int64
-		slow := slowly("application/wasm", 80*time.Millisecond, 0)
+		slow := cachedForGood(slowly("application/wasm", 80*time.Millisecond, 0))
 		bootProgress(t, false, func(w http.ResponseWriter, r *http.Request, wasm []byte) {
 			asked.Add(1)
-			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			slow(w, r, wasm)
 		})
 		if n := asked.Load(); n != 1 {
@@ -392,11 +400,7 @@ func TestBootStall(t *testing.T) {
 			t.Run(path.name+"/"+c.name, func(t *testing.T) {
 				serve := stalls(c.window, c.after)
 				if c.cached {
-					stalling := serve
-					serve = func(w http.ResponseWriter, r *http.Request, wasm []byte) {
-						w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-						stalling(w, r, wasm)
-					}
+					serve = cachedForGood(serve)
 				}
 				srv := wasmServer(t, path.noWorker, serve)
 				tb := openPage(t, srv, `document.getElementById("boot") !== null`, stallAfter(2*time.Second))
