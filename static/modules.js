@@ -292,13 +292,13 @@ function loaderWorker() {
         module = await WebAssembly.compile(await res.arrayBuffer());
       }
     } catch (err) {
-      clearTimeout(later);
       let error = "cannotStart";
       if (err instanceof WebAssembly.CompileError) error = "damaged";
       else if (err instanceof TypeError && !counting.ended) error = "interrupted"; // the body broke off
       return { error: error, message: err.message };
+    } finally {
+      clearTimeout(later);
     }
-    clearTimeout(later);
     const entry = performance.getEntriesByName(url)[0];
     const downloaded = entry ? { url: entry.name, start: entry.startTime, end: entry.responseEnd, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize } : null;
     return { module: module, downloaded: downloaded, timeOrigin: performance.timeOrigin };

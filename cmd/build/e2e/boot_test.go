@@ -165,7 +165,7 @@ func slowly(ctype string, pause time.Duration, cut int) func(http.ResponseWriter
 // names have their hash (the modules among them), so that the browser may cache the module.
 func cachedForGood(serve func(http.ResponseWriter, *http.Request, []byte)) func(http.ResponseWriter, *http.Request, []byte) {
 	return func(w http.ResponseWriter, r *http.Request, wasm []byte) {
-		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		w.Header().Set("Cache-Control", site.CacheForever)
 		serve(w, r, wasm)
 	}
 }

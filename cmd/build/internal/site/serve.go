@@ -23,10 +23,11 @@ import (
 // no frame-ancestors, so the page can be embedded in other sites' iframes.
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; style-src 'self'"
 
-const (
-	cacheForever    = "public, max-age=31536000, immutable"
-	cacheRevalidate = "no-cache"
-)
+// CacheForever is the Cache-Control of a file whose name has its content's hash (the wasm
+// modules among them): it never changes, so a browser may keep it for good.
+const CacheForever = "public, max-age=31536000, immutable"
+
+const cacheRevalidate = "no-cache"
 
 // Handler serves the built site in fsys over GET and HEAD:
 //
@@ -90,7 +91,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 	hdr.Set("Content-Type", ContentType(name))
 	if IsHashed(name) {
-		hdr.Set("Cache-Control", cacheForever)
+		hdr.Set("Cache-Control", CacheForever)
 	}
 
 	// Negotiate the encoding among the copies that exist.
