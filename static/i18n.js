@@ -541,13 +541,29 @@ window.nimscopeI18n = (function () {
     return out;
   }
 
-  // apply writes the marked elements' words in the current language.
+  // apply writes the marked elements' words in the current language. It leaves alone what
+  // already says them (with white space after them or not: the minified page keeps the line
+  // break after a <p> whose end tag it leaves out): the page is written in English, and at
+  // load, while the module downloads, writing the same words again made the browser restyle
+  // and lay out the panel a second time, some 20 ms of the page's thread (BENCHMARKS.md,
+  // "Start-up: the main thread waits for a core (session 55)").
   function apply(root) {
-    for (const e of root.querySelectorAll("[data-i18n]")) e.textContent = t(e.dataset.i18n);
-    for (const e of root.querySelectorAll("[data-i18n-label]")) e.setAttribute("aria-label", t(e.dataset.i18nLabel));
-    for (const e of root.querySelectorAll("[data-i18n-title]")) e.title = t(e.dataset.i18nTitle);
-    document.documentElement.lang = lang === "zh" ? "zh-Hans" : lang;
-    document.title = t("page.title");
+    for (const e of root.querySelectorAll("[data-i18n]")) {
+      const v = t(e.dataset.i18n);
+      if (e.textContent !== v && e.textContent.trimEnd() !== v) e.textContent = v;
+    }
+    for (const e of root.querySelectorAll("[data-i18n-label]")) {
+      const v = t(e.dataset.i18nLabel);
+      if (e.getAttribute("aria-label") !== v) e.setAttribute("aria-label", v);
+    }
+    for (const e of root.querySelectorAll("[data-i18n-title]")) {
+      const v = t(e.dataset.i18nTitle);
+      if (e.title !== v) e.title = v;
+    }
+    const code = lang === "zh" ? "zh-Hans" : lang;
+    if (document.documentElement.lang !== code) document.documentElement.lang = code;
+    const title = t("page.title");
+    if (document.title !== title) document.title = title;
   }
 
   // setLang switches the page to l (the view model's lang); it reports whether it changed.

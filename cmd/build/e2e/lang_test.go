@@ -89,6 +89,53 @@ func TestLanguages(t *testing.T) {
 	}
 }
 
+// TestWordsKeptAtLoad: at load the page's words are written in the browser's language
+// only where they are not already in it. The page is written in English, and for an
+// English browser rewriting it had the browser restyle and lay out the panel again while
+// the module downloaded (BENCHMARKS.md, session 55); in Russian the words are rewritten.
+func TestWordsKeptAtLoad(t *testing.T) {
+	parallel(t)
+	for _, c := range []struct {
+		name, accept string
+		rewrites     bool
+	}{
+		{"English", "en-US,en", false},
+		{"Russian", "ru-RU,ru", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := open(t, "game=nim&heaps=3,4,5", languages(c.accept), beforePage(wordWrites))
+			got := eval[[]string](tb, `window.wordWrites`)
+			if c.rewrites && len(got) == 0 {
+				t.Errorf("no word was written before DOMContentLoaded; the probe sees nothing")
+			}
+			if !c.rewrites && len(got) > 0 {
+				t.Errorf("words written again before DOMContentLoaded, though already in the page's language: %q", got)
+			}
+		})
+	}
+}
+
+// wordWrites, run before the page (beforePage), lists in window.wordWrites what scripts
+// changed, before DOMContentLoaded, in the elements whose words the page translates
+// (data-i18n, data-i18n-label, data-i18n-title) and in <html lang>: the parser only adds
+// nodes, so a text that replaces another, or an attribute set, is a script's.
+const wordWrites = `(() => {
+  const out = window.wordWrites = [];
+  const marked = (n) => n && n.nodeType === 1 && (n.hasAttribute("data-i18n") || n.hasAttribute("data-i18n-label") || n.hasAttribute("data-i18n-title"));
+  const seen = (records) => {
+    for (const r of records) {
+      if (r.type === "childList" && r.removedNodes.length > 0 && marked(r.target)) out.push("text of " + (r.target.dataset.i18n || r.target.id));
+      if (r.type === "attributes" && (marked(r.target) || r.target === document.documentElement)) out.push(r.attributeName + " of " + (r.target.id || r.target.tagName));
+    }
+  };
+  const watch = new MutationObserver(seen);
+  watch.observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["lang", "aria-label", "title"]});
+  document.addEventListener("DOMContentLoaded", () => {
+    seen(watch.takeRecords());
+    watch.disconnect();
+  });
+})()`
+
 // englishWords lists the words of three or more Latin letters the panel shows, leaving out
 // the notation (the position, code, the typed position), key names and names that are the
 // same in every language.
