@@ -135,7 +135,24 @@ type load struct {
 	Errors      []string `json:"errors"`
 	CPUMain     float64  `json:"-"` // the renderer's main thread's CPU time up to here (cpu.go), ms
 	CPUAll      float64  `json:"-"` // the whole renderer process's
-	HasCPU      bool     `json:"-"` // whether /proc told
+	// MainRun and MainWait are how long the renderer's main thread ran, and waited, ready,
+	// for a core, up to here (its schedstat, exact to the ns); HasSched says whether /proc
+	// told. The rest of the time to the first frame it had nothing to run: it waited for the
+	// module, or for another process (the GPU's).
+	MainRun, MainWait float64 `json:"-"`
+	HasSched          bool    `json:"-"`
+	HasCPU            bool    `json:"-"` // whether /proc told
+}
+
+// loadsWhere returns the loads of ls for which keep is true.
+func loadsWhere(ls []load, keep func(load) bool) []load {
+	var w []load
+	for _, l := range ls {
+		if keep(l) {
+			w = append(w, l)
+		}
+	}
+	return w
 }
 
 // stateTimes is when the first nimscope:state came and how long the page's listeners took
@@ -256,6 +273,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			var used cpuTime
 			used, l.HasCPU = pageCPU(c.profile, before)
 			l.CPUMain, l.CPUAll = used.main, used.all
+			l.MainRun, l.MainWait, l.HasSched = used.run, used.wait, used.sched
 			if err == nil && app != "bare" && app != "page" { // the bare app keeps no stats
 				// The first summary covers the first 30 frames; the first frame is the slowest.
 				l.FirstFrame, err = eval[float64](t, `new Promise((done) => {
@@ -287,8 +305,12 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 				return err
 			}
 			loads[app] = append(loads[app], l)
-			b.progress("  load %d, %-8s: first frame at %4.0f ms (wasm asked for at %4.0f ms, downloaded at %4.0f ms, compiled at %4.0f ms; %s bytes over the wire; renderer's main thread %3.0f ms of CPU)",
-				i+1, app, l.Ready, l.WasmStart, l.WasmEnd, l.Compiled, report.Bytes(int(l.WasmEncoded)), l.CPUMain)
+			sched := ""
+			if l.HasSched {
+				sched = fmt.Sprintf(", ran %3.0f ms and waited %3.0f ms for a core", l.MainRun, l.MainWait)
+			}
+			b.progress("  load %d, %-8s: first frame at %4.0f ms (wasm asked for at %4.0f ms, downloaded at %4.0f ms, compiled at %4.0f ms; %s bytes over the wire; renderer's main thread %3.0f ms of CPU%s)",
+				i+1, app, l.Ready, l.WasmStart, l.WasmEnd, l.Compiled, report.Bytes(int(l.WasmEncoded)), l.CPUMain, sched)
 			sleep(ctx, 300*time.Millisecond)
 		}
 	}
@@ -380,15 +402,7 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 	}
 	// The CPU the page's renderer used up to the first frame: on a shared machine it moves
 	// far less with the load than the wall-clock times above.
-	withCPU := func(ls []load) []load {
-		var w []load
-		for _, l := range ls {
-			if l.HasCPU {
-				w = append(w, l)
-			}
-		}
-		return w
-	}
+	withCPU := func(ls []load) []load { return loadsWhere(ls, func(l load) bool { return l.HasCPU }) }
 	if bareCPU := withCPU(bare); len(bareCPU) > 0 {
 		cpu := func(ls []load) string {
 			return fmt.Sprintf("%s / %s", msString(ms(ls, func(l load) float64 { return l.CPUMain })), msString(ms(ls, func(l load) float64 { return l.CPUAll })))
@@ -411,6 +425,30 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 			b.rep.Add(report.Row{Area: "start-up", Measure: measure, Site: cpu(site), Bare: cpu(bareCPU),
 				Ratio:  ratio(siteMain, bareMain) + " main thread",
 				Values: map[string]float64{key: siteMain, "bareCPUMain": bareMain}})
+		}
+	}
+	// How long the main thread, the one the first frame waits for, waited for a core: on
+	// two cores it shares them with the worker, V8's background compilers and the GPU
+	// process, and a millisecond of its work can take two (session 55).
+	withSched := func(ls []load) []load { return loadsWhere(ls, func(l load) bool { return l.HasSched }) }
+	if bareSched := withSched(bare); len(bareSched) > 0 {
+		sched := func(ls []load) string {
+			return fmt.Sprintf("%s / %s", msString(ms(ls, func(l load) float64 { return l.MainRun })), msString(ms(ls, func(l load) float64 { return l.MainWait })))
+		}
+		for _, p := range pages {
+			site := withSched(loads[p.key])
+			if len(site) == 0 {
+				continue
+			}
+			measure := "medians: the page's main thread up to the first frame, running / waiting, ready, for a core (Linux's schedstat; not a budget)"
+			if len(pages) > 1 {
+				measure += "; " + p.label
+			}
+			b.rep.Add(report.Row{Area: "start-up", Measure: measure, Site: sched(site), Bare: sched(bareSched),
+				Values: map[string]float64{p.key + ":mainRun": ms(site, func(l load) float64 { return l.MainRun }),
+					p.key + ":mainWait": ms(site, func(l load) float64 { return l.MainWait }),
+					"bareMainRun":       ms(bareSched, func(l load) float64 { return l.MainRun }),
+					"bareMainWait":      ms(bareSched, func(l load) float64 { return l.MainWait })}})
 		}
 	}
 	site := loads["site"]
@@ -537,6 +575,15 @@ func (b *bench) firstCode(ctx context.Context, c *chrome, pages []startPage, url
 			Ratio: ratio(float64(site.bytes), float64(bare.bytes)) + " bytes",
 			Values: map[string]float64{p.key + ":firstFuncs": float64(site.funcs), p.key + ":firstBytes": float64(site.bytes),
 				"bareFirstFuncs": float64(bare.funcs), "bareFirstBytes": float64(bare.bytes)}})
+		measure = "V8's optimizing compiler (TurboFan) in the page's renderer before the first frame, on its thread pool: the runs of its compile job (each compiles again a batch of the wasm functions that ran hot) and their CPU (the same traced load, one, so it moves a lot from load to load; not a budget)"
+		if len(pages) > 1 {
+			measure += "; " + p.label
+		}
+		b.rep.Add(report.Row{Area: "start-up", Measure: measure,
+			Site:   fmt.Sprintf("%d runs, %s", site.topRuns, msString(site.topMs)),
+			Bare:   fmt.Sprintf("%d runs, %s", bare.topRuns, msString(bare.topMs)),
+			Ratio:  ratio(site.topMs, bare.topMs),
+			Values: map[string]float64{p.key + ":topTierMs": site.topMs, p.key + ":topTierRuns": float64(site.topRuns), "bareTopTierMs": bare.topMs, "bareTopTierRuns": float64(bare.topRuns)}})
 		measure = "font families the page's main thread looked up by name before the first frame, each a synchronous call to the browser's font service, and its searches for a face with a character no family of its element has (the same traced load; not a budget): lookups / searches, the families in order"
 		if len(pages) > 1 {
 			measure += "; " + p.label

@@ -151,7 +151,9 @@ func hasArg(args []string, want string) bool {
 // is the one that used the most since, not a new one. ok is false where /proc does not tell.
 func pageCPU(profile string, before map[int]cpuTime) (used cpuTime, ok bool) {
 	for pid, now := range renderers(profile) {
-		d := cpuTime{main: now.main - before[pid].main, all: now.all - before[pid].all}
+		b := before[pid]
+		d := cpuTime{main: now.main - b.main, all: now.all - b.all,
+			run: now.run - b.run, wait: now.wait - b.wait, sched: now.sched}
 		if !ok || d.all > used.all {
 			used, ok = d, true
 		}
