@@ -575,15 +575,6 @@ func (b *bench) firstCode(ctx context.Context, c *chrome, pages []startPage, url
 			Ratio: ratio(float64(site.bytes), float64(bare.bytes)) + " bytes",
 			Values: map[string]float64{p.key + ":firstFuncs": float64(site.funcs), p.key + ":firstBytes": float64(site.bytes),
 				"bareFirstFuncs": float64(bare.funcs), "bareFirstBytes": float64(bare.bytes)}})
-		measure = "V8's optimizing compiler (TurboFan) in the page's renderer before the first frame, on its thread pool: the runs of its compile job (each compiles again a batch of the wasm functions that ran hot) and their CPU (the same traced load, one, so it moves a lot from load to load; not a budget)"
-		if len(pages) > 1 {
-			measure += "; " + p.label
-		}
-		b.rep.Add(report.Row{Area: "start-up", Measure: measure,
-			Site:   fmt.Sprintf("%d runs, %s", site.topRuns, msString(site.topMs)),
-			Bare:   fmt.Sprintf("%d runs, %s", bare.topRuns, msString(bare.topMs)),
-			Ratio:  ratio(site.topMs, bare.topMs),
-			Values: map[string]float64{p.key + ":topTierMs": site.topMs, p.key + ":topTierRuns": float64(site.topRuns), "bareTopTierMs": bare.topMs, "bareTopTierRuns": float64(bare.topRuns)}})
 		measure = "font families the page's main thread looked up by name before the first frame, each a synchronous call to the browser's font service, and its searches for a face with a character no family of its element has (the same traced load; not a budget): lookups / searches, the families in order"
 		if len(pages) > 1 {
 			measure += "; " + p.label

@@ -48,12 +48,6 @@ type firstCode struct {
 	// are the page's first layout's: the bare app has no text.
 	families  []string
 	fallbacks int
-	// topRuns and topMs are V8's optimizing compiles in the page's renderer before the
-	// first frame, on its thread pool: the runs of its compile job (each compiles again,
-	// with TurboFan, a batch of the functions that ran hot) and their CPU, which on two cores
-	// is taken from the main thread (BENCHMARKS.md, session 55).
-	topRuns int
-	topMs   float64
 }
 
 // traceEvent is the part of a Trace Event Format event that countFirstCode reads.
@@ -62,7 +56,6 @@ type traceEvent struct {
 	Pid  int     `json:"pid"`
 	Tid  int     `json:"tid"`
 	Ts   float64 `json:"ts"`
-	Dur  float64 `json:"dur"`
 	Args struct {
 		BodySize   int    `json:"bodySize"`
 		FamilyName string `json:"family_name"`
@@ -71,11 +64,10 @@ type traceEvent struct {
 
 // countFirstCode reads a trace's events and counts the wasm functions compiled by Liftoff
 // (wasm.CompileBaseline) and the fonts looked up, on the thread that set readyMark, before
-// it set it, and the runs of TurboFan's compile job (wasm.TopTierCompilation) on any
-// thread of its process until then.
+// it set it.
 func countFirstCode(events []json.RawMessage) (firstCode, error) {
 	var ready *traceEvent
-	var compiles, fonts, tops []traceEvent
+	var compiles, fonts []traceEvent
 	for _, raw := range events {
 		var e traceEvent
 		if err := json.Unmarshal(raw, &e); err != nil {
@@ -90,8 +82,6 @@ func countFirstCode(events []json.RawMessage) (firstCode, error) {
 			compiles = append(compiles, e)
 		case "FontDataManager::onMatchFamilyStyle", "FontCache::FallbackFontForCharacter":
 			fonts = append(fonts, e)
-		case "wasm.TopTierCompilation":
-			tops = append(tops, e)
 		}
 	}
 	if ready == nil {
@@ -106,13 +96,6 @@ func countFirstCode(events []json.RawMessage) (firstCode, error) {
 	}
 	if c.funcs == 0 {
 		return firstCode{}, errors.New("the trace has no lazy compilation on the page's main thread before its first frame")
-	}
-	for _, e := range tops {
-		if e.Pid != ready.Pid || e.Ts >= ready.Ts {
-			continue
-		}
-		c.topRuns++
-		c.topMs += (min(e.Ts+e.Dur, ready.Ts) - e.Ts) / 1000 // µs
 	}
 	// Trace events need not come in time order.
 	slices.SortStableFunc(fonts, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })

@@ -24,12 +24,6 @@ func TestCountFirstCode(t *testing.T) {
 		han     = `{"name":"FontCache::FallbackFontForCharacter","ph":"X","pid":1,"tid":1,"ts":400,"args":{}}`
 		fontW   = `{"name":"FontDataManager::onMatchFamilyStyle","ph":"X","pid":1,"tid":2,"ts":300,"args":{"family_name":"Arial"}}`
 		fontL   = `{"name":"FontDataManager::onMatchFamilyStyle","ph":"X","pid":1,"tid":1,"ts":1200,"args":{"family_name":"Times"}}`
-		// TurboFan, on the renderer's thread pool: counted up to the mark, in any thread of
-		// the page's process.
-		top1     = `{"name":"wasm.TopTierCompilation","ph":"X","pid":1,"tid":5,"ts":100,"dur":500}`
-		top2     = `{"name":"wasm.TopTierCompilation","ph":"X","pid":1,"tid":6,"ts":600,"dur":900}`
-		topLate  = `{"name":"wasm.TopTierCompilation","ph":"X","pid":1,"tid":5,"ts":1000,"dur":900}`
-		topOther = `{"name":"wasm.TopTierCompilation","ph":"X","pid":2,"tid":5,"ts":100,"dur":900}`
 	)
 	tests := []struct {
 		name   string
@@ -44,8 +38,6 @@ func TestCountFirstCode(t *testing.T) {
 		{"not JSON", []string{mark, `{"name":`}, firstCode{}, "a trace event"},
 		// Fonts: before the mark, on its thread, in time order, whatever the events' order.
 		{"fonts", []string{dejavu, fontW, early, han, menlo, mark, fontL}, firstCode{funcs: 1, bytes: 300, families: []string{"Menlo", "DejaVu Sans"}, fallbacks: 1}, ""},
-		// The second compile ends after the mark: 400 µs of it before.
-		{"TurboFan", []string{topOther, top1, early, topLate, top2, mark}, firstCode{funcs: 1, bytes: 300, topRuns: 2, topMs: 0.9}, ""},
 	}
 	for _, tt := range tests {
 		var raw []json.RawMessage
