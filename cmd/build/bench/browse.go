@@ -400,57 +400,58 @@ func (b *bench) startup(ctx context.Context, c *chrome, urls map[string]string) 
 				name("FirstFrame"): ms(site, func(l load) float64 { return l.FirstFrame }),
 			}})
 	}
-	// The CPU the page's renderer used up to the first frame: on a shared machine it moves
-	// far less with the load than the wall-clock times above.
-	withCPU := func(ls []load) []load { return loadsWhere(ls, func(l load) bool { return l.HasCPU }) }
-	if bareCPU := withCPU(bare); len(bareCPU) > 0 {
-		cpu := func(ls []load) string {
-			return fmt.Sprintf("%s / %s", msString(ms(ls, func(l load) float64 { return l.CPUMain })), msString(ms(ls, func(l load) float64 { return l.CPUAll })))
+	// perPage adds a row per page, from the site's loads and the bare app's where has is
+	// true (none when the bare app has none); the measure names the page when there are
+	// several.
+	perPage := func(measure string, has func(load) bool, row func(key string, site, bare []load) report.Row) {
+		bareHas := loadsWhere(bare, has)
+		if len(bareHas) == 0 {
+			return
 		}
-		bareMain := ms(bareCPU, func(l load) float64 { return l.CPUMain })
 		for _, p := range pages {
-			site := withCPU(loads[p.key])
+			site := loadsWhere(loads[p.key], has)
 			if len(site) == 0 {
 				continue
 			}
-			measure := "medians: CPU of the page's renderer up to the first frame, its main thread / the whole process (/proc, 10 ms ticks; not a budget)"
+			r := row(p.key, site, bareHas)
+			r.Area, r.Measure = "start-up", measure
 			if len(pages) > 1 {
-				measure += "; " + p.label
+				r.Measure += "; " + p.label
 			}
-			siteMain := ms(site, func(l load) float64 { return l.CPUMain })
-			key := "siteCPUMain"
-			if p.key != "site" {
-				key = p.key + ":CPUMain"
-			}
-			b.rep.Add(report.Row{Area: "start-up", Measure: measure, Site: cpu(site), Bare: cpu(bareCPU),
-				Ratio:  ratio(siteMain, bareMain) + " main thread",
-				Values: map[string]float64{key: siteMain, "bareCPUMain": bareMain}})
+			b.rep.Add(r)
 		}
 	}
+	pair := func(ls []load, first, second func(load) float64) string {
+		return fmt.Sprintf("%s / %s", msString(ms(ls, first)), msString(ms(ls, second)))
+	}
+	cpuMain := func(l load) float64 { return l.CPUMain }
+	cpuAll := func(l load) float64 { return l.CPUAll }
+	mainRun := func(l load) float64 { return l.MainRun }
+	mainWait := func(l load) float64 { return l.MainWait }
+	// The CPU the page's renderer used up to the first frame: on a shared machine it moves
+	// far less with the load than the wall-clock times above.
+	perPage("medians: CPU of the page's renderer up to the first frame, its main thread / the whole process (/proc, 10 ms ticks; not a budget)",
+		func(l load) bool { return l.HasCPU },
+		func(key string, site, bare []load) report.Row {
+			siteMain, bareMain := ms(site, cpuMain), ms(bare, cpuMain)
+			name := "siteCPUMain"
+			if key != "site" {
+				name = key + ":CPUMain"
+			}
+			return report.Row{Site: pair(site, cpuMain, cpuAll), Bare: pair(bare, cpuMain, cpuAll),
+				Ratio:  ratio(siteMain, bareMain) + " main thread",
+				Values: map[string]float64{name: siteMain, "bareCPUMain": bareMain}}
+		})
 	// How long the main thread, the one the first frame waits for, waited for a core: on
 	// two cores it shares them with the worker, V8's background compilers and the GPU
 	// process, and a millisecond of its work can take two (session 55).
-	withSched := func(ls []load) []load { return loadsWhere(ls, func(l load) bool { return l.HasSched }) }
-	if bareSched := withSched(bare); len(bareSched) > 0 {
-		sched := func(ls []load) string {
-			return fmt.Sprintf("%s / %s", msString(ms(ls, func(l load) float64 { return l.MainRun })), msString(ms(ls, func(l load) float64 { return l.MainWait })))
-		}
-		for _, p := range pages {
-			site := withSched(loads[p.key])
-			if len(site) == 0 {
-				continue
-			}
-			measure := "medians: the page's main thread up to the first frame, running / waiting, ready, for a core (Linux's schedstat; not a budget)"
-			if len(pages) > 1 {
-				measure += "; " + p.label
-			}
-			b.rep.Add(report.Row{Area: "start-up", Measure: measure, Site: sched(site), Bare: sched(bareSched),
-				Values: map[string]float64{p.key + ":mainRun": ms(site, func(l load) float64 { return l.MainRun }),
-					p.key + ":mainWait": ms(site, func(l load) float64 { return l.MainWait }),
-					"bareMainRun":       ms(bareSched, func(l load) float64 { return l.MainRun }),
-					"bareMainWait":      ms(bareSched, func(l load) float64 { return l.MainWait })}})
-		}
-	}
+	perPage("medians: the page's main thread up to the first frame, running / waiting, ready, for a core (Linux's schedstat; not a budget)",
+		func(l load) bool { return l.HasSched },
+		func(key string, site, bare []load) report.Row {
+			return report.Row{Site: pair(site, mainRun, mainWait), Bare: pair(bare, mainRun, mainWait),
+				Values: map[string]float64{key + ":mainRun": ms(site, mainRun), key + ":mainWait": ms(site, mainWait),
+					"bareMainRun": ms(bare, mainRun), "bareMainWait": ms(bare, mainWait)}}
+		})
 	site := loads["site"]
 
 	// The panel: its text is in the HTML, so it is there at DOMContentLoaded and painted
