@@ -373,7 +373,9 @@ func bootLines(tb *tab) (seen []string, ready bool) {
 // reads the first's cache entry (modules.js). The stall time is short for a test, but
 // not so short that a busy machine stalls the download begun again: with 1 s, the retry of
 // "no answer once" once sent no byte in time in CI, where the e2e tests share two cores with
-// the build and the other packages' tests.
+// the build and the other packages' tests. The cases run two at a time (go test's -parallel
+// is the cores), still before the tests that run beside others: each spends most of its
+// time waiting out a stall, and one at a time they took 41 s of the suite alone.
 func TestBootStall(t *testing.T) {
 	needBrowser(t)
 	const retrying = "The download stalled; trying again…"
@@ -398,6 +400,7 @@ func TestBootStall(t *testing.T) {
 				continue // without the worker the count reads the body as it comes, cached or not
 			}
 			t.Run(path.name+"/"+c.name, func(t *testing.T) {
+				t.Parallel()
 				serve := stalls(c.window, c.after)
 				if c.cached {
 					serve = cachedForGood(serve)

@@ -206,6 +206,7 @@ const cacheReport = `(async () => {
 // what its service worker kept: the page, its scripts and style sheet, the module.
 func TestOfflineReload(t *testing.T) {
 	needBrowser(t)
+	parallel(t)
 	s := buildOffline(t, "")
 	o := newOfflineServer(t, s)
 	const pos = "game=nim&heaps=3,4,5&hint=1"
@@ -251,6 +252,7 @@ func TestOfflineReload(t *testing.T) {
 // which drops the old build's cache; the reload without the network shows the new build.
 func TestOfflineNewBuild(t *testing.T) {
 	needBrowser(t)
+	parallel(t)
 	a := buildOffline(t, "")
 	b := buildOffline(t, ".offline-build-two { color: #123456 }")
 	if a.id == b.id || a.style == b.style {
@@ -292,6 +294,7 @@ func siteModuleOf(t *testing.T, s offlineSite, family string) string {
 // storage the browser gives a frame of another site).
 func TestOfflineInAFrame(t *testing.T) {
 	needBrowser(t)
+	parallel(t)
 	o := newOfflineServer(t, buildOffline(t, ""))
 	// localhost and 127.0.0.1 are two sites: the frame is a third party, as on a course page.
 	host := strings.Replace(hostServer(t, o.url+"#game=nim&heaps=3,4,5&embed=1", false), "127.0.0.1", "localhost", 1)
