@@ -276,4 +276,23 @@ func TestReducedMotion(t *testing.T) {
 			t.Errorf("a step animating when the system asked for reduced motion ended %s after it began, want at once", d)
 		}
 	})
+
+	t.Run("panel", func(t *testing.T) {
+		// Hiding the panel and showing it again sizes the board's pixels to its new box, with
+		// reduced motion as without. The style sheet's reduced motion gave every element a
+		// transition a hundredth of a millisecond long, so the board's column was still the
+		// panel's old one when Ebiten read it on the resize that hiding sends: the board
+		// stayed 160 pixels wide, stretched across 640.
+		tb := open(t, "game=xor&q=64&projector=1", viewport(640, 400, 1))
+		tb.reduceMotion("reduce")
+		before := tb.settle()
+		for _, hide := range []bool{true, false} {
+			eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
+			tb.waitFor(fmt.Sprintf(`document.documentElement.classList.contains("panel-collapsed") === %v`, hide), "the toggle to take effect")
+			c := tb.settle()
+			if hide && c.CSSWidth <= before.CSSWidth {
+				t.Errorf("the panel hidden, the board is %g px wide, as with the panel (%g px)", c.CSSWidth, before.CSSWidth)
+			}
+		}
+	})
 }
