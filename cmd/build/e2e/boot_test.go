@@ -191,12 +191,14 @@ func moduleBytes(tb *tab) float64 {
 // TestBootProgress: while the wasm downloads slowly, the boot line counts its bytes, in
 // steps, up to the total, and then the page starts; with the wasm served under a wrong
 // Content-Type (compiled from a buffer instead of streamed) as well, in the worker and
-// without it.
+// without it. The cases run two at a time, before the tests that run beside others: each
+// waits most of its time on the slow server, and a busier machine only shows more steps.
 func TestBootProgress(t *testing.T) {
 	needBrowser(t)
 	for _, path := range paths {
 		for _, ctype := range []string{"application/wasm", "application/octet-stream"} {
 			t.Run(path.name+"/"+ctype, func(t *testing.T) {
+				t.Parallel()
 				bootProgress(t, path.noWorker, slowly(ctype, 40*time.Millisecond, 0))
 			})
 		}
@@ -206,6 +208,7 @@ func TestBootProgress(t *testing.T) {
 	// the browser's cache answers from the first's entry as it is written (modules.js): the
 	// line counts up all the same, and the server sends the module once.
 	t.Run("worker/cached for good", func(t *testing.T) {
+		t.Parallel()
 		var asked atomic.Int64
 		slow := cachedForGood(slowly("application/wasm", 80*time.Millisecond, 0))
 		bootProgress(t, false, func(w http.ResponseWriter, r *http.Request, wasm []byte) {
