@@ -191,9 +191,8 @@ func moduleBytes(tb *tab) float64 {
 // TestBootProgress: while the wasm downloads slowly, the boot line counts its bytes, in
 // steps, up to the total, and then the page starts; with the wasm served under a wrong
 // Content-Type (compiled from a buffer instead of streamed) as well, in the worker and
-// without it. The cases run a few at a time (tabsAtOnce), before the tests that run beside
-// others: each waits most of its time on the slow server, and a busier machine only shows
-// more steps.
+// without it. The cases run two at a time, before the tests that run beside others: each
+// waits most of its time on the slow server, and a busier machine only shows more steps.
 func TestBootProgress(t *testing.T) {
 	needBrowser(t)
 	for _, path := range paths {
@@ -377,9 +376,9 @@ func bootLines(tb *tab) (seen []string, ready bool) {
 // reads the first's cache entry (modules.js). The stall time is short for a test, but
 // not so short that a busy machine stalls the download begun again: with 1 s, the retry of
 // "no answer once" once sent no byte in time in CI, where the e2e tests share two cores with
-// the build and the other packages' tests. The cases run a few at a time (tabsAtOnce),
-// still before the tests that run beside others: each spends most of its time waiting out
-// a stall, and one at a time they took 41 s of the suite alone.
+// the build and the other packages' tests. The cases run two at a time (go test's -parallel
+// is the cores), still before the tests that run beside others: each spends most of its
+// time waiting out a stall, and one at a time they took 41 s of the suite alone.
 func TestBootStall(t *testing.T) {
 	needBrowser(t)
 	const retrying = "The download stalled; trying again…"

@@ -13,8 +13,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -167,8 +165,7 @@ func testMain(m *testing.M) int {
 		shots = ""
 	}
 	the = &suite{url: srv.URL + "/", browser: browser, shots: shots}
-	tabs := tabsAtOnce()
-	fmt.Printf("e2e: site built in %.1fs, served at %s; %s; %d tabs at once\n", built.Seconds(), the.url, chromium, tabs)
+	fmt.Printf("e2e: site built in %.1fs, served at %s; %s\n", built.Seconds(), the.url, chromium)
 	return m.Run()
 }
 
@@ -269,28 +266,10 @@ func indentLines(lines []string) string {
 	return "\t" + strings.Join(lines, "\n\t")
 }
 
-// tabsAtOnce sets go test's -parallel, unless the command line did, to one more than the
-// cores: each tab's test waits part of its time (for the page, a frame, a poll), and on two
-// cores two tabs left the CPU 11 % idle; three filled it to 95 %, and the browser tests took
-// 541 and 557 s against 634 twice (session 56, BENCHMARKS.md). It returns the number of tabs.
-func tabsAtOnce() int {
-	f := flag.Lookup("test.parallel")
-	if f == nil {
-		return 0
-	}
-	given := false
-	flag.Visit(func(g *flag.Flag) { given = given || g.Name == f.Name })
-	if !given {
-		_ = f.Value.Set(strconv.Itoa(runtime.GOMAXPROCS(0) + 1))
-	}
-	n, _ := strconv.Atoi(f.Value.String())
-	return n
-}
-
-// parallel runs the test beside the others that call it, a tab each (tabsAtOnce): a test
-// spends most of its time waiting, and one tab at a time left a 2-core machine half idle.
-// Tests that time frames or downloads, or slow the CPU, do not call it: they run first,
-// alone (go test runs the parallel ones after).
+// parallel runs the test beside the others that call it, a tab each: a test spends most of
+// its time waiting (for the page, a frame, a poll), and two tabs at once keep a 2-core
+// machine busy where one left it half idle. Tests that time frames or downloads, or slow
+// the CPU, do not call it: they run first, alone (go test runs the parallel ones after).
 func parallel(t *testing.T) {
 	besideOthers.Store(t.Name(), true)
 	t.Parallel()
