@@ -191,6 +191,11 @@ type tab struct {
 	t   *testing.T
 	ctx context.Context
 	col *collector
+	// scripts are the options' scripts run before the page's own (beforePage, stallAfter),
+	// taken away before a kept tab loads the idle page: they ran there too, and a problem
+	// one had there reached the next test to take the tab (Runtime.enable reports a
+	// document's earlier exceptions).
+	scripts []page.ScriptIdentifier
 }
 
 // with returns the tab for use in the subtest t: failures are t's.
@@ -258,25 +263,25 @@ const glWatch = `(() => {
   };
 })();`
 
-// prepare sets up a tab before its page loads: the watch script and its binding, and what
-// the options ask (languages, a stall time).
-func (o tabOptions) prepare(ctx context.Context, t *chromedp.Target) error {
+// prepare sets up tb's tab before its page loads: the watch script and its binding, and
+// what the options ask (languages, a stall time, scripts).
+func (o tabOptions) prepare(ctx context.Context, t *chromedp.Target, tb *tab) error {
 	if _, err := cdp.Call(ctx, t, runtime.AddBinding, runtime.AddBindingParams{Name: binding}); err != nil {
 		return err
 	}
 	if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchScript}); err != nil {
 		return err
 	}
-	for _, src := range o.scripts {
-		if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
-			return err
-		}
-	}
+	scripts := o.scripts
 	if o.stall > 0 {
-		if _, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-			Source: fmt.Sprintf("window.nimscopeStallMs = %d;", o.stall.Milliseconds())}); err != nil {
+		scripts = append(scripts[:len(scripts):len(scripts)], fmt.Sprintf("window.nimscopeStallMs = %d;", o.stall.Milliseconds()))
+	}
+	for _, src := range scripts {
+		r, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src})
+		if err != nil {
 			return err
 		}
+		tb.scripts = append(tb.scripts, r.Identifier)
 	}
 	if o.languages == "" {
 		return nil
@@ -393,7 +398,7 @@ func newTab(t *testing.T, s *suite, url string, opts []tabOption) *tab {
 	}
 	err := chromedp.Do(ctx,
 		chromedp.EmulateViewport(o.width, o.height, vp...),
-		chromedp.Func(o.prepare),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error { return o.prepare(ctx, t, tb) }),
 		chromedp.Navigate(url),
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			if !reused {
@@ -420,7 +425,14 @@ func (tb *tab) release(s *suite, keep bool) {
 	}
 	id := c.Target.TargetID
 	if keep {
-		err := chromedp.Do(tb.ctx, chromedp.Navigate(s.url+spareIdle))
+		err := chromedp.Do(tb.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			for _, script := range tb.scripts {
+				if _, err := cdp.Call(ctx, t, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: script}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}), chromedp.Navigate(s.url+spareIdle))
 		if err == nil {
 			_, err = chromedp.Run(tb.ctx, chromedp.Evaluate[chromedp.Void](`sessionStorage.clear()`))
 		}
