@@ -943,6 +943,12 @@
   // after the page is laid out, they count as in view: counted out, the caption showed the
   // outcome over a panel in view for that frame (a browser test caught it there).
   const seen = { outcome: true, hint: true, scene: true };
+  // boxless: the rows whose latest report came while they had no box (hidden, or in the
+  // hidden outcome section before the first state). The observer says nothing more when such
+  // a row gets its box out of view, so renderCaption asks for a new report when it gets one,
+  // and counts the row in view until then: counted out, the caption showed the outcome for a
+  // frame beside the panel's own, in view, when the first state un-hid the section.
+  const boxless = new Set();
   const panelRows = { observer: null, band: -1 }; // watchPanel's observer, and the band it allows for
   const panelRowThresholds = [...Array.from({ length: 21 }, (_, i) => i / 20), 0.98]; // every 5 %, and "whole"
   // note is the latest message: the moves of the latest turn (from "moves": the user's, and
@@ -1009,6 +1015,7 @@
     const box = $("caption");
     const root = document.documentElement;
     const collapsed = root.classList.contains("panel-collapsed");
+    if (!collapsed) boxedAgain();
     const game = ready && !!vm && !!vm.analysis;
     const showOutcome = game && (collapsed || !seen.outcome);
     const fromBoard = note.from === "board";
@@ -1087,15 +1094,33 @@
         // the rest below the fold, and a caption then said the same again over the panel.
         const whole = e.isIntersecting && e.intersectionRatio >= 0.98;
         const top = e.isIntersecting && i.top <= r.top + 1 && i.height >= Math.min(r.height, 48) - 1;
-        if (e.target.id === "hint-text") seen.hint = whole;
-        else if (e.target.id === "scene-body") seen.scene = whole || top;
-        else seen.outcome = whole || top;
+        if (e.isIntersecting || r.width > 0 || r.height > 0) boxless.delete(e.target);
+        else boxless.add(e.target);
+        seen[rowKey(e.target)] = e.target.id === "hint-text" ? whole : whole || top;
       }
       renderCaption();
     }, { root: panel, rootMargin: "0px 0px " + band + "px 0px", threshold: panelRowThresholds });
     for (const e of [$("outcome").parentElement, $("hint-text"), $("scene-body")]) panelRows.observer.observe(e);
   }
   watchPanel();
+
+  function rowKey(row) {
+    return row.id === "hint-text" ? "hint" : row.id === "scene-body" ? "scene" : "outcome";
+  }
+
+  // boxedAgain counts the boxless rows that have a box now as in view, and has the observer
+  // report on them anew. The attribute test first spares a layout for a row still hidden.
+  function boxedAgain() {
+    for (const row of boxless) {
+      if (row.closest("[hidden]")) continue;
+      const r = row.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      boxless.delete(row);
+      seen[rowKey(row)] = true;
+      panelRows.observer.unobserve(row); // observed again, a target is reported at the next frame
+      panelRows.observer.observe(row);
+    }
+  }
   // The panel hidden or shown (tools.js's toggle), and a new width (the words wrap anew).
   new MutationObserver(renderCaption).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   window.addEventListener("resize", (e) => {

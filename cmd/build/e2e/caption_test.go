@@ -74,6 +74,53 @@ func TestCaption(t *testing.T) {
 		}
 	})
 
+	// The first state un-hides the panel's outcome section. The panel's observer had reported
+	// the row in it as out of view (it had no box), and the caption showed the outcome beside
+	// the panel's own, in view, for a frame: the next report put it away. Go's ready and
+	// first state are held back until the observer has reported, as a slow start has it, and
+	// the caption must never show.
+	t.Run("first-state", func(t *testing.T) {
+		const hold = `(() => {
+  const send = window.dispatchEvent.bind(window);
+  window.heldEvents = [];
+  window.captionShown = 0;
+  window.dispatchEvent = (e) => {
+    if (window.heldEvents && (e.type === "nimscope:ready" || e.type === "nimscope:state")) {
+      window.heldEvents.push(e);
+      return true;
+    }
+    return send(e);
+  };
+  window.releaseEvents = () => {
+    const held = window.heldEvents;
+    window.heldEvents = null;
+    for (const e of held) send(e);
+  };
+  document.addEventListener("DOMContentLoaded", () => {
+    new MutationObserver((records) => {
+      for (const r of records) if (r.oldValue !== null) window.captionShown++; // the attribute hidden taken away
+    }).observe(document.getElementById("caption"), {attributes: true, attributeFilter: ["hidden"], attributeOldValue: true});
+  });
+})();`
+		url := needBrowser(t).url + "#" + greedyExample
+		tb := openPage(t, url, `window.heldEvents && window.heldEvents.some((e) => e.type === "nimscope:ready") &&
+  window.heldEvents.some((e) => e.type === "nimscope:state")`, viewport(1280, 800, 1), beforePage(hold))
+		tb.frames(3, 0) // the panel's observer reports at a frame
+		if !eval[bool](tb, `document.getElementById("outcome-section").hidden`) {
+			t.Fatal("the outcome section shows before the first state: the test holds nothing back")
+		}
+		eval[chromedp.Void](tb, `window.releaseEvents()`)
+		tb.waitReady(url)
+		tb.synced()
+		tb.frames(3, 0)
+		if n := eval[int](tb, `window.captionShown`); n > 0 {
+			t.Errorf("the caption showed %d times as the first state came, beside the panel's outcome in view", n)
+		}
+		if c := tb.caption(); c.Shown {
+			t.Errorf("the caption is shown beside a panel in view: %+v", c)
+		}
+	})
+
 	// values=hidden: no outcome and no winning move until the lecturer reveals them; on a
 	// projector the caption is large.
 	t.Run("values-hidden-on-a-projector", func(t *testing.T) {
