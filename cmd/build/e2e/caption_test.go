@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -78,9 +79,14 @@ func TestCaption(t *testing.T) {
 	// the row in it as out of view (it had no box), and the caption showed the outcome beside
 	// the panel's own, in view, for a frame: the next report put it away. Go's ready and
 	// first state are held back until the observer has reported, as a slow start has it, and
-	// the caption must never show.
+	// the caption must never show. The panel shown again after I goes the same way: the
+	// caption goes before the next frame. A row counted in view once it has a box again is
+	// observed anew, once: the hint's row, hidden, is not observed again at every frame.
 	t.Run("first-state", func(t *testing.T) {
 		const hold = `(() => {
+  window.rowsObserved = 0;
+  const observe = IntersectionObserver.prototype.observe;
+  IntersectionObserver.prototype.observe = function (...a) { window.rowsObserved++; return observe.apply(this, a); };
   const send = window.dispatchEvent.bind(window);
   window.heldEvents = [];
   window.captionShown = 0;
@@ -118,6 +124,27 @@ func TestCaption(t *testing.T) {
 		}
 		if c := tb.caption(); c.Shown {
 			t.Errorf("the caption is shown beside a panel in view: %+v", c)
+		}
+		observed := eval[int](tb, `window.rowsObserved`)
+		tb.frames(20, 300*time.Millisecond)
+		if n := eval[int](tb, `window.rowsObserved`); n != observed {
+			t.Errorf("the panel's rows were observed %d times more over 20 frames of a page at rest", n-observed)
+		}
+
+		eval[chromedp.Void](tb, `document.getElementById("panel-toggle").click()`)
+		tb.waitFor(`!document.getElementById("caption").hidden`, "the caption with the panel hidden")
+		tb.frames(3, 0) // the observer reports the rows without a box
+		shown := eval[bool](tb, `(async () => {
+  document.getElementById("panel-toggle").click();
+  await Promise.resolve(); // the class's observer, a microtask: before any frame
+  return !document.getElementById("caption").hidden;
+})()`)
+		if shown {
+			t.Error("the caption stayed beside the panel shown again, its outcome in view, until the observer's next report")
+		}
+		tb.frames(3, 0)
+		if c := tb.caption(); c.Shown {
+			t.Errorf("the caption is shown beside the panel shown again: %+v", c)
 		}
 	})
 
