@@ -1094,7 +1094,7 @@
         // the rest below the fold, and a caption then said the same again over the panel.
         const whole = e.isIntersecting && e.intersectionRatio >= 0.98;
         const top = e.isIntersecting && i.top <= r.top + 1 && i.height >= Math.min(r.height, 48) - 1;
-        if (e.isIntersecting || r.width > 0 || r.height > 0) boxless.delete(e.target);
+        if (e.isIntersecting || hasBox(r)) boxless.delete(e.target);
         else boxless.add(e.target);
         seen[rowKey(e.target)] = e.target.id === "hint-text" ? whole : whole || top;
       }
@@ -1103,6 +1103,12 @@
     for (const e of [$("outcome").parentElement, $("hint-text"), $("scene-body")]) panelRows.observer.observe(e);
   }
   watchPanel();
+
+  // hasBox is the one test of a box for both: were the observer's report and boxedAgain to
+  // disagree on a row, it would be observed anew at every report.
+  function hasBox(rect) {
+    return rect.width > 0 || rect.height > 0;
+  }
 
   function rowKey(row) {
     return row.id === "hint-text" ? "hint" : row.id === "scene-body" ? "scene" : "outcome";
@@ -1113,8 +1119,7 @@
   function boxedAgain() {
     for (const row of boxless) {
       if (row.closest("[hidden]")) continue;
-      const r = row.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
+      if (!hasBox(row.getBoundingClientRect())) continue;
       boxless.delete(row);
       seen[rowKey(row)] = true;
       panelRows.observer.unobserve(row); // observed again, a target is reported at the next frame
